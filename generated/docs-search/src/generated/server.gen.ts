@@ -1,0 +1,68 @@
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// The server factory: registers every tool of the manifest with its schemas and annotations.
+import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime.gen.js';
+import * as schemas from './schemas.gen.js';
+import { serve } from './serve.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+import { searchDocuments } from '../tools/search-documents.js';
+
+export const SERVER_INFO = {
+  name: 'docs-search',
+  version: '1.0.0',
+  title: 'Docs Search',
+  description: "Search the team's documents",
+};
+
+export const INSTRUCTIONS: string | undefined =
+  'Use search_documents before answering questions about internal docs.';
+
+/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+export const handlers: ToolHandlers = {
+  searchDocuments,
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  searchDocuments: {
+    spec: { name: 'search_documents', structured: true },
+    title: 'Search documents',
+    description: 'Full-text search over the document store.',
+    annotations: {
+      title: 'Search documents',
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Builds one server instance with every tool registered. */
+export function createServer(): McpServer {
+  const server = new McpServer(SERVER_INFO, INSTRUCTIONS === undefined ? {} : { instructions: INSTRUCTIONS });
+  server.registerTool(
+    TOOLS.searchDocuments.spec.name,
+    {
+      title: TOOLS.searchDocuments.title,
+      description: TOOLS.searchDocuments.description,
+      inputSchema: schemas.searchDocumentsInput,
+      outputSchema: schemas.searchDocumentsOutput,
+      annotations: TOOLS.searchDocuments.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.searchDocuments.spec, handlers.searchDocuments, input, ctx),
+  );
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  await serve(() => createServer(), argv);
+}

@@ -1,0 +1,19 @@
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// The handler contract: one typed function per tool. Your files in src/tools/ implement these types, so a
+// manifest change that reshapes a tool shows up as a type error in the handler that no longer fits.
+import type { JsonValue, ToolContext, ToolReturn } from './runtime.gen.js';
+import type { SearchDocumentsInput, SearchDocumentsOutput } from './types.gen.js';
+
+/** search_documents (Search documents): Full-text search over the document store. */
+export type SearchDocumentsHandler = (
+  input: SearchDocumentsInput,
+  ctx: ToolContext,
+) => Promise<ToolReturn<SearchDocumentsOutput>>;
+
+/** Every tool's handler, keyed by its identifier. */
+export interface ToolHandlers {
+  searchDocuments: SearchDocumentsHandler;
+}
+
+/** Re-exported so handlers without an output schema can name their return type. */
+export type { JsonValue };

@@ -1,0 +1,18 @@
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
+
+export interface Document {
+  title: string;
+  url: string;
+  lastModified?: string;
+}
+export interface NotFoundData {
+  id?: string;
+}
+export interface SearchDocumentsInput {
+  query: string;
+  limit?: number;
+}
+export interface SearchDocumentsOutput {
+  documents: Document[];
+}

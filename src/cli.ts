@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
+import { formatDiagnosticsJson, formatDiagnosticsText, summarize } from './diagnostics/format.js';
+import type { WriteAction } from './emit/plan.js';
+import { initProject } from './init.js';
+import { log } from './log.js';
+import { manifestSchema } from './manifest/shape.js';
+import { validateManifest } from './manifest/validate.js';
+import { generate, readManifest, type GenerateResult } from './pipeline.js';
+
+/** Raised for a bad argument the parser cannot catch (exit 2). */
+class UsageError extends Error {}
+/** Signals "done, exit with this code" without printing a stack. */
+class Exit extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
+const cwd = process.cwd();
+
+function printDiagnostics(diagnostics: readonly Diagnostic[], fallbackFile: string): void {
+  if (diagnostics.length === 0) return;
+  log.info(formatDiagnosticsText(sortDiagnostics(diagnostics), fallbackFile));
+}
+
+function outRel(outDir: string, rel: string): string {
+  const shown = path.relative(cwd, path.join(outDir, rel)) || rel;
+  return shown.split(path.sep).join('/');
+}
+
+function ownershipDiagnostics(result: GenerateResult): Diagnostic[] {
+  const plan = result.plan;
+  if (!plan) return [];
+  const at = (rel: string) => ({ file: outRel(plan.outDir, rel), line: 1, col: 1 });
+  return plan.actions.flatMap((a: WriteAction): Diagnostic[] => {
+    if (a.kind === 'conflict')
+      return [{ code: 'MCPG901', severity: 'error', path: [], loc: at(a.path), message: `generator-owned file was edited by hand: ${a.reason}`,
+        hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate' }];
+    if (a.kind === 'orphan')
+      return [{ code: 'MCPG902', severity: 'warning', path: [], loc: at(a.path), message: 'no tool in the manifest uses this handler any more; it was left in place',
+        hint: 'delete it if the tool is gone for good' }];
+    return [];
+  });
+}
+
+function describePlan(result: GenerateResult, dryRun: boolean): string {
+  const plan = result.plan!;
+  const counts = new Map<string, number>();
+  for (const a of plan.actions) counts.set(a.kind, (counts.get(a.kind) ?? 0) + 1);
+  const lines = dryRun
+    ? plan.actions.filter((a) => a.kind !== 'orphan').map((a) => `${a.kind.padEnd(16)} ${outRel(plan.outDir, a.path)}\n`).join('')
+    : '';
+  const summary = ['create', 'update', 'delete-stale', 'unchanged', 'skip-user-owned', 'conflict']
+    .filter((k) => counts.get(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(', ');
+  return `${lines}${dryRun ? 'dry run: ' : ''}${summary}\n`;
+}
+
+async function runGenerate(manifest: string, opts: { out?: string; check?: boolean; dryRun?: boolean; force?: boolean }): Promise<number> {
+  const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun: opts.dryRun, force: opts.force });
+  printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result)], manifest);
+  if (!result.plan) {
+    log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing generated`);
+    return 1;
+  }
+  if (opts.check) {
+    const drift = result.drift ?? [];
+    if (drift.length === 0) {
+      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date`);
+      return 0;
+    }
+    for (const d of drift) {
+      log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${d.state === 'missing' ? 'would be created' : d.state === 'stale' ? 'no longer produced; would be deleted' : d.state === 'conflict' ? 'edited by hand' : 'differs from the manifest'}`);
+      if (d.diff) log.info(d.diff);
+    }
+    log.info(`mcpgen: ${drift.length} file(s) out of date; run \`mcpgen generate\` and commit the result`);
+    return 1;
+  }
+  if (opts.dryRun) log.out(describePlan(result, true));
+  else log.info(`mcpgen: ${describePlan(result, false).trim()} → ${outRel(result.plan.outDir, '.')}`);
+  if (result.applied?.blocked) {
+    log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');
+    return 1;
+  }
+  return 0;
+}
+
+function watchManifest(manifest: string, run: () => Promise<number>): void {
+  const abs = path.resolve(cwd, manifest);
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const trigger = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        log.info(`mcpgen: ${path.basename(abs)} changed, regenerating`);
+        await run().catch((error: unknown) => log.info(`mcpgen: ${(error as Error).message}`));
+      });
+    }, 100);
+  };
+  // Watch the folder, not the file: editors often save by replacing the file.
+  watch(path.dirname(abs), (_event, name) => {
+    if (name === null || name.toString() === path.basename(abs)) trigger();
+  });
+  log.info(`mcpgen: watching ${manifest} (Ctrl-C to stop)`);
+}
+
+export function buildProgram(): Command {
+  const program = new Command('mcpgen')
+    .description('Generate a typed MCP server from a YAML manifest')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => log.out(s), writeErr: (s) => log.info(s) })
+    .showHelpAfterError();
+
+  program
+    .command('generate')
+    .argument('[manifest]', 'manifest file', 'mcp.yaml')
+    .option('--out <dir>', "output folder (default: the manifest's folder)")
+    .option('--check', 'write nothing; exit 1 if any generated file is out of date (CI drift gate)', false)
+    .option('--dry-run', 'print the write plan on stdout; write nothing', false)
+    .option('--force', 'overwrite generator-owned files that were edited by hand', false)
+    .option('--watch', 'regenerate whenever the manifest changes', false)
+    .description('generate (or update) the server for a manifest')
+    .addHelpText('after', '\nExamples:\n  mcpgen generate                       # ./mcp.yaml into this folder\n  mcpgen generate api.yaml --out server --check')
+    .action(async (manifest: string, opts: { out?: string; check: boolean; dryRun: boolean; force: boolean; watch: boolean }) => {
+      if (opts.watch && (opts.check || opts.dryRun)) throw new UsageError('--watch cannot be combined with --check or --dry-run');
+      const code = await runGenerate(manifest, opts);
+      if (opts.watch) watchManifest(manifest, () => runGenerate(manifest, opts));
+      else throw new Exit(code);
+    });
+
+  program
+    .command('validate')
+    .argument('[manifest]', 'manifest file', 'mcp.yaml')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .description('check a manifest and print every problem; writes nothing')
+    .addHelpText('after', '\nExamples:\n  mcpgen validate\n  mcpgen validate specs/api.yaml --format json')
+    .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
+      const loaded = await readManifest(manifest, cwd);
+      const diagnostics = 'doc' in loaded ? validateManifest(loaded).diagnostics : [loaded];
+      if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));
+      else {
+        printDiagnostics(diagnostics, manifest);
+        log.info(`mcpgen: ${summarize(diagnostics)}`);
+      }
+      throw new Exit(diagnostics.some((d) => d.severity === 'error') ? 1 : 0);
+    });
+
+  program
+    .command('schema')
+    .description("print the manifest's JSON Schema (for editors and yaml-language-server)")
+    .action(() => log.out(`${JSON.stringify(manifestSchema, null, 2)}\n`));
+
+  program
+    .command('init')
+    .argument('[dir]', 'folder of the new project', '.')
+    .option('--name <name>', 'server name (default: the folder name)')
+    .description('scaffold a new server project: mcp.yaml, generated server and an example handler')
+    .addHelpText('after', '\nExamples:\n  mcpgen init my-server\n  mcpgen init . --name docs-search')
+    .action(async (dir: string, opts: { name?: string }) => {
+      throw new Exit(await initProject(path.resolve(cwd, dir), opts.name, cwd));
+    });
+  return program;
+}
+
+async function main(): Promise<void> {
+  try {
+    await buildProgram().parseAsync(process.argv);
+  } catch (error) {
+    if (error instanceof Exit) process.exit(error.code);
+    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    if (error instanceof UsageError) {
+      log.info(`mcpgen: ${error.message}`);
+      process.exit(2);
+    }
+    log.info(`mcpgen internal error, please report it:\n${(error as Error)?.stack ?? String(error)}`);
+    process.exit(3);
+  }
+}
+
+await main();

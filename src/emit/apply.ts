@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { WriteAction, WritePlan } from './plan.js';
+
+export interface ApplyOptions {
+  readonly dryRun: boolean;
+  readonly force: boolean;
+}
+
+export interface ApplyResult {
+  readonly written: readonly string[];
+  readonly deleted: readonly string[];
+  readonly conflicts: readonly Extract<WriteAction, { kind: 'conflict' }>[];
+  /** True when nothing was written because of conflicts (without --force). */
+  readonly blocked: boolean;
+}
+
+/** Refuses any path that would land outside the output folder. */
+export function resolveInside(outDir: string, rel: string): string {
+  const root = path.resolve(outDir);
+  const target = path.resolve(root, rel);
+  if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`refusing to write outside ${root}: ${rel}`);
+  return target;
+}
+
+/**
+ * Stages every write as a temp file next to its target, then renames them all: a failure while staging
+ * leaves the previous output untouched, and each rename is atomic.
+ */
+export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise<ApplyResult> {
+  const conflicts = plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
+  const blocked = conflicts.length > 0 && !options.force;
+  const writes = plan.actions.flatMap((a) =>
+    a.kind === 'create' || a.kind === 'update' ? [{ path: a.path, content: a.content }]
+      : a.kind === 'conflict' && options.force ? [{ path: a.path, content: a.content }] : []);
+  const deletes = plan.actions.filter((a) => a.kind === 'delete-stale').map((a) => a.path);
+  if (blocked || options.dryRun) return { written: [], deleted: [], conflicts, blocked };
+
+  const staged: { temp: string; target: string }[] = [];
+  try {
+    for (const w of writes) {
+      const target = resolveInside(plan.outDir, w.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(temp, w.content, { encoding: 'utf8', flag: 'wx' });
+      staged.push({ temp, target });
+    }
+  } catch (error) {
+    await Promise.all(staged.map((s) => rm(s.temp, { force: true })));
+    throw error;
+  }
+  for (const s of staged) await rename(s.temp, s.target);
+  for (const rel of deletes) await rm(resolveInside(plan.outDir, rel), { force: true });
+  return { written: writes.map((w) => w.path), deleted: deletes, conflicts, blocked };
+}

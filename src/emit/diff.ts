@@ -1,0 +1,44 @@
+/** A small unified diff (LCS over lines) for --check reports; output is capped so CI logs stay readable. */
+export function unifiedDiff(before: string, after: string, file: string, maxLines = 60): string {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const n = a.length;
+  const m = b.length;
+  if (n * m > 4_000_000) return `--- a/${file}\n+++ b/${file}\n@@ file too large to diff (${n} → ${m} lines) @@\n`;
+  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  type Op = { t: ' ' | '-' | '+'; line: string; ai: number; bi: number };
+  const ops: Op[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) ops.push({ t: ' ', line: a[i]!, ai: i++, bi: j++ });
+    else if (j < m && (i >= n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) ops.push({ t: '+', line: b[j]!, ai: i, bi: j++ });
+    else ops.push({ t: '-', line: a[i]!, ai: i++, bi: j });
+  }
+  const out = [`--- a/${file}`, `+++ b/${file}`];
+  const context = 3;
+  let k = 0;
+  while (k < ops.length) {
+    if (ops[k]!.t === ' ') { k++; continue; }
+    const start = Math.max(0, k - context);
+    let end = k;
+    while (end < ops.length) {
+      if (ops[end]!.t !== ' ') { end++; continue; }
+      let run = end;
+      while (run < ops.length && ops[run]!.t === ' ') run++;
+      if (run - end > context * 2 || run === ops.length) { end = Math.min(ops.length, end + context); break; }
+      end = run;
+    }
+    const hunk = ops.slice(start, end);
+    const aLen = hunk.filter((o) => o.t !== '+').length;
+    const bLen = hunk.filter((o) => o.t !== '-').length;
+    out.push(`@@ -${hunk[0]!.ai + 1},${aLen} +${hunk[0]!.bi + 1},${bLen} @@`);
+    for (const o of hunk) out.push(`${o.t}${o.line}`);
+    k = end;
+  }
+  const lines = out.length > maxLines ? [...out.slice(0, maxLines), `… ${out.length - maxLines} more diff lines`] : out;
+  return `${lines.join('\n')}\n`;
+}

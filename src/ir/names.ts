@@ -1,0 +1,45 @@
+/** Identifier and file-name derivation for manifest names. Pure; computed once in normalize. */
+
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
+    'as implements interface let package private protected public static yield any boolean number string symbol ' +
+    'type from of await async constructor undefined arguments eval prototype'
+  ).split(' '),
+);
+
+export interface Idents {
+  /** camelCase value identifier, e.g. searchDocuments */
+  readonly camel: string;
+  /** PascalCase type prefix, e.g. SearchDocuments */
+  readonly pascal: string;
+  /** kebab-case file stem, e.g. search-documents */
+  readonly file: string;
+}
+
+/** Split on separators and on lower→upper case boundaries: "getHTTPStatus_v2" → get, HTTP, Status, v2. */
+export function words(name: string): string[] {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .flatMap((part) => part.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/))
+    .filter((w) => w.length > 0);
+}
+
+const upperFirst = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+export function identsFor(name: string): Idents {
+  const parts = words(name);
+  const list = parts.length > 0 ? parts : ['tool'];
+  let pascal = list.map((w) => upperFirst(w.toLowerCase() === w ? w : w)).join('');
+  let camel = list.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : upperFirst(w))).join('');
+  if (/^[0-9]/.test(pascal)) {
+    pascal = `Tool${pascal}`;
+    camel = `tool${upperFirst(camel)}`;
+  }
+  if (RESERVED.has(camel)) camel = `${camel}Tool`;
+  const file = list.map((w) => w.toLowerCase()).join('-');
+  return { camel, pascal, file };
+}
+
+export const isReservedWord = (word: string): boolean => RESERVED.has(word);

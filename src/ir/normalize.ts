@@ -1,0 +1,104 @@
+import type { LoadedManifest } from '../manifest/load.js';
+import { locate } from '../manifest/load.js';
+import { LOCAL_REF } from '../manifest/schema-rules.js';
+import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
+import type { JsonSchema, Manifest } from '../manifest/types.js';
+import { identsFor } from './names.js';
+import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, ToolIR } from './types.js';
+
+/** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
+export const DEFAULT_ERROR_CODE = -32000;
+/** The spec's recommended schema for a tool that takes no arguments. */
+const NO_ARGUMENTS = { type: 'object', additionalProperties: false } as const;
+
+export interface NormalizeOptions {
+  /** Manifest path relative to the output folder (posix). */
+  readonly source: string;
+}
+
+/** Manifest → IR. Pure: the manifest is not mutated; order is the manifest's for user-visible lists. */
+export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
+  const definitions = manifest.definitions ?? {};
+  const selfContained = (schema: JsonSchema): JsonSchemaObject | boolean => embedDefinitions(schema, definitions);
+  const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => ({
+    typeName,
+    jsonSchema: selfContained(schema),
+    root: isObject(schema) && schema.type === 'object' ? 'object' : 'other',
+  });
+
+  const tools: ToolIR[] = Object.entries(manifest.tools).map(([name, tool]) => {
+    const ident = identsFor(name);
+    return {
+      kind: 'tool',
+      name,
+      ident,
+      ...(tool.title !== undefined && { title: tool.title }),
+      description: tool.description,
+      ...(tool.annotations !== undefined && { annotations: { ...tool.annotations } }),
+      input: schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`),
+      hasInput: tool.input !== undefined,
+      ...(tool.output !== undefined && { output: schemaIR(tool.output, `${ident.pascal}Output`) }),
+      errors: [...(tool.errors ?? [])],
+      loc: locate(loaded, ['tools', name], { key: true }),
+    };
+  });
+
+  const errors: ErrorClassIR[] = Object.entries(manifest.errors ?? {}).map(([name, cls]) => ({
+    kind: 'error',
+    name,
+    message: cls.message,
+    code: cls.code ?? DEFAULT_ERROR_CODE,
+    retryable: cls.retryable ?? false,
+    ...(cls.data !== undefined && { data: schemaIR(cls.data, `${name}Data`) }),
+    dataRequired: isObject(cls.data) && Array.isArray(cls.data.required) && cls.data.required.length > 0,
+    loc: locate(loaded, ['errors', name], { key: true }),
+  }));
+
+  const defs: DefinitionIR[] = Object.entries(definitions).map(([name, schema]) => ({
+    kind: 'definition',
+    name,
+    jsonSchema: rewriteRefs(schema),
+  }));
+
+  const { server } = manifest;
+  return {
+    kind: 'server',
+    name: server.name,
+    version: server.version,
+    ...(server.title !== undefined && { title: server.title }),
+    ...(server.description !== undefined && { description: server.description }),
+    ...(server.instructions !== undefined && { instructions: server.instructions }),
+    source: options.source,
+    definitions: defs,
+    errors,
+    tools,
+  };
+}
+
+/** "#/definitions/X" → "#/$defs/X": the advertised schema carries its own $defs (2020-12 spelling). */
+export function rewriteRefs(schema: JsonSchema): JsonSchemaObject | boolean {
+  if (!isObject(schema)) return schema;
+  return mapSchema(schema, (node) => {
+    const ref = typeof node.$ref === 'string' ? LOCAL_REF.exec(node.$ref) : null;
+    return ref ? { ...node, $ref: `#/$defs/${ref[1]}` } : node;
+  }) as JsonSchemaObject;
+}
+
+/** Rewrites refs and appends every definition the schema reaches (transitively, sorted by name) as $defs. */
+export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>): JsonSchemaObject | boolean {
+  const reached = new Set<string>();
+  const visit = (s: JsonSchema) =>
+    walkSchema(s, (node) => {
+      const ref = typeof node.$ref === 'string' ? LOCAL_REF.exec(node.$ref) : null;
+      const name = ref?.[1];
+      if (name && !reached.has(name) && Object.hasOwn(definitions, name)) {
+        reached.add(name);
+        visit(definitions[name]!);
+      }
+    });
+  visit(schema);
+  const rewritten = rewriteRefs(schema);
+  if (reached.size === 0 || !isObject(rewritten)) return rewritten;
+  const $defs = Object.fromEntries([...reached].sort().map((name) => [name, rewriteRefs(definitions[name]!)]));
+  return { ...rewritten, $defs };
+}

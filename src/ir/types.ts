@@ -1,0 +1,68 @@
+/** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
+import type { SourceLoc } from '../diagnostics/diagnostic.js';
+import type { Idents } from './names.js';
+
+export type JsonSchemaObject = Readonly<Record<string, unknown>>;
+
+export interface SchemaIR {
+  /** TypeScript type name, unique per server (SearchDocumentsInput). */
+  readonly typeName: string;
+  /** What clients see: self-contained (shared definitions embedded under $defs), otherwise as written. */
+  readonly jsonSchema: JsonSchemaObject | boolean;
+  /** Object roots get an explicit text fallback; other roots are wrapped as {result} for 2025-11-25 clients by the SDK. */
+  readonly root: 'object' | 'other';
+}
+
+export interface AnnotationsIR {
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+export interface ToolIR {
+  readonly kind: 'tool';
+  readonly name: string;
+  readonly ident: Idents;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: AnnotationsIR;
+  readonly input: SchemaIR;
+  /** False when the manifest gave no input schema (the tool takes no arguments). */
+  readonly hasInput: boolean;
+  readonly output?: SchemaIR;
+  readonly errors: readonly string[];
+  readonly loc: SourceLoc;
+}
+
+export interface ErrorClassIR {
+  readonly kind: 'error';
+  readonly name: string;
+  readonly message: string;
+  readonly code: number;
+  readonly retryable: boolean;
+  readonly data?: SchemaIR;
+  /** The data schema requires properties, so the constructor requires data. */
+  readonly dataRequired: boolean;
+  readonly loc: SourceLoc;
+}
+
+export interface DefinitionIR {
+  readonly kind: 'definition';
+  readonly name: string;
+  readonly jsonSchema: JsonSchemaObject | boolean;
+}
+
+export interface ServerIR {
+  readonly kind: 'server';
+  readonly name: string;
+  readonly version: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly instructions?: string;
+  /** Manifest path relative to the output folder, posix; the only path that reaches generated files. */
+  readonly source: string;
+  readonly definitions: readonly DefinitionIR[];
+  readonly errors: readonly ErrorClassIR[];
+  readonly tools: readonly ToolIR[];
+}

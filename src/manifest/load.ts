@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
+
+export interface LoadedManifest {
+  /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
+  readonly relPath: string;
+  readonly absPath: string;
+  readonly source: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  /** Plain JS value of the document (last duplicate key wins; duplicates are reported separately). */
+  readonly value: unknown;
+  /** YAML-level problems (syntax, duplicate keys); syntax errors stop validation, duplicates do not. */
+  readonly yamlDiagnostics: readonly Diagnostic[];
+  readonly fatal: boolean;
+}
+
+export function displayPath(absPath: string, cwd: string): string {
+  const rel = path.relative(cwd, absPath);
+  const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : path.basename(absPath);
+  return shown.split(path.sep).join('/');
+}
+
+export async function loadManifest(manifestPath: string, cwd: string): Promise<LoadedManifest> {
+  const absPath = path.resolve(cwd, manifestPath);
+  const source = await readFile(absPath, 'utf8');
+  return parseManifest(source, displayPath(absPath, cwd), absPath);
+}
+
+/** Pure: parse manifest text. Used by loadManifest and by tests that never touch the disk. */
+export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false, keepSourceTokens: false });
+  const diagnostics: Diagnostic[] = [];
+  for (const err of doc.errors) {
+    const [line, col] = err.linePos?.[0] ? [err.linePos[0].line, err.linePos[0].col] : [1, 1];
+    diagnostics.push({
+      code: 'MCPG001',
+      severity: 'error',
+      message: `YAML syntax error: ${firstLine(err.message)}`,
+      path: [],
+      loc: { file: relPath, line, col },
+      hint: yamlHint(err.code),
+    });
+  }
+  const fatal = diagnostics.length > 0;
+  if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
+  const value = fatal ? undefined : doc.toJS({ maxAliasCount: 100 });
+  return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal };
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0] ?? message;
+  return line.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+function yamlHint(code: string): string | undefined {
+  switch (code) {
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return 'check the indentation: nested keys must be indented further than their parent, with spaces only';
+    case 'TAB_AS_INDENT':
+      return 'YAML does not allow tabs for indentation; use spaces';
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'a key is missing its colon, or a value spans lines without quotes';
+    default:
+      return 'fix the YAML syntax; quote values that contain ": " or start with special characters';
+  }
+}
+
+function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const visit = (node: unknown, at: PathSegment[]): void => {
+    if (isMap(node)) {
+      const seen = new Map<string, SourceLoc>();
+      for (const item of node.items) {
+        if (!isPair(item)) continue;
+        const key = isScalar(item.key) ? String(item.key.value) : undefined;
+        const loc = nodeLoc(item.key, counter, file);
+        if (key !== undefined && loc) {
+          const first = seen.get(key);
+          if (first) {
+            const underTools = at.length === 1 && at[0] === 'tools';
+            out.push({
+              code: underTools ? 'MCPG202' : 'MCPG002',
+              severity: 'error',
+              message: underTools
+                ? `duplicate tool name "${key}" (first defined at ${first.line}:${first.col})`
+                : `duplicate key "${key}" (first defined at ${first.line}:${first.col})`,
+              path: [...at, key],
+              loc,
+              hint: underTools ? 'tool names must be unique; rename or remove one of them' : 'remove or rename one of the keys',
+            });
+          } else seen.set(key, loc);
+        }
+        visit(item.value, key === undefined ? at : [...at, key]);
+      }
+    } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...at, i]));
+  };
+  visit(doc.contents, []);
+  return out;
+}
+
+export function nodeLoc(node: unknown, counter: LineCounter, file: string): SourceLoc | undefined {
+  if (!isNode(node) || !node.range) return undefined;
+  const { line, col } = counter.linePos(node.range[0]);
+  return { file, line, col };
+}
+
+/**
+ * Location of the value at `at`, or of its key when `key` is set (unknown keys point at the key itself).
+ * Falls back to the nearest ancestor that exists, so every diagnostic gets a line and column.
+ */
+export function locate(loaded: LoadedManifest, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
+  for (let depth = at.length; depth >= 0; depth--) {
+    const sub = at.slice(0, depth);
+    if (options.key && depth === at.length && depth > 0) {
+      const parent = sub.length > 1 ? loaded.doc.getIn(sub.slice(0, -1), true) : loaded.doc.contents;
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(sub[sub.length - 1]));
+        const loc = pair ? nodeLoc(pair.key, loaded.lineCounter, loaded.relPath) : undefined;
+        if (loc) return loc;
+      }
+    }
+    const node: Node | unknown = sub.length === 0 ? loaded.doc.contents : loaded.doc.getIn(sub, true);
+    const loc = nodeLoc(node, loaded.lineCounter, loaded.relPath);
+    if (loc) return loc;
+  }
+  return { file: loaded.relPath, line: 1, col: 1 };
+}

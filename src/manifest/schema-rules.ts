@@ -1,0 +1,72 @@
+import Ajv2020Module from 'ajv/dist/2020.js';
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { locate, type LoadedManifest } from './load.js';
+import { isObject, walkSchema } from './schema-walk.js';
+import type { JsonSchema } from './types.js';
+
+const Ajv2020 = Ajv2020Module.default;
+let metaValidator: InstanceType<typeof Ajv2020> | undefined;
+const meta = () => (metaValidator ??= new Ajv2020({ strict: false, validateFormats: false }));
+
+export const LOCAL_REF = /^#\/definitions\/([A-Za-z][A-Za-z0-9]*)$/;
+
+/** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
+const UNSUPPORTED: Record<string, string> = {
+  $id: 'schemas are embedded in the generated server; remove $id',
+  $anchor: 'use a shared schema under top-level definitions and $ref: "#/definitions/<Name>"',
+  $dynamicRef: 'dynamic references are not supported; use $ref: "#/definitions/<Name>"',
+  $dynamicAnchor: 'dynamic references are not supported; use $ref: "#/definitions/<Name>"',
+  $recursiveRef: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
+  $recursiveAnchor: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
+  $defs: 'move shared schemas to the top-level "definitions" of the manifest',
+  definitions: 'move shared schemas to the top-level "definitions" of the manifest',
+};
+
+interface Context {
+  readonly definitions: Readonly<Record<string, JsonSchema>>;
+  readonly loaded: LoadedManifest;
+  /** Tool inputs must be objects at the root (the MCP Tool.inputSchema rule). */
+  readonly objectRoot: boolean;
+}
+
+export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key = false) =>
+    out.push({ code, severity: 'error', message, path: where, loc: locate(ctx.loaded, where, { key }), hint });
+
+  if (ctx.objectRoot && (!isObject(schema) || schema.type !== 'object'))
+    push('MCPG301', isObject(schema) && 'type' in schema ? [...at, 'type'] : at,
+      `the input schema of a tool must have type: object at its root`,
+      'MCP sends arguments as a JSON object; wrap single values in properties');
+
+  if (isObject(schema) && schema.$schema !== undefined && schema.$schema !== 'https://json-schema.org/draft/2020-12/schema')
+    push('MCPG304', [...at, '$schema'], `only the JSON Schema 2020-12 dialect is supported`, 'remove $schema (2020-12 is the default)');
+
+  walkSchema(schema, (node, rel) => {
+    const here = [...at, ...rel];
+    for (const key of Object.keys(node)) {
+      const hint = UNSUPPORTED[key];
+      if (hint) push('MCPG304', [...here, key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
+    }
+    const ref = node.$ref;
+    if (ref === undefined) return;
+    const match = typeof ref === 'string' ? LOCAL_REF.exec(ref) : null;
+    if (!match)
+      push('MCPG302', [...here, '$ref'], `$ref ${JSON.stringify(ref)} is not a local reference`,
+        'mcpgen never reads files or the network; use $ref: "#/definitions/<Name>" and declare <Name> under top-level definitions');
+    else if (!Object.hasOwn(ctx.definitions, match[1]!))
+      push('MCPG303', [...here, '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition`,
+        Object.keys(ctx.definitions).length ? `declared definitions: ${Object.keys(ctx.definitions).join(', ')}` : 'declare it under top-level definitions');
+  });
+
+  if (!meta().validateSchema(schema as object)) {
+    for (const e of meta().errors ?? []) {
+      const rel = e.instancePath ? e.instancePath.slice(1).split('/').map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
+      const where = [...at, ...rel];
+      push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${e.message ?? 'invalid'}`,
+        'see https://json-schema.org/draft/2020-12/json-schema-validation');
+      break; // the first meta-schema error is the useful one; the rest are usually its echoes
+    }
+  }
+  return out;
+}

@@ -1,0 +1,159 @@
+import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import manifestSchema from './manifest.schema.json' with { type: 'json' };
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { locate, type LoadedManifest } from './load.js';
+import { isObject } from './schema-walk.js';
+
+// ajv is CommonJS; under NodeNext its default export is the module object.
+const Ajv = AjvModule.default;
+
+let compiled: ValidateFunction | undefined;
+function manifestValidator() {
+  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: false }).compile(manifestSchema);
+  return compiled;
+}
+
+export { manifestSchema };
+
+/** Checks the manifest against its published JSON Schema and maps each failure to a located diagnostic. */
+export function checkShape(loaded: LoadedManifest): Diagnostic[] {
+  const validate = manifestValidator();
+  if (validate(loaded.value)) return [];
+  const out: Diagnostic[] = [];
+  for (const err of validate.errors ?? []) {
+    const d = mapError(err, loaded);
+    if (d && !out.some((o) => o.code === d.code && o.message === d.message && o.loc?.line === d.loc?.line)) out.push(d);
+  }
+  return out;
+}
+
+function pointerToPath(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const quote = (s: string) => JSON.stringify(s);
+
+function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefined {
+  const at = pointerToPath(err.instancePath);
+  const where = at.length ? at.join('.') : 'the manifest';
+  const base = { severity: 'error' as const };
+  switch (err.keyword) {
+    case 'additionalProperties': {
+      const key = String((err.params as { additionalProperty: string }).additionalProperty);
+      const allowed = isObject(err.parentSchema?.properties) ? Object.keys(err.parentSchema.properties) : [];
+      const guess = didYouMean(key, allowed);
+      return {
+        ...base,
+        code: 'MCPG101',
+        message: `unknown key ${quote(key)} in ${where}${guess ? ` (did you mean ${quote(guess)}?)` : ''}`,
+        path: [...at, key],
+        loc: locate(loaded, [...at, key], { key: true }),
+        hint: allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined,
+      };
+    }
+    case 'required': {
+      const missing = String((err.params as { missingProperty: string }).missingProperty);
+      if (missing === 'description' && at.length === 2 && at[0] === 'tools')
+        return {
+          ...base,
+          code: 'MCPG204',
+          message: `tool ${quote(at[1] ?? '')} has no description`,
+          path: at,
+          loc: locate(loaded, at, { key: true }),
+          hint: 'models choose tools by their description; say what the tool does and when to use it',
+        };
+      return {
+        ...base,
+        code: 'MCPG103',
+        message: `missing required key ${quote(missing)} in ${where}`,
+        path: at,
+        loc: locate(loaded, at, { key: at.length > 0 }),
+      };
+    }
+    case 'type': {
+      const expected = String((err.params as { type: string | string[] }).type).replace(',', ' or ');
+      return {
+        ...base,
+        code: 'MCPG102',
+        message: `${where} must be ${expected === 'object' ? 'a mapping' : expected === 'array' ? 'a list' : `a ${expected}`}, got ${typeOf(err.data)}`,
+        path: at,
+        loc: locate(loaded, at),
+      };
+    }
+    case 'const':
+      if (at.length === 1 && at[0] === 'mcpgen')
+        return {
+          ...base,
+          code: 'MCPG105',
+          message: `unsupported manifest format ${JSON.stringify(err.data)}; this mcpgen reads format 1`,
+          path: at,
+          loc: locate(loaded, at),
+          hint: 'set "mcpgen: 1"',
+        };
+      return { ...base, code: 'MCPG104', message: `${where} must be ${JSON.stringify(err.schema)}`, path: at, loc: locate(loaded, at) };
+    case 'propertyNames':
+      return undefined; // reported by the nested pattern error with the offending name
+    case 'pattern': {
+      const name = (err as ErrorObject & { propertyName?: string }).propertyName;
+      if (name !== undefined) return namingError(name, at, loaded);
+      return {
+        ...base,
+        code: 'MCPG104',
+        message: `${where} ${quote(String(err.data))} ${patternMeaning(at)}`,
+        path: at,
+        loc: locate(loaded, at),
+      };
+    }
+    default:
+      return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
+  }
+}
+
+function namingError(name: string, at: string[], loaded: LoadedManifest): Diagnostic {
+  const section = at[0] ?? '';
+  return {
+    severity: 'error',
+    code: section === 'errors' ? 'MCPG206' : 'MCPG104',
+    message: `${section === 'errors' ? 'error class' : 'definition'} name ${quote(name)} must be PascalCase (^[A-Z][A-Za-z0-9]*$)`,
+    path: [...at, name],
+    loc: locate(loaded, [...at, name], { key: true }),
+    hint: `it becomes a TypeScript ${section === 'errors' ? 'class' : 'type'} name`,
+  };
+}
+
+function patternMeaning(at: string[]): string {
+  const key = at.join('.');
+  if (key === 'server.name') return 'must be lowercase letters, digits and dashes (e.g. "docs-search")';
+  if (key === 'server.version') return 'must be a semantic version (e.g. "1.0.0")';
+  return 'does not match the required pattern';
+}
+
+/** Closest allowed key within an edit distance of 2 (or a third of its length), else undefined. */
+export function didYouMean(key: string, allowed: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of allowed) {
+    const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,40 @@
+/** The manifest as it reads after shape validation (format 1). Mirrors manifest.schema.json. */
+
+export type JsonSchema = Record<string, unknown> | boolean;
+
+export interface ManifestAnnotations {
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+export interface ManifestTool {
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ManifestAnnotations;
+  readonly input?: JsonSchema;
+  readonly output?: JsonSchema;
+  readonly errors?: readonly string[];
+}
+
+export interface ManifestErrorClass {
+  readonly message: string;
+  readonly code?: number;
+  readonly retryable?: boolean;
+  readonly data?: JsonSchema;
+}
+
+export interface Manifest {
+  readonly mcpgen: 1;
+  readonly server: {
+    readonly name: string;
+    readonly version: string;
+    readonly title?: string;
+    readonly description?: string;
+    readonly instructions?: string;
+  };
+  readonly definitions?: Readonly<Record<string, JsonSchema>>;
+  readonly errors?: Readonly<Record<string, ManifestErrorClass>>;
+  readonly tools: Readonly<Record<string, ManifestTool>>;
+}

@@ -1,0 +1,22 @@
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LoadedManifest } from './load.js';
+import { checkSemantics } from './rules.js';
+import { checkShape } from './shape.js';
+import type { Manifest } from './types.js';
+
+export interface ValidationResult {
+  readonly diagnostics: readonly Diagnostic[];
+  /** Present when there are no errors. */
+  readonly manifest?: Manifest;
+}
+
+/** Every problem at once: YAML, then shape, then semantics (semantics need a well-shaped manifest). Pure. */
+export function validateManifest(loaded: LoadedManifest): ValidationResult {
+  const diagnostics: Diagnostic[] = [...loaded.yamlDiagnostics];
+  if (loaded.fatal) return { diagnostics: sortDiagnostics(diagnostics) };
+  const shape = checkShape(loaded);
+  diagnostics.push(...shape);
+  diagnostics.push(...checkSemantics(loaded.value, loaded));
+  const sorted = sortDiagnostics(diagnostics);
+  return hasErrors(sorted) ? { diagnostics: sorted } : { diagnostics: sorted, manifest: loaded.value as Manifest };
+}

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
+import { applyPlan, type ApplyResult } from './emit/apply.js';
+import { checkPlan, type DriftEntry } from './emit/check.js';
+import { planWrites, type WritePlan } from './emit/plan.js';
+import { normalizeManifest } from './ir/normalize.js';
+import type { ServerIR } from './ir/types.js';
+import { displayPath, parseManifest, type LoadedManifest } from './manifest/load.js';
+import { validateManifest } from './manifest/validate.js';
+import { renderServer, type RenderedFile } from './render/index.js';
+
+export interface GenerateOptions {
+  readonly manifestPath: string;
+  /** Defaults to the manifest's folder. */
+  readonly outDir?: string;
+  readonly cwd: string;
+  readonly check?: boolean;
+  readonly dryRun?: boolean;
+  readonly force?: boolean;
+}
+
+export interface GenerateResult {
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly ir?: ServerIR;
+  readonly plan?: WritePlan;
+  readonly applied?: ApplyResult;
+  readonly drift?: readonly DriftEntry[];
+}
+
+/** Reads the manifest; a missing file becomes a diagnostic naming the path that was tried. */
+export async function readManifest(manifestPath: string, cwd: string): Promise<LoadedManifest | Diagnostic> {
+  const absPath = path.resolve(cwd, manifestPath);
+  const relPath = displayPath(absPath, cwd);
+  try {
+    return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
+    return {
+      code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],
+      loc: { file: relPath, line: 1, col: 1 }, hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
+    };
+  }
+}
+
+/** validate → normalize → render, all in memory. */
+export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
+  const { diagnostics, manifest } = validateManifest(loaded);
+  if (!manifest || hasErrors(diagnostics)) return { diagnostics };
+  const source = path.relative(path.resolve(outDir), loaded.absPath).split(path.sep).join('/');
+  const ir = normalizeManifest(manifest, loaded, { source });
+  return { diagnostics, ir, files: await renderServer(ir) };
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const loaded = await readManifest(options.manifestPath, options.cwd);
+  if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
+  const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
+  const rendered = await renderManifest(loaded, outDir);
+  if (!rendered.files) return { ok: false, diagnostics: rendered.diagnostics };
+  const plan = await planWrites(rendered.files, outDir);
+  if (options.check) {
+    const drift = checkPlan(plan);
+    return { ok: drift.length === 0, diagnostics: rendered.diagnostics, ir: rendered.ir, plan, drift };
+  }
+  const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
+  return { ok: !applied.blocked, diagnostics: rendered.diagnostics, ir: rendered.ir, plan, applied };
+}

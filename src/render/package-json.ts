@@ -1,0 +1,35 @@
+import type { ServerIR } from '../ir/types.js';
+
+/** Exact versions mcpgen's own tests run the generated code against. */
+export const RUNTIME_VERSIONS = Object.freeze({
+  '@modelcontextprotocol/server': '2.4.0',
+  '@modelcontextprotocol/node': '2.1.2',
+});
+export const DEV_VERSIONS = Object.freeze({
+  '@modelcontextprotocol/client': '2.4.0',
+  '@types/node': '^20.19.0',
+  tsx: '4.23.15',
+  typescript: '~6.0.3',
+});
+
+export function scaffoldPackageJson(ir: ServerIR): string {
+  const pkg = {
+    name: ir.name,
+    version: ir.version,
+    ...(ir.description !== undefined && { description: ir.description }),
+    private: true,
+    type: 'module',
+    bin: { [ir.name]: 'dist/main.js' },
+    engines: { node: '>=20.19' },
+    scripts: {
+      build: 'tsc -p tsconfig.json',
+      start: 'node dist/main.js',
+      prestart: 'tsc -p tsconfig.json',
+      dev: 'tsx src/main.ts',
+      typecheck: 'tsc -p tsconfig.json --noEmit',
+    },
+    dependencies: { ...RUNTIME_VERSIONS },
+    devDependencies: { ...DEV_VERSIONS },
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}

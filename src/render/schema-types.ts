@@ -1,0 +1,71 @@
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { isObject, mapSchema } from '../manifest/schema-walk.js';
+import type { JsonSchemaObject, ServerIR } from '../ir/types.js';
+
+const JSTT_OPTIONS = Object.freeze({
+  bannerComment: '',
+  format: false,
+  additionalProperties: false,
+  unknownAny: true,
+  unreachableDefinitions: true,
+  declareExternallyReferenced: true,
+  strictIndexSignatures: false,
+  ignoreMinAndMaxItems: false,
+  maxItems: 8,
+  $refOptions: { resolve: { file: false, http: false, external: false } },
+});
+
+const ROOT_NAME = 'McpgenTypesRoot';
+
+/** Keywords json-schema-to-typescript would splice into code verbatim, or use to invent names. */
+const STRIP = ['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default'];
+
+/**
+ * One compile per server over a synthetic root whose $defs hold every definition and every tool's input/output,
+ * so a shared definition becomes exactly one type. Nested titles are dropped (inline types, no jstt "1" suffixes).
+ */
+export async function compileSchemaTypes(ir: ServerIR): Promise<string> {
+  const defs: Record<string, unknown> = {};
+  const add = (typeName: string, schema: JsonSchemaObject | boolean) => {
+    defs[typeName] = { ...(forTypes(schema) as object), title: typeName };
+  };
+  for (const d of ir.definitions) add(d.name, d.jsonSchema);
+  for (const e of ir.errors) if (e.data) add(e.data.typeName, withoutDefs(e.data.jsonSchema));
+  for (const t of ir.tools) {
+    add(t.input.typeName, withoutDefs(t.input.jsonSchema));
+    if (t.output) add(t.output.typeName, withoutDefs(t.output.jsonSchema));
+  }
+  if (Object.keys(defs).length === 0) return '';
+  const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
+  const raw = await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);
+  return tidy(raw);
+}
+
+/** Per-tool $defs repeat the shared definitions; in the synthetic root they resolve to the top-level entries. */
+function withoutDefs(schema: JsonSchemaObject | boolean): JsonSchemaObject | boolean {
+  if (!isObject(schema) || !('$defs' in schema)) return schema;
+  const { $defs: _defs, ...rest } = schema;
+  return rest;
+}
+
+/** A boolean schema becomes {} / {not:{}}; prefixItems become the tuple form jstt understands. */
+function forTypes(schema: JsonSchemaObject | boolean): unknown {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  return mapSchema(schema, (node) => {
+    const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([k]) => !STRIP.includes(k)));
+    if (Array.isArray(node.prefixItems)) {
+      const { prefixItems, items, ...rest } = out;
+      return { ...rest, items: prefixItems, additionalItems: items === undefined ? true : items };
+    }
+    return out;
+  });
+}
+
+/** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */
+function tidy(source: string): string {
+  return source
+    .replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '')
+    .replace(/\n \*\s*\n \* This (?:interface|schema) was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g, '')
+    .replace(/\/\*\*\n \* This (?:interface|schema) was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\.\n \*\/\n/g, '');
+}

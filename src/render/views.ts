@@ -1,0 +1,72 @@
+import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
+import { docComment, stringLiteral, toLiteral } from './literal.js';
+
+/** Typed view models: every manifest string is already a literal or an escaped comment here. */
+
+export function toolAnnotations(tool: ToolIR): Record<string, unknown> | undefined {
+  if (!tool.annotations && tool.title === undefined) return undefined;
+  return { ...(tool.title !== undefined && { title: tool.title }), ...tool.annotations };
+}
+
+const inputConst = (t: ToolIR) => `${t.ident.camel}Input`;
+const outputConst = (t: ToolIR) => `${t.ident.camel}Output`;
+
+function toolDoc(t: ToolIR, indent = ''): string {
+  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}`, indent);
+}
+
+export function toolView(t: ToolIR) {
+  const annotations = toolAnnotations(t);
+  return {
+    name: t.name,
+    nameLiteral: stringLiteral(t.name),
+    camel: t.ident.camel,
+    file: t.ident.file,
+    handlerType: `${t.ident.pascal}Handler`,
+    inputType: t.input.typeName,
+    outputType: t.output ? t.output.typeName : 'JsonValue | undefined',
+    structured: t.output !== undefined,
+    titleLiteral: t.title === undefined ? '' : stringLiteral(t.title),
+    descriptionLiteral: stringLiteral(t.description),
+    annotations: annotations ? toLiteral(annotations, '    ') : '',
+    inputConst: inputConst(t),
+    outputConst: t.output ? outputConst(t) : '',
+    hasInput: t.hasInput,
+    doc: toolDoc(t),
+    summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
+  };
+}
+
+export function schemaViews(ir: ServerIR) {
+  const views: { constName: string; typeName: string; literal: string; docLine: string }[] = [];
+  const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
+  for (const t of ir.tools) {
+    views.push({ constName: inputConst(t), typeName: t.input.typeName, literal: toLiteral(t.input.jsonSchema), docLine: line(`Input of ${t.name}.`) });
+    if (t.output)
+      views.push({ constName: outputConst(t), typeName: t.output.typeName, literal: toLiteral(t.output.jsonSchema), docLine: line(`Output (structuredContent) of ${t.name}.`) });
+  }
+  return views;
+}
+
+export function errorView(e: ErrorClassIR) {
+  const dataType = e.data ? e.data.typeName : 'undefined';
+  return {
+    name: e.name,
+    nameLiteral: stringLiteral(e.name),
+    messageLiteral: stringLiteral(e.message),
+    code: String(e.code),
+    retryable: String(e.retryable),
+    dataType,
+    dataParam: e.data ? `data${e.dataRequired ? '' : '?'}: ${dataType}` : '',
+    doc: docComment(`${e.message}${e.retryable ? ' (retryable)' : ''}`),
+  };
+}
+
+export function serverInfoLiteral(ir: ServerIR): string {
+  return toLiteral({
+    name: ir.name,
+    version: ir.version,
+    ...(ir.title !== undefined && { title: ir.title }),
+    ...(ir.description !== undefined && { description: ir.description }),
+  });
+}
