@@ -2,14 +2,14 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
+import { sortDiagnostics, UserFacingError, type Diagnostic } from './diagnostics/diagnostic.js';
 import { formatDiagnosticsJson, formatDiagnosticsText, summarize } from './diagnostics/format.js';
 import type { WriteAction } from './emit/plan.js';
-import { initProject } from './init.js';
 import { log } from './log.js';
-import { manifestSchema } from './manifest/shape.js';
-import { validateManifest } from './manifest/validate.js';
-import { generate, readManifest, type GenerateResult } from './pipeline.js';
+import type { GenerateResult } from './pipeline.js';
+
+// Heavy modules (TypeScript, prettier, the type generator) load only for the command that needs them.
+const pipeline = () => import('./pipeline.js');
 
 /** Raised for a bad argument the parser cannot catch (exit 2). */
 class UsageError extends Error {}
@@ -62,6 +62,7 @@ function describePlan(result: GenerateResult, dryRun: boolean): string {
 }
 
 async function runGenerate(manifest: string, opts: { out?: string; check?: boolean; dryRun?: boolean; force?: boolean }): Promise<number> {
+  const { generate } = await pipeline();
   const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun: opts.dryRun, force: opts.force });
   printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result)], manifest);
   if (!result.plan) {
@@ -142,6 +143,8 @@ export function buildProgram(): Command {
     .description('check a manifest and print every problem; writes nothing')
     .addHelpText('after', '\nExamples:\n  mcpgen validate\n  mcpgen validate specs/api.yaml --format json')
     .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
+      const { readManifest } = await import('./manifest/load.js');
+      const { validateManifest } = await import('./manifest/validate.js');
       const loaded = await readManifest(manifest, cwd);
       const diagnostics = 'doc' in loaded ? validateManifest(loaded).diagnostics : [loaded];
       if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));
@@ -155,7 +158,10 @@ export function buildProgram(): Command {
   program
     .command('schema')
     .description("print the manifest's JSON Schema (for editors and yaml-language-server)")
-    .action(() => log.out(`${JSON.stringify(manifestSchema, null, 2)}\n`));
+    .action(async () => {
+      const { default: schema } = await import('./manifest/manifest.schema.json', { with: { type: 'json' } });
+      log.out(`${JSON.stringify(schema, null, 2)}\n`);
+    });
 
   program
     .command('init')
@@ -164,6 +170,7 @@ export function buildProgram(): Command {
     .description('scaffold a new server project: mcp.yaml, generated server and an example handler')
     .addHelpText('after', '\nExamples:\n  mcpgen init my-server\n  mcpgen init . --name docs-search')
     .action(async (dir: string, opts: { name?: string }) => {
+      const { initProject } = await import('./init.js');
       throw new Exit(await initProject(path.resolve(cwd, dir), opts.name, cwd));
     });
   return program;
@@ -175,6 +182,10 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof Exit) process.exit(error.code);
     if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    if (error instanceof UserFacingError) {
+      printDiagnostics(error.diagnostics, 'mcp.yaml');
+      process.exit(1);
+    }
     if (error instanceof UsageError) {
       log.info(`mcpgen: ${error.message}`);
       process.exit(2);

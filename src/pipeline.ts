@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
@@ -6,7 +5,9 @@ import { checkPlan, type DriftEntry } from './emit/check.js';
 import { planWrites, type WritePlan } from './emit/plan.js';
 import { normalizeManifest } from './ir/normalize.js';
 import type { ServerIR } from './ir/types.js';
-import { displayPath, parseManifest, type LoadedManifest } from './manifest/load.js';
+import { readManifest, type LoadedManifest } from './manifest/load.js';
+
+export { readManifest };
 import { validateManifest } from './manifest/validate.js';
 import { renderServer, type RenderedFile } from './render/index.js';
 
@@ -27,21 +28,6 @@ export interface GenerateResult {
   readonly plan?: WritePlan;
   readonly applied?: ApplyResult;
   readonly drift?: readonly DriftEntry[];
-}
-
-/** Reads the manifest; a missing file becomes a diagnostic naming the path that was tried. */
-export async function readManifest(manifestPath: string, cwd: string): Promise<LoadedManifest | Diagnostic> {
-  const absPath = path.resolve(cwd, manifestPath);
-  const relPath = displayPath(absPath, cwd);
-  try {
-    return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
-    return {
-      code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],
-      loc: { file: relPath, line: 1, col: 1 }, hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
-    };
-  }
 }
 
 /** validate → normalize → render, all in memory. */

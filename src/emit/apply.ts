@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UserFacingError } from '../diagnostics/diagnostic.js';
 import type { WriteAction, WritePlan } from './plan.js';
+
+const FS_USER_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EISDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'ENAMETOOLONG']);
+
+/** A filesystem refusal is the user's to fix (permissions, a file where a folder should be): MCPG904, exit 1. */
+function asUserError(error: unknown, outDir: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!code || !FS_USER_ERRORS.has(code)) return error;
+  const file = (error as NodeJS.ErrnoException).path ?? outDir;
+  return new UserFacingError([{
+    code: 'MCPG904', severity: 'error', path: [], loc: { file: path.relative(process.cwd(), file) || file, line: 1, col: 1 },
+    message: `cannot write the output (${code}); nothing was changed`,
+    hint: 'check that --out is a folder you can write to',
+  }]);
+}
 
 export interface ApplyOptions {
   readonly dryRun: boolean;
@@ -48,7 +63,7 @@ export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise
     }
   } catch (error) {
     await Promise.all(staged.map((s) => rm(s.temp, { force: true })));
-    throw error;
+    throw asUserError(error, plan.outDir);
   }
   for (const s of staged) await rename(s.temp, s.target);
   for (const rel of deletes) await rm(resolveInside(plan.outDir, rel), { force: true });

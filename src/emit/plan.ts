@@ -23,7 +23,8 @@ async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
 }
@@ -33,7 +34,8 @@ async function listFiles(dir: string, rel: string): Promise<string[]> {
   try {
     entries = await readdir(path.join(dir, rel), { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw error;
   }
   const out: string[] = [];

@@ -131,3 +131,19 @@ export function locate(loaded: LoadedManifest, at: readonly PathSegment[], optio
   }
   return { file: loaded.relPath, line: 1, col: 1 };
 }
+
+/** Reads the manifest; a missing file becomes a diagnostic naming the path that was tried. */
+export async function readManifest(manifestPath: string, cwd: string): Promise<LoadedManifest | Diagnostic> {
+  const absPath = path.resolve(cwd, manifestPath);
+  const relPath = displayPath(absPath, cwd);
+  try {
+    return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
+    return {
+      code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],
+      loc: { file: relPath, line: 1, col: 1 }, hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
+    };
+  }
+}
+

@@ -1,0 +1,529 @@
+// generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
+// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
+import { jsonSchema } from './runtime.gen.js';
+import type {
+  DeleteInput,
+  EchoInput,
+  EchoOutput,
+  FailInput,
+  FilesReadTextInput,
+  FilesReadTextOutput,
+  GeometryMeasureInput,
+  GeometryMeasureOutput,
+  ImageRenderInput,
+  InfoInput,
+  StatusInput,
+  TagUpsertInput,
+  TagUpsertOutput,
+  TagsListInput,
+  TagsListOutput,
+  TodoLaterInput,
+  TreeStatsInput,
+  TreeStatsOutput,
+} from './types.gen.js';
+
+/** Input of status. */
+export const statusInput = jsonSchema<StatusInput>({
+  type: 'object',
+  additionalProperties: false,
+});
+
+/** Input of echo. */
+export const echoInput = jsonSchema<EchoInput>({
+  type: 'object',
+  properties: {
+    text: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+    },
+    mode: {
+      type: 'string',
+      enum: ['upper', 'lower', 'keep'],
+      default: 'keep',
+    },
+    repeat: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 5,
+      default: 1,
+    },
+    note: {
+      type: ['string', 'null'],
+      description: 'A nullable note',
+    },
+    id: {
+      anyOf: [
+        {
+          type: 'string',
+          minLength: 1,
+        },
+        {
+          type: 'integer',
+          minimum: 0,
+        },
+      ],
+    },
+    at: {
+      type: 'string',
+      format: 'date-time',
+    },
+  },
+  required: ['text'],
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of echo. */
+export const echoOutput = jsonSchema<EchoOutput>({
+  type: 'object',
+  properties: {
+    text: {
+      type: 'string',
+    },
+    mode: {
+      type: 'string',
+      enum: ['upper', 'lower', 'keep'],
+    },
+    note: {
+      type: ['string', 'null'],
+    },
+    id: {
+      anyOf: [
+        {
+          type: 'string',
+        },
+        {
+          type: 'integer',
+        },
+      ],
+    },
+    length: {
+      type: 'integer',
+      minimum: 0,
+    },
+  },
+  required: ['text', 'mode', 'note', 'length'],
+  additionalProperties: false,
+});
+
+/** Input of files.read-text. */
+export const filesReadTextInput = jsonSchema<FilesReadTextInput>({
+  type: 'object',
+  properties: {
+    path: {
+      type: 'string',
+      minLength: 1,
+    },
+    maxBytes: {
+      type: 'integer',
+      minimum: 1,
+      default: 1024,
+    },
+  },
+  required: ['path'],
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of files.read-text. */
+export const filesReadTextOutput = jsonSchema<FilesReadTextOutput>({
+  type: 'object',
+  properties: {
+    path: {
+      type: 'string',
+    },
+    text: {
+      type: 'string',
+    },
+    truncated: {
+      type: 'boolean',
+    },
+  },
+  required: ['path', 'text', 'truncated'],
+  additionalProperties: false,
+});
+
+/** Input of tag.upsert. */
+export const tagUpsertInput = jsonSchema<TagUpsertInput>({
+  type: 'object',
+  properties: {
+    tag: {
+      $ref: '#/$defs/Tag',
+    },
+    expectedVersion: {
+      type: ['integer', 'null'],
+      minimum: 0,
+    },
+  },
+  required: ['tag'],
+  additionalProperties: false,
+  $defs: {
+    Tag: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]*$',
+        },
+        color: {
+          type: 'string',
+          enum: ['red', 'green', 'blue'],
+        },
+        note: {
+          type: ['string', 'null'],
+        },
+      },
+      required: ['name', 'color'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Output (structuredContent) of tag.upsert. */
+export const tagUpsertOutput = jsonSchema<TagUpsertOutput>({
+  type: 'object',
+  properties: {
+    tag: {
+      $ref: '#/$defs/Tag',
+    },
+    version: {
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  required: ['tag', 'version'],
+  additionalProperties: false,
+  $defs: {
+    Tag: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]*$',
+        },
+        color: {
+          type: 'string',
+          enum: ['red', 'green', 'blue'],
+        },
+        note: {
+          type: ['string', 'null'],
+        },
+      },
+      required: ['name', 'color'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Input of tags.list. */
+export const tagsListInput = jsonSchema<TagsListInput>({
+  type: 'object',
+  properties: {
+    color: {
+      type: 'string',
+      enum: ['red', 'green', 'blue'],
+    },
+  },
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of tags.list. */
+export const tagsListOutput = jsonSchema<TagsListOutput>({
+  type: 'array',
+  items: {
+    $ref: '#/$defs/Tag',
+  },
+  $defs: {
+    Tag: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]*$',
+        },
+        color: {
+          type: 'string',
+          enum: ['red', 'green', 'blue'],
+        },
+        note: {
+          type: ['string', 'null'],
+        },
+      },
+      required: ['name', 'color'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Input of tree.stats. */
+export const treeStatsInput = jsonSchema<TreeStatsInput>({
+  type: 'object',
+  properties: {
+    tree: {
+      $ref: '#/$defs/TreeNode',
+    },
+  },
+  required: ['tree'],
+  additionalProperties: false,
+  $defs: {
+    TreeNode: {
+      type: 'object',
+      properties: {
+        value: {
+          type: 'number',
+        },
+        children: {
+          type: 'array',
+          items: {
+            $ref: '#/$defs/TreeNode',
+          },
+        },
+      },
+      required: ['value'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Output (structuredContent) of tree.stats. */
+export const treeStatsOutput = jsonSchema<TreeStatsOutput>({
+  type: 'object',
+  properties: {
+    sum: {
+      type: 'number',
+    },
+    count: {
+      type: 'integer',
+      minimum: 1,
+    },
+    depth: {
+      type: 'integer',
+      minimum: 1,
+    },
+    mirrored: {
+      $ref: '#/$defs/TreeNode',
+    },
+  },
+  required: ['sum', 'count', 'depth', 'mirrored'],
+  additionalProperties: false,
+  $defs: {
+    TreeNode: {
+      type: 'object',
+      properties: {
+        value: {
+          type: 'number',
+        },
+        children: {
+          type: 'array',
+          items: {
+            $ref: '#/$defs/TreeNode',
+          },
+        },
+      },
+      required: ['value'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Input of geometry.measure. */
+export const geometryMeasureInput = jsonSchema<GeometryMeasureInput>({
+  type: 'object',
+  properties: {
+    shapes: {
+      type: 'array',
+      items: {
+        $ref: '#/$defs/Shape',
+      },
+      minItems: 1,
+    },
+    precision: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 6,
+    },
+  },
+  required: ['shapes'],
+  additionalProperties: false,
+  $defs: {
+    Point: {
+      type: 'object',
+      properties: {
+        x: {
+          type: 'number',
+        },
+        y: {
+          type: 'number',
+        },
+      },
+      required: ['x', 'y'],
+      additionalProperties: false,
+    },
+    Shape: {
+      oneOf: [
+        {
+          type: 'object',
+          properties: {
+            kind: {
+              const: 'circle',
+            },
+            center: {
+              $ref: '#/$defs/Point',
+            },
+            radius: {
+              type: 'number',
+              exclusiveMinimum: 0,
+            },
+          },
+          required: ['kind', 'center', 'radius'],
+          additionalProperties: false,
+        },
+        {
+          type: 'object',
+          properties: {
+            kind: {
+              const: 'rect',
+            },
+            corners: {
+              type: 'array',
+              prefixItems: [
+                {
+                  $ref: '#/$defs/Point',
+                },
+                {
+                  $ref: '#/$defs/Point',
+                },
+              ],
+              items: false,
+              minItems: 2,
+            },
+          },
+          required: ['kind', 'corners'],
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+});
+
+/** Output (structuredContent) of geometry.measure. */
+export const geometryMeasureOutput = jsonSchema<GeometryMeasureOutput>({
+  type: 'object',
+  properties: {
+    areas: {
+      type: 'array',
+      items: {
+        type: 'number',
+      },
+    },
+    boundingBox: {
+      type: 'array',
+      prefixItems: [
+        {
+          $ref: '#/$defs/Point',
+        },
+        {
+          $ref: '#/$defs/Point',
+        },
+      ],
+      items: false,
+      minItems: 2,
+    },
+  },
+  required: ['areas', 'boundingBox'],
+  additionalProperties: false,
+  $defs: {
+    Point: {
+      type: 'object',
+      properties: {
+        x: {
+          type: 'number',
+        },
+        y: {
+          type: 'number',
+        },
+      },
+      required: ['x', 'y'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Input of delete. */
+export const deleteToolInput = jsonSchema<DeleteInput>({
+  type: 'object',
+  properties: {
+    name: {
+      type: 'string',
+      minLength: 1,
+    },
+    force: {
+      type: 'boolean',
+      default: false,
+    },
+  },
+  required: ['name'],
+  additionalProperties: false,
+});
+
+/** Input of info. */
+export const infoInput = jsonSchema<InfoInput>({
+  type: 'object',
+  properties: {
+    verbose: {
+      type: 'boolean',
+    },
+  },
+  additionalProperties: false,
+});
+
+/** Input of image.render. */
+export const imageRenderInput = jsonSchema<ImageRenderInput>({
+  type: 'object',
+  properties: {
+    color: {
+      type: 'string',
+      enum: ['red', 'green', 'blue'],
+    },
+  },
+  required: ['color'],
+  additionalProperties: false,
+});
+
+/** Input of fail. */
+export const failInput = jsonSchema<FailInput>({
+  type: 'object',
+  properties: {
+    error: {
+      type: 'string',
+      enum: [
+        'RateLimited',
+        'TagNotFound',
+        'Conflict',
+        'Unavailable',
+        'InvalidParamsError',
+        'InvalidRequestError',
+        'NotFoundError',
+        'PermissionDeniedError',
+        'InternalError',
+        'unexpected',
+      ],
+    },
+    message: {
+      type: 'string',
+      minLength: 1,
+    },
+  },
+  required: ['error'],
+  additionalProperties: false,
+});
+
+/** Input of todo-later. */
+export const todoLaterInput = jsonSchema<TodoLaterInput>({
+  type: 'object',
+  properties: {
+    anything: {
+      type: 'string',
+    },
+  },
+  additionalProperties: false,
+});

@@ -1,0 +1,308 @@
+// generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
+// The server factory: registers every tool of the manifest with its schemas and annotations.
+import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime.gen.js';
+import * as schemas from './schemas.gen.js';
+import { serve } from './serve.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+import { status } from '../tools/status.js';
+import { echo } from '../tools/echo.js';
+import { filesReadText } from '../tools/files-read-text.js';
+import { tagUpsert } from '../tools/tag-upsert.js';
+import { tagsList } from '../tools/tags-list.js';
+import { treeStats } from '../tools/tree-stats.js';
+import { geometryMeasure } from '../tools/geometry-measure.js';
+import { deleteTool } from '../tools/delete.js';
+import { info } from '../tools/info.js';
+import { imageRender } from '../tools/image-render.js';
+import { fail } from '../tools/fail.js';
+import { todoLater } from '../tools/todo-later.js';
+
+export const SERVER_INFO = {
+  name: 'kitchen-sink',
+  version: '0.3.0-rc.1',
+  title: 'Kitchen Sink',
+  description:
+    'Every mcpgen manifest feature in one server: "quotes", unicode (café ✓) and a backslash \\ included.',
+};
+
+export const INSTRUCTIONS: string | undefined =
+  'Call status first.\nUse fail only in tests; it throws the error you ask for.\n';
+
+/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+export const handlers: ToolHandlers = {
+  status,
+  echo,
+  filesReadText,
+  tagUpsert,
+  tagsList,
+  treeStats,
+  geometryMeasure,
+  deleteTool,
+  info,
+  imageRender,
+  fail,
+  todoLater,
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  status: {
+    spec: { name: 'status', structured: false },
+    title: 'Server status',
+    description: 'Says the server is up. Takes no arguments.',
+    annotations: {
+      title: 'Server status',
+      readOnlyHint: true,
+    },
+  },
+  echo: {
+    spec: { name: 'echo', structured: true },
+    title: 'Echo',
+    description:
+      'Echoes its arguments back, normalized. Multi-line\ndescription with "quotes" and \'apostrophes\'.',
+    annotations: {
+      title: 'Echo',
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  },
+  filesReadText: {
+    spec: { name: 'files.read-text', structured: true },
+    title: 'Read a text file',
+    description: "Reads one of the server's built-in virtual text files.",
+    annotations: {
+      title: 'Read a text file',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  tagUpsert: {
+    spec: { name: 'tag.upsert', structured: true },
+    title: 'Create or update a tag',
+    description: 'Stores a tag in memory (per process) and returns it.',
+    annotations: {
+      title: 'Create or update a tag',
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  },
+  tagsList: {
+    spec: { name: 'tags.list', structured: true },
+    title: 'List tags',
+    description: 'Lists the built-in tags, optionally filtered by color.',
+    annotations: {
+      title: 'List tags',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  treeStats: {
+    spec: { name: 'tree.stats', structured: true },
+    title: 'Tree statistics',
+    description: 'Sums and counts the nodes of a tree and returns it mirrored.',
+    annotations: {
+      title: 'Tree statistics',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  geometryMeasure: {
+    spec: { name: 'geometry.measure', structured: true },
+    title: 'Measure shapes',
+    description: 'Returns the area of each shape and the bounding box of all of them.',
+    annotations: {
+      title: 'Measure shapes',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  deleteTool: {
+    spec: { name: 'delete', structured: false },
+    title: 'Delete a tag',
+    description: 'Deletes a tag by name and reports what happened.',
+    annotations: {
+      title: 'Delete a tag',
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
+  },
+  info: {
+    spec: { name: 'info', structured: false },
+    description: 'Returns process information as JSON (no output schema).',
+  },
+  imageRender: {
+    spec: { name: 'image.render', structured: false },
+    title: 'Render a swatch',
+    description: 'Renders a 1x1 PNG swatch of the given color.',
+    annotations: {
+      title: 'Render a swatch',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  fail: {
+    spec: { name: 'fail', structured: false },
+    title: 'Fail on purpose',
+    description: 'Throws the selected error class, to test the error mapping.',
+    annotations: {
+      title: 'Fail on purpose',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  todoLater: {
+    spec: { name: 'todo-later', structured: false },
+    description: 'A tool whose handler is still the generated stub.',
+    annotations: {
+      readOnlyHint: true,
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Builds one server instance with every tool registered. */
+export function createServer(): McpServer {
+  const server = new McpServer(SERVER_INFO, INSTRUCTIONS === undefined ? {} : { instructions: INSTRUCTIONS });
+  server.registerTool(
+    TOOLS.status.spec.name,
+    {
+      title: TOOLS.status.title,
+      description: TOOLS.status.description,
+      inputSchema: schemas.statusInput,
+      annotations: TOOLS.status.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.status.spec, handlers.status, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.echo.spec.name,
+    {
+      title: TOOLS.echo.title,
+      description: TOOLS.echo.description,
+      inputSchema: schemas.echoInput,
+      outputSchema: schemas.echoOutput,
+      annotations: TOOLS.echo.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.echo.spec, handlers.echo, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.filesReadText.spec.name,
+    {
+      title: TOOLS.filesReadText.title,
+      description: TOOLS.filesReadText.description,
+      inputSchema: schemas.filesReadTextInput,
+      outputSchema: schemas.filesReadTextOutput,
+      annotations: TOOLS.filesReadText.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.filesReadText.spec, handlers.filesReadText, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.tagUpsert.spec.name,
+    {
+      title: TOOLS.tagUpsert.title,
+      description: TOOLS.tagUpsert.description,
+      inputSchema: schemas.tagUpsertInput,
+      outputSchema: schemas.tagUpsertOutput,
+      annotations: TOOLS.tagUpsert.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.tagUpsert.spec, handlers.tagUpsert, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.tagsList.spec.name,
+    {
+      title: TOOLS.tagsList.title,
+      description: TOOLS.tagsList.description,
+      inputSchema: schemas.tagsListInput,
+      outputSchema: schemas.tagsListOutput,
+      annotations: TOOLS.tagsList.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.tagsList.spec, handlers.tagsList, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.treeStats.spec.name,
+    {
+      title: TOOLS.treeStats.title,
+      description: TOOLS.treeStats.description,
+      inputSchema: schemas.treeStatsInput,
+      outputSchema: schemas.treeStatsOutput,
+      annotations: TOOLS.treeStats.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.treeStats.spec, handlers.treeStats, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.geometryMeasure.spec.name,
+    {
+      title: TOOLS.geometryMeasure.title,
+      description: TOOLS.geometryMeasure.description,
+      inputSchema: schemas.geometryMeasureInput,
+      outputSchema: schemas.geometryMeasureOutput,
+      annotations: TOOLS.geometryMeasure.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.geometryMeasure.spec, handlers.geometryMeasure, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.deleteTool.spec.name,
+    {
+      title: TOOLS.deleteTool.title,
+      description: TOOLS.deleteTool.description,
+      inputSchema: schemas.deleteToolInput,
+      annotations: TOOLS.deleteTool.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.info.spec.name,
+    {
+      description: TOOLS.info.description,
+      inputSchema: schemas.infoInput,
+    },
+    (input, ctx) => runTool(TOOLS.info.spec, handlers.info, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.imageRender.spec.name,
+    {
+      title: TOOLS.imageRender.title,
+      description: TOOLS.imageRender.description,
+      inputSchema: schemas.imageRenderInput,
+      annotations: TOOLS.imageRender.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.imageRender.spec, handlers.imageRender, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.fail.spec.name,
+    {
+      title: TOOLS.fail.title,
+      description: TOOLS.fail.description,
+      inputSchema: schemas.failInput,
+      annotations: TOOLS.fail.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.fail.spec, handlers.fail, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.todoLater.spec.name,
+    {
+      description: TOOLS.todoLater.description,
+      inputSchema: schemas.todoLaterInput,
+      annotations: TOOLS.todoLater.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.todoLater.spec, handlers.todoLater, input, ctx),
+  );
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  await serve(() => createServer(), argv);
+}

@@ -1,0 +1,203 @@
+// The built CLI as a user runs it: exit codes, stdout/stderr split, --check, --dry-run, --force, ownership.
+import { existsSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { runCli } from './support/cli.js';
+import { copySpec, scratchDir } from './support/tmp.js';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((c) => c()));
+function project(spec = 'docs-search') {
+  const { dir, cleanup } = scratchDir('cli');
+  cleanups.push(cleanup);
+  copySpec(spec, dir);
+  return dir;
+}
+const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
+const write = (dir: string, rel: string, content: string) => writeFileSync(path.join(dir, rel), content);
+
+describe('usage and output channels', () => {
+  test('--help exits 0 and lists every generate flag with examples', async () => {
+    const r = await runCli(['generate', '--help']);
+    expect(r.code).toBe(0);
+    for (const flag of ['--out', '--check', '--dry-run', '--force', '--watch']) expect(r.stdout).toContain(flag);
+    expect(r.stdout).toContain('Examples:');
+  });
+
+  test('unknown command, unknown flag and a bad option value exit 2', async () => {
+    expect((await runCli(['frobnicate'])).code).toBe(2);
+    expect((await runCli(['generate', '--nope'])).code).toBe(2);
+    expect((await runCli(['validate', 'x.yaml', '--format', 'xml'])).code).toBe(2);
+  });
+
+  test('schema prints the manifest JSON Schema on stdout only', async () => {
+    const r = await runCli(['schema']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const schema = JSON.parse(r.stdout) as { title: string; properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toEqual(['mcpgen', 'server', 'definitions', 'errors', 'tools']);
+  });
+
+  test('a missing manifest names the path that was tried and exits 1 without a stack trace', async () => {
+    const dir = project();
+    const r = await runCli(['generate'], { cwd: path.join(dir, 'src') === dir ? dir : path.dirname(dir) });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/mcp\.yaml:1:1: error MCPG003 cannot read manifest .*mcp\.yaml: not found/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('generate defaults to ./mcp.yaml and writes next to it; progress goes to stderr, stdout stays empty', async () => {
+    const dir = project();
+    const r = await runCli(['generate'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(existsSync(path.join(dir, 'src/generated/server.gen.ts'))).toBe(true);
+    expect(read(dir, 'src/generated/server.gen.ts').split('\n')[0]).toBe(
+      '// generated — do not edit. Source: mcp.yaml. Regenerate with `mcpgen generate`.',
+    );
+  });
+});
+
+describe('regeneration never loses user code', () => {
+  test('a second run writes nothing (identical writes skipped, mtimes kept)', async () => {
+    const dir = project();
+    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    const before = statSync(path.join(dir, 'src/generated/types.gen.ts')).mtimeMs;
+    const r = await runCli(['generate'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/\b(create|update)\b/);
+    expect(statSync(path.join(dir, 'src/generated/types.gen.ts')).mtimeMs).toBe(before);
+  });
+
+  test('an edited handler survives; a new tool gets only its stub; a removed tool is reported, not deleted', async () => {
+    const dir = project();
+    await runCli(['generate'], { cwd: dir });
+    const mine = '// my implementation\nexport const searchDocuments = 1;\n';
+    write(dir, 'src/tools/search-documents.ts', mine);
+    write(dir, 'src/main.ts', '// my entry\n');
+    const manifest = read(dir, 'mcp.yaml');
+    write(dir, 'mcp.yaml', `${manifest}  get_document:\n    title: Get document\n    description: Fetch one document by id.\n    annotations: { readOnlyHint: true, openWorldHint: false }\n`);
+    const added = await runCli(['generate', '--dry-run'], { cwd: dir });
+    expect(added.stdout).toMatch(/^create\s+src\/tools\/get-document\.ts$/m);
+    expect(added.stdout.match(/^create /gm)).toHaveLength(1);
+    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect(read(dir, 'src/tools/search-documents.ts')).toBe(mine);
+    expect(read(dir, 'src/main.ts')).toBe('// my entry\n');
+    expect(read(dir, 'src/tools/get-document.ts')).toContain("notImplemented('get_document'");
+
+    write(dir, 'mcp.yaml', manifest);
+    const removed = await runCli(['generate'], { cwd: dir });
+    expect(removed.code).toBe(0);
+    expect(removed.stderr).toMatch(/src\/tools\/get-document\.ts:1:1: warning MCPG902 /);
+    expect(existsSync(path.join(dir, 'src/tools/get-document.ts'))).toBe(true);
+    expect(read(dir, 'src/generated/server.gen.ts')).not.toContain('get-document');
+  });
+
+  test('a hand-edited generated file (header removed) is a conflict: exit 1, nothing written; --force overwrites', async () => {
+    const dir = project();
+    await runCli(['generate'], { cwd: dir });
+    const edited = '// I changed this\nexport const x = 1;\n';
+    write(dir, 'src/generated/errors.gen.ts', edited);
+    write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('Full-text search', 'Fuzzy search'));
+    const blocked = await runCli(['generate'], { cwd: dir });
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toMatch(/src\/generated\/errors\.gen\.ts:1:1: error MCPG901 /);
+    expect(read(dir, 'src/generated/errors.gen.ts')).toBe(edited);
+    expect(read(dir, 'src/generated/server.gen.ts')).toContain('Full-text search'); // all-or-nothing
+    const forced = await runCli(['generate', '--force'], { cwd: dir });
+    expect(forced.code).toBe(0);
+    expect(read(dir, 'src/generated/errors.gen.ts')).toMatch(/^\/\/ generated — do not edit/);
+    expect(read(dir, 'src/generated/server.gen.ts')).toContain('Fuzzy search');
+  });
+
+  test('a generated file edited with its header intact is simply regenerated', async () => {
+    const dir = project();
+    await runCli(['generate'], { cwd: dir });
+    const original = read(dir, 'src/generated/runtime.gen.ts');
+    write(dir, 'src/generated/runtime.gen.ts', `${original}\n// tweak\n`);
+    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect(read(dir, 'src/generated/runtime.gen.ts')).toBe(original);
+  });
+
+  test('a stale generated file is deleted only while it carries our header', async () => {
+    const dir = project();
+    await runCli(['generate'], { cwd: dir });
+    write(dir, 'src/generated/old.gen.ts', '// generated — do not edit. Source: mcp.yaml.\nexport {};\n');
+    write(dir, 'src/generated/mine.gen.ts', '// not ours\nexport {};\n');
+    const r = await runCli(['generate'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(existsSync(path.join(dir, 'src/generated/old.gen.ts'))).toBe(false);
+    expect(existsSync(path.join(dir, 'src/generated/mine.gen.ts'))).toBe(true);
+  });
+});
+
+describe('--check and --dry-run write nothing', () => {
+  test('--check: exit 0 when clean; exit 1 listing changed, missing and stale files with a diff', async () => {
+    const dir = project();
+    await runCli(['generate'], { cwd: dir });
+    expect((await runCli(['generate', '--check'], { cwd: dir })).code).toBe(0);
+    write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('Full-text search', 'Fuzzy search'));
+    rmSync(path.join(dir, 'src/generated/log.gen.ts'));
+    write(dir, 'src/generated/old.gen.ts', '// generated — do not edit. Source: mcp.yaml.\nexport {};\n');
+    const before = read(dir, 'src/generated/server.gen.ts');
+    const r = await runCli(['generate', '--check'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/src\/generated\/server\.gen\.ts:1:1: error MCPG903 changed/);
+    expect(r.stderr).toMatch(/src\/generated\/log\.gen\.ts:1:1: error MCPG903 missing/);
+    expect(r.stderr).toMatch(/src\/generated\/old\.gen\.ts:1:1: error MCPG903 stale/);
+    expect(r.stderr).toContain("-    description: 'Full-text search over the document store.',");
+    expect(r.stderr).toContain("+    description: 'Fuzzy search over the document store.',");
+    expect(read(dir, 'src/generated/server.gen.ts')).toBe(before);
+    expect(existsSync(path.join(dir, 'src/generated/log.gen.ts'))).toBe(false);
+  });
+
+  test('--dry-run prints the plan on stdout and writes nothing', async () => {
+    const dir = project();
+    const r = await runCli(['generate', '--dry-run'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^create\s+src\/generated\/server\.gen\.ts$/m);
+    expect(r.stdout).toMatch(/dry run: \d+ create/);
+    expect(existsSync(path.join(dir, 'src'))).toBe(false);
+  });
+
+  test('a bad manifest: every diagnostic, exit 1, nothing written', async () => {
+    const dir = project();
+    write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('title: Docs Search', 'titel: Docs Search').replace('errors: [NotFound]', 'errors: [Gone]'));
+    const r = await runCli(['generate'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/mcp\.yaml:6:3: error MCPG101 unknown key "titel" in server \(did you mean "title"\?\)/);
+    expect(r.stderr).toMatch(/error MCPG205 tool "search_documents" refers to undeclared error "Gone"/);
+    expect(existsSync(path.join(dir, 'src'))).toBe(false);
+  });
+});
+
+describe('failures that are not the manifest', () => {
+  test('an output path that is a file is MCPG904 (exit 1), not a crash', async () => {
+    const dir = project();
+    write(dir, 'taken', 'a file, not a folder\n');
+    const r = await runCli(['generate', '--out', 'taken'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/error MCPG904 cannot write the output \((ENOTDIR|EEXIST)\)/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('a generator bug exits 3 with "please report" (a template broken on purpose in a copy of the package)', async () => {
+    const { dir, cleanup } = scratchDir('broken-pkg');
+    cleanups.push(cleanup);
+    const { cpSync } = await import('node:fs');
+    const { REPO_ROOT } = await import('./support/cli.js');
+    for (const part of ['dist', 'templates', 'package.json']) cpSync(path.join(REPO_ROOT, part), path.join(dir, part), { recursive: true });
+    const template = path.join(dir, 'templates/server/server.gen.ts.hbs');
+    writeFileSync(template, readFileSync(template, 'utf8').replace('{{camel}}', '{{camelMisspelled}}'));
+    const { spawnSync } = await import('node:child_process');
+    copySpecInto(dir);
+    const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status).toBe(3);
+    expect(r.stderr).toContain('mcpgen internal error, please report it');
+    expect(existsSync(path.join(dir, 'src'))).toBe(false);
+  });
+});
+
+function copySpecInto(dir: string): void {
+  copySpec('docs-search', dir);
+}

@@ -1,0 +1,67 @@
+// mcpgen init: a project that compiles and answers the official client; then a real npm install + build.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from './support/cli.js';
+import { scratchDir } from './support/tmp.js';
+
+const scratch = scratchDir('init');
+afterAll(() => scratch.cleanup());
+const dir = path.join(scratch.dir, 'my-server');
+
+async function callGreet(command: string, args: string[], cwd: string) {
+  const client = new Client({ name: 'init-test', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  await client.connect(new StdioClientTransport({ command, args, cwd, stderr: 'ignore' }));
+  try {
+    const { tools } = await client.listTools();
+    const result = await client.callTool({ name: 'greet', arguments: { name: 'Ada', language: 'fr' } });
+    return { tools, result };
+  } finally {
+    await client.close();
+  }
+}
+
+describe('mcpgen init', () => {
+  test('scaffolds mcp.yaml with the $schema line, an implemented handler and the generated server', async () => {
+    const r = await runCli(['init', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const manifest = readFileSync(path.join(dir, 'mcp.yaml'), 'utf8');
+    expect(manifest.split('\n')[0]).toBe('# yaml-language-server: $schema=./src/generated/manifest.schema.json');
+    expect(existsSync(path.join(dir, 'src/generated/manifest.schema.json'))).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name).toBe('my-server');
+    expect(readFileSync(path.join(dir, 'src/tools/greet.ts'), 'utf8')).not.toContain('notImplemented');
+    expect((await runCli(['generate', '--check'], { cwd: dir })).code).toBe(0);
+  });
+
+  test('refuses to overwrite an existing project', async () => {
+    const r = await runCli(['init', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('already exists');
+  });
+
+  test('the scaffolded server answers the official client', async () => {
+    const { tools, result } = await callGreet(process.execPath, ['--import', 'tsx', 'src/main.ts'], dir);
+    expect(tools.map((t) => t.name)).toEqual(['greet']);
+    expect(result.structuredContent).toEqual({ message: 'Bonjour, Ada!' });
+  });
+
+  test('fresh copy: npm install && npm run build && node dist/main.js', { timeout: 300_000 }, async () => {
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'mcpgen-fresh-'));
+    try {
+      cpSync(dir, fresh, { recursive: true });
+      const npm = (args: string[]) => spawnSync('npm', args, { cwd: fresh, encoding: 'utf8', timeout: 240_000 });
+      const install = npm(['install', '--no-audit', '--no-fund', '--prefer-offline']);
+      expect(install.status, install.stderr).toBe(0);
+      const build = npm(['run', 'build']);
+      expect(build.status, build.stdout + build.stderr).toBe(0);
+      const { result } = await callGreet(process.execPath, ['dist/main.js'], fresh);
+      expect(result.structuredContent).toEqual({ message: 'Bonjour, Ada!' });
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});

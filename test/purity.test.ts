@@ -1,0 +1,47 @@
+// Rendering is pure: same bytes twice, input not mutated, independent of cwd and TZ.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, cp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseManifest } from '../src/manifest/load.js';
+import { renderManifest } from '../src/pipeline.js';
+import { REPO_ROOT, runCli } from './support/cli.js';
+import { listSpecs } from './support/specs.js';
+
+describe.each(listSpecs())('purity $name', (spec) => {
+  test('two renders are identical and the parsed manifest is not mutated', async () => {
+    const source = readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8');
+    const loaded = parseManifest(source, spec.manifest, path.join(REPO_ROOT, spec.manifest));
+    const before = structuredClone(loaded.value);
+    const a = await renderManifest(loaded, path.join(REPO_ROOT, spec.out));
+    const b = await renderManifest(loaded, path.join(REPO_ROOT, spec.out));
+    expect(a.files).toEqual(b.files);
+    expect(loaded.value).toEqual(before);
+    for (const f of a.files!) {
+      expect(f.content.includes('\r'), `${f.path} has CR`).toBe(false);
+      expect(f.content.endsWith('\n') && !f.content.endsWith('\n\n'), `${f.path} ends with one newline`).toBe(true);
+      expect(f.content.includes(REPO_ROOT), `${f.path} leaks an absolute path`).toBe(false);
+    }
+  });
+
+  test('output is byte-identical from another working directory and time zone', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'mcpgen-purity-'));
+    try {
+      await cp(path.join(REPO_ROOT, 'specs'), path.join(tmp, 'specs'), { recursive: true });
+      const out = path.join(tmp, spec.out);
+      // Run from inside the output folder with absolute paths, in a far-away time zone.
+      await cp(path.join(REPO_ROOT, 'specs'), path.join(tmp, 'elsewhere'), { recursive: true });
+      const r = await runCli(['generate', path.join(tmp, spec.manifest), '--out', out], { cwd: path.join(tmp, 'elsewhere'), env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' } });
+      expect(r.code, r.stderr).toBe(0);
+      const loaded = parseManifest(readFileSync(path.join(tmp, spec.manifest), 'utf8'), spec.manifest, path.join(tmp, spec.manifest));
+      const { files } = await renderManifest(loaded, out);
+      for (const f of files!) expect(await readFile(path.join(out, f.path), 'utf8'), f.path).toBe(f.content);
+      // Same relative layout as the golden, so generator-owned files equal the checked-in ones.
+      for (const f of files!.filter((x) => x.owner === 'generator'))
+        expect(f.content, f.path).toBe(readFileSync(path.join(REPO_ROOT, spec.out, f.path), 'utf8'));
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  });
+});
