@@ -61,9 +61,17 @@ function describePlan(result: GenerateResult, dryRun: boolean): string {
   return `${lines}${dryRun ? 'dry run: ' : ''}${summary}\n`;
 }
 
-async function runGenerate(manifest: string, opts: { out?: string; check?: boolean; dryRun?: boolean; force?: boolean }): Promise<number> {
+interface GenerateFlags { out?: string; check?: boolean; dryRun?: boolean; force?: boolean; emitIr?: boolean }
+
+async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
   const { generate } = await pipeline();
-  const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun: opts.dryRun, force: opts.force });
+  const dryRun = opts.dryRun || opts.emitIr;
+  const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun, force: opts.force });
+  if (opts.emitIr && result.ir) {
+    log.out(`${JSON.stringify(result.ir, null, 2)}\n`);
+    printDiagnostics(result.diagnostics, manifest);
+    return 0;
+  }
   printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result)], manifest);
   if (!result.plan) {
     log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing generated`);
@@ -82,7 +90,7 @@ async function runGenerate(manifest: string, opts: { out?: string; check?: boole
     log.info(`mcpgen: ${drift.length} file(s) out of date; run \`mcpgen generate\` and commit the result`);
     return 1;
   }
-  if (opts.dryRun) log.out(describePlan(result, true));
+  if (dryRun) log.out(describePlan(result, true));
   else log.info(`mcpgen: ${describePlan(result, false).trim()} → ${outRel(result.plan.outDir, '.')}`);
   if (result.applied?.blocked) {
     log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');
@@ -127,9 +135,10 @@ export function buildProgram(): Command {
     .option('--dry-run', 'print the write plan on stdout; write nothing', false)
     .option('--force', 'overwrite generator-owned files that were edited by hand', false)
     .option('--watch', 'regenerate whenever the manifest changes', false)
+    .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
     .description('generate (or update) the server for a manifest')
     .addHelpText('after', '\nExamples:\n  mcpgen generate                       # ./mcp.yaml into this folder\n  mcpgen generate api.yaml --out server --check')
-    .action(async (manifest: string, opts: { out?: string; check: boolean; dryRun: boolean; force: boolean; watch: boolean }) => {
+    .action(async (manifest: string, opts: GenerateFlags & { watch: boolean }) => {
       if (opts.watch && (opts.check || opts.dryRun)) throw new UsageError('--watch cannot be combined with --check or --dry-run');
       const code = await runGenerate(manifest, opts);
       if (opts.watch) watchManifest(manifest, () => runGenerate(manifest, opts));

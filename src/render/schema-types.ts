@@ -64,8 +64,17 @@ function forTypes(schema: JsonSchemaObject | boolean): unknown {
 
 /** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */
 function tidy(source: string): string {
-  return source
-    .replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '')
-    .replace(/\n \*\s*\n \* This (?:interface|schema) was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\./g, '')
-    .replace(/\/\*\*\n \* This (?:interface|schema) was referenced by `[^`]*`'s JSON-Schema\n \* via the `definition` "[^"]*"\.\n \*\/\n/g, '');
+  const lines = source.replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '').split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*\* This (?:interface|schema) was referenced by /.test(lines[i]!) && /^\s*\* via the /.test(lines[i + 1] ?? '')) {
+      i++;
+      // also drop the blank " *" separator jstt puts before the boilerplate
+      if (/^\s*\*\s*$/.test(kept[kept.length - 1] ?? '')) kept.pop();
+      continue;
+    }
+    kept.push(lines[i]!);
+  }
+  // A doc comment left empty ("/**" directly followed by " */") disappears entirely.
+  return kept.join('\n').replace(/^\s*\/\*\*\n\s*\*\/\n/gm, '');
 }
