@@ -5,7 +5,9 @@ const RESERVED = new Set(
     'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
     'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
     'as implements interface let package private protected public static yield any boolean number string symbol ' +
-    'type from of await async constructor undefined arguments eval prototype'
+    'type from of await async constructor undefined arguments eval prototype ' +
+    // module-level names of the generated code that a handler identifier must not shadow
+    'notImplemented toolResult'
   ).split(' '),
 );
 
@@ -32,7 +34,9 @@ export function identsFor(name: string): Idents {
   const parts = words(name);
   const list = parts.length > 0 ? parts : ['tool'];
   let pascal = list.map((w) => upperFirst(w.toLowerCase() === w ? w : w)).join('');
-  let camel = list.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : upperFirst(w))).join('');
+  // An all-caps first word is an acronym: HTTPGet → httpGet, not hTTPGet.
+  const lowerFirst = (w: string) => (w === w.toUpperCase() ? w.toLowerCase() : w.charAt(0).toLowerCase() + w.slice(1));
+  let camel = list.map((w, i) => (i === 0 ? lowerFirst(w) : upperFirst(w))).join('');
   if (/^[0-9]/.test(pascal)) {
     pascal = `Tool${pascal}`;
     camel = `tool${upperFirst(camel)}`;

@@ -19,12 +19,17 @@ export interface NormalizeOptions {
 /** Manifest → IR. Pure: the manifest is not mutated; order is the manifest's for user-visible lists. */
 export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
   const definitions = manifest.definitions ?? {};
-  const selfContained = (schema: JsonSchema): JsonSchemaObject | boolean => embedDefinitions(schema, definitions);
-  const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => ({
-    typeName,
-    jsonSchema: selfContained(schema),
-    root: isObject(schema) && schema.type === 'object' ? 'object' : 'other',
-  });
+  const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {
+    const explicit = objectRooted(schema, definitions);
+    const embedded = embedDefinitions(asObjectSchema(schema), definitions) as JsonSchemaObject;
+    return {
+      typeName,
+      // A root that is only a $ref to an object gets an explicit type: "object", so 2025-11-25 clients see the
+      // object itself rather than the SDK's {result} wrapper for non-object roots.
+      jsonSchema: explicit && embedded.type === undefined ? { type: 'object', ...embedded } : embedded,
+      root: explicit ? 'object' : 'other',
+    };
+  };
 
   const tools: ToolIR[] = Object.entries(manifest.tools).map(([name, tool]) => {
     const ident = identsFor(name);
@@ -73,6 +78,24 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     errors,
     tools,
   };
+}
+
+/** Boolean schemas as objects: the SDK's JsonSchemaType is an object ({} accepts anything, {not:{}} nothing). */
+function asObjectSchema(schema: JsonSchema): Record<string, unknown> {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  return schema;
+}
+
+/** The schema is an object at its root, directly or through a $ref to a definition that is (cycles stop). */
+function objectRooted(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()): boolean {
+  if (!isObject(schema)) return false;
+  if (schema.type === 'object') return true;
+  if (schema.type !== undefined || typeof schema.$ref !== 'string') return false;
+  const name = LOCAL_REF.exec(schema.$ref)?.[1];
+  if (!name || seen.has(name) || !Object.hasOwn(definitions, name)) return false;
+  seen.add(name);
+  return objectRooted(definitions[name]!, definitions, seen);
 }
 
 /** "#/definitions/X" → "#/$defs/X": the advertised schema carries its own $defs (2020-12 spelling). */

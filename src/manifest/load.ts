@@ -35,7 +35,7 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false, keepSourceTokens: false });
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
-    const [line, col] = err.linePos?.[0] ? [err.linePos[0].line, err.linePos[0].col] : [1, 1];
+    const { line, col } = lineCounter.linePos(err.pos[0]);
     diagnostics.push({
       code: 'MCPG001',
       severity: 'error',
@@ -58,8 +58,9 @@ function firstLine(message: string): string {
 
 function yamlHint(code: string): string | undefined {
   switch (code) {
-    case 'BAD_INDENT':
     case 'MISSING_CHAR':
+      return 'a quote, bracket or brace is not closed, or a line is indented inconsistently';
+    case 'BAD_INDENT':
       return 'check the indentation: nested keys must be indented further than their parent, with spaces only';
     case 'TAB_AS_INDENT':
       return 'YAML does not allow tabs for indentation; use spaces';

@@ -50,7 +50,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
     if (RESERVED_ERROR_NAMES.has(name))
       err('MCPG206', at, `error class name "${name}" is reserved`, 'mcpgen generates a class of that name itself (or it is a JavaScript global); choose another name', true);
     else claimType(name, at, `error class "${name}"`);
-    if (cls.data !== undefined) {
+    if (isObject(cls.data) || typeof cls.data === 'boolean') {
       claimType(`${name}Data`, at, `the data type of error class "${name}"`);
       out.push(...checkSchema(cls.data, [...at, 'data'], { definitions, loaded, objectRoot: false }));
     }
@@ -87,8 +87,8 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
       claimType(`${ids.pascal}Input`, at, `tool "${name}"`);
       claimType(`${ids.pascal}Output`, at, `tool "${name}"`);
     }
-    if (tool.input !== undefined) out.push(...checkSchema(tool.input, [...at, 'input'], { definitions, loaded, objectRoot: true }));
-    if (tool.output !== undefined) out.push(...checkSchema(tool.output, [...at, 'output'], { definitions, loaded, objectRoot: false }));
+    if (tool.input !== undefined && tool.input !== null) out.push(...checkSchema(tool.input, [...at, 'input'], { definitions, loaded, objectRoot: true }));
+    if (tool.output !== undefined && tool.output !== null) out.push(...checkSchema(tool.output, [...at, 'output'], { definitions, loaded, objectRoot: false }));
     (Array.isArray(tool.errors) ? tool.errors : []).forEach((e, i) => {
       if (typeof e === 'string' && !Object.hasOwn(errors, e))
         err('MCPG205', [...at, 'errors', i], `tool "${name}" refers to undeclared error "${e}"`,

@@ -31,6 +31,8 @@ interface Context {
 
 export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Not a schema at all (null, a string…): the shape check has already reported it.
+  if (!isObject(schema) && typeof schema !== 'boolean') return out;
   const push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key = false) =>
     out.push({ code, severity: 'error', message, path: where, loc: locate(ctx.loaded, where, { key }), hint });
 
@@ -39,11 +41,19 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       `the input schema of a tool must have type: object at its root`,
       'MCP sends arguments as a JSON object; wrap single values in properties');
 
-  if (isObject(schema) && schema.$schema !== undefined && schema.$schema !== 'https://json-schema.org/draft/2020-12/schema')
+  const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+  const foreignDialect = isObject(schema) && schema.$schema !== undefined && schema.$schema !== DIALECT;
+  if (foreignDialect)
     push('MCPG304', [...at, '$schema'], `only the JSON Schema 2020-12 dialect is supported`, 'remove $schema (2020-12 is the default)');
+
+  findNonFinite(schema, [], (rel) =>
+    push('MCPG305', [...at, ...rel], 'a number in the schema is not finite (.inf or .nan) and cannot be sent as JSON',
+      'use a finite bound, or leave the keyword out'));
 
   walkSchema(schema, (node, rel) => {
     const here = [...at, ...rel];
+    if (rel.length > 0 && node.$schema !== undefined)
+      push('MCPG304', [...here, '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
       const hint = UNSUPPORTED[key];
       if (hint) push('MCPG304', [...here, key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
@@ -52,14 +62,14 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     if (ref === undefined) return;
     const match = typeof ref === 'string' ? LOCAL_REF.exec(ref) : null;
     if (!match)
-      push('MCPG302', [...here, '$ref'], `$ref ${JSON.stringify(ref)} is not a local reference`,
+      push('MCPG302', [...here, '$ref'], `$ref ${JSON.stringify(ref)} must point at a top-level definition ("#/definitions/<Name>")`,
         'mcpgen never reads files or the network; use $ref: "#/definitions/<Name>" and declare <Name> under top-level definitions');
     else if (!Object.hasOwn(ctx.definitions, match[1]!))
       push('MCPG303', [...here, '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition`,
         Object.keys(ctx.definitions).length ? `declared definitions: ${Object.keys(ctx.definitions).join(', ')}` : 'declare it under top-level definitions');
   });
 
-  if (!meta().validateSchema(schema as object)) {
+  if (!foreignDialect && !meta().validateSchema(schema as object)) {
     for (const e of meta().errors ?? []) {
       const rel = e.instancePath ? e.instancePath.slice(1).split('/').map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
       const where = [...at, ...rel];
@@ -69,4 +79,11 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     }
   }
   return out;
+}
+
+/** JSON has no Infinity or NaN (YAML's .inf / .nan): they would silently become null on the wire. */
+function findNonFinite(value: unknown, at: PathSegment[], report: (at: PathSegment[]) => void): void {
+  if (typeof value === 'number' && !Number.isFinite(value)) report(at);
+  else if (Array.isArray(value)) value.forEach((v, i) => findNonFinite(v, [...at, i], report));
+  else if (isObject(value)) for (const [k, v] of Object.entries(value)) findNonFinite(v, [...at, k], report);
 }

@@ -76,11 +76,11 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
       };
     }
     case 'type': {
-      const expected = String((err.params as { type: string | string[] }).type).replace(',', ' or ');
+      const types = [(err.params as { type: string | string[] }).type].flat();
       return {
         ...base,
         code: 'MCPG102',
-        message: `${where} must be ${expected === 'object' ? 'a mapping' : expected === 'array' ? 'a list' : `a ${expected}`}, got ${typeOf(err.data)}`,
+        message: `${where} must be ${types.map(describeType).join(' or ')}, got ${describeType(typeOf(err.data))}`,
         path: at,
         loc: locate(loaded, at),
       };
@@ -113,6 +113,12 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
       return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
   }
 }
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'a mapping', array: 'a list', boolean: 'a boolean', string: 'a string', integer: 'an integer',
+  number: 'a number', null: 'null (empty)',
+};
+const describeType = (type: string): string => TYPE_WORDS[type] ?? type;
 
 function namingError(name: string, at: string[], loaded: LoadedManifest): Diagnostic {
   const section = at[0] ?? '';

@@ -26,8 +26,17 @@ const STRIP = ['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment',
  */
 export async function compileSchemaTypes(ir: ServerIR): Promise<string> {
   const defs: Record<string, unknown> = {};
+  const unconstrained: string[] = [];
+  const aliases: string[] = [];
   const add = (typeName: string, schema: JsonSchemaObject | boolean) => {
-    defs[typeName] = { ...(forTypes(schema) as object), title: typeName };
+    const forJstt = forTypes(schema) as Record<string, unknown>;
+    const keys = Object.keys(forJstt);
+    const ref = typeof forJstt.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(forJstt.$ref)?.[1] : undefined;
+    // A schema that constrains nothing accepts any JSON value: jstt would call it an object.
+    if (keys.every((k) => k === 'description')) unconstrained.push(typeName);
+    // A bare $ref root is the definition itself; jstt would fold it into that type and drop this name.
+    else if (ref !== undefined && keys.every((k) => ['$ref', 'type', 'description'].includes(k))) aliases.push(`export type ${typeName} = ${ref};\n`);
+    else defs[typeName] = { ...forJstt, title: typeName };
   };
   for (const d of ir.definitions) add(d.name, d.jsonSchema);
   for (const e of ir.errors) if (e.data) add(e.data.typeName, withoutDefs(e.data.jsonSchema));
@@ -35,10 +44,14 @@ export async function compileSchemaTypes(ir: ServerIR): Promise<string> {
     add(t.input.typeName, withoutDefs(t.input.jsonSchema));
     if (t.output) add(t.output.typeName, withoutDefs(t.output.jsonSchema));
   }
-  if (Object.keys(defs).length === 0) return '';
+  const anyValue = [
+    ...unconstrained.map((name) => `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n`),
+    ...aliases,
+  ].join('');
+  if (Object.keys(defs).length === 0) return anyValue;
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
   const raw = await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);
-  return tidy(raw);
+  return `${anyValue}${tidy(raw)}`;
 }
 
 /** Per-tool $defs repeat the shared definitions; in the synthetic root they resolve to the top-level entries. */
@@ -76,5 +89,5 @@ function tidy(source: string): string {
     kept.push(lines[i]!);
   }
   // A doc comment left empty ("/**" directly followed by " */") disappears entirely.
-  return kept.join('\n').replace(/^\s*\/\*\*\n\s*\*\/\n/gm, '');
+  return kept.join('\n').replace(/^[ \t]*\/\*\*\n[ \t]*\*\/\n/gm, '');
 }

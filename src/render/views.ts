@@ -12,7 +12,8 @@ const inputConst = (t: ToolIR) => `${t.ident.camel}Input`;
 const outputConst = (t: ToolIR) => `${t.ident.camel}Output`;
 
 function toolDoc(t: ToolIR, indent = ''): string {
-  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}`, indent);
+  const throws = t.errors.map((e) => `\n@throws {${e}} (declared in the manifest)`).join('');
+  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}${throws}`, indent);
 }
 
 export function toolView(t: ToolIR) {

@@ -104,7 +104,9 @@ export async function killPid(pid: number, signal: NodeJS.Signals = 'SIGTERM', t
     } catch {
       return;
     }
-    while (isAlive(pid)) await new Promise((r) => setTimeout(r, 25));
+    const hardDeadline = Date.now() + 5_000;
+    while (isAlive(pid) && Date.now() < hardDeadline) await new Promise((r) => setTimeout(r, 25));
+    if (isAlive(pid)) throw new Error(`process ${pid} survived SIGKILL`);
   }
 }
 

@@ -79,6 +79,6 @@ export class NotFound extends McpgenError<NotFoundData> {
   readonly code = -32602;
 
   constructor(data?: NotFoundData, options: Omit<ErrorOptions<NotFoundData>, 'data'> = {}) {
-    super(NotFound.defaultMessage, { retryable: false, ...options, data });
+    super(NotFound.defaultMessage, { ...options, retryable: options.retryable ?? false, data });
   }
 }

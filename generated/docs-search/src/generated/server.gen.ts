@@ -5,7 +5,7 @@ import { runTool, type ToolSpec } from './runtime.gen.js';
 import * as schemas from './schemas.gen.js';
 import { serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
-import { searchDocuments } from '../tools/search-documents.js';
+import { searchDocuments as searchDocumentsHandler } from '../tools/search-documents.js';
 
 export const SERVER_INFO = {
   name: 'docs-search',
@@ -19,7 +19,7 @@ export const INSTRUCTIONS: string | undefined =
 
 /** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
 export const handlers: ToolHandlers = {
-  searchDocuments,
+  searchDocuments: searchDocumentsHandler,
 };
 
 interface ToolConfig {

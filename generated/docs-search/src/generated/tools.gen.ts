@@ -4,7 +4,10 @@
 import type { JsonValue, ToolContext, ToolReturn } from './runtime.gen.js';
 import type { SearchDocumentsInput, SearchDocumentsOutput } from './types.gen.js';
 
-/** search_documents (Search documents): Full-text search over the document store. */
+/**
+ * search_documents (Search documents): Full-text search over the document store.
+ * @throws {NotFound} (declared in the manifest)
+ */
 export type SearchDocumentsHandler = (
   input: SearchDocumentsInput,
   ctx: ToolContext,

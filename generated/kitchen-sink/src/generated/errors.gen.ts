@@ -79,7 +79,7 @@ export class RateLimited extends McpgenError<RateLimitedData> {
   readonly code = -32001;
 
   constructor(data: RateLimitedData, options: Omit<ErrorOptions<RateLimitedData>, 'data'> = {}) {
-    super(RateLimited.defaultMessage, { retryable: true, ...options, data });
+    super(RateLimited.defaultMessage, { ...options, retryable: options.retryable ?? true, data });
   }
 }
 
@@ -90,7 +90,7 @@ export class TagNotFound extends McpgenError<TagNotFoundData> {
   readonly code = -32602;
 
   constructor(data?: TagNotFoundData, options: Omit<ErrorOptions<TagNotFoundData>, 'data'> = {}) {
-    super(TagNotFound.defaultMessage, { retryable: false, ...options, data });
+    super(TagNotFound.defaultMessage, { ...options, retryable: options.retryable ?? false, data });
   }
 }
 
@@ -101,7 +101,7 @@ export class Conflict extends McpgenError<undefined> {
   readonly code = -32000;
 
   constructor(options: Omit<ErrorOptions<undefined>, 'data'> = {}) {
-    super(Conflict.defaultMessage, { retryable: false, ...options });
+    super(Conflict.defaultMessage, { ...options, retryable: options.retryable ?? false });
   }
 }
 
@@ -112,6 +112,6 @@ export class Unavailable extends McpgenError<undefined> {
   readonly code = -32000;
 
   constructor(options: Omit<ErrorOptions<undefined>, 'data'> = {}) {
-    super(Unavailable.defaultMessage, { retryable: true, ...options });
+    super(Unavailable.defaultMessage, { ...options, retryable: options.retryable ?? true });
   }
 }

@@ -13,6 +13,8 @@ import type {
   ImageRenderInput,
   InfoInput,
   StatusInput,
+  TagGetInput,
+  TagGetOutput,
   TagUpsertInput,
   TagUpsertOutput,
   TagsListInput,
@@ -232,6 +234,44 @@ export const tagsListOutput = jsonSchema<TagsListOutput>({
   items: {
     $ref: '#/$defs/Tag',
   },
+  $defs: {
+    Tag: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]*$',
+        },
+        color: {
+          type: 'string',
+          enum: ['red', 'green', 'blue'],
+        },
+        note: {
+          type: ['string', 'null'],
+        },
+      },
+      required: ['name', 'color'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Input of tag.get. */
+export const tagGetInput = jsonSchema<TagGetInput>({
+  type: 'object',
+  properties: {
+    name: {
+      type: 'string',
+    },
+  },
+  required: ['name'],
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of tag.get. */
+export const tagGetOutput = jsonSchema<TagGetOutput>({
+  type: 'object',
+  $ref: '#/$defs/Tag',
   $defs: {
     Tag: {
       type: 'object',

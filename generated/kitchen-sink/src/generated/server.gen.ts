@@ -5,18 +5,19 @@ import { runTool, type ToolSpec } from './runtime.gen.js';
 import * as schemas from './schemas.gen.js';
 import { serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
-import { status } from '../tools/status.js';
-import { echo } from '../tools/echo.js';
-import { filesReadText } from '../tools/files-read-text.js';
-import { tagUpsert } from '../tools/tag-upsert.js';
-import { tagsList } from '../tools/tags-list.js';
-import { treeStats } from '../tools/tree-stats.js';
-import { geometryMeasure } from '../tools/geometry-measure.js';
-import { deleteTool } from '../tools/delete.js';
-import { info } from '../tools/info.js';
-import { imageRender } from '../tools/image-render.js';
-import { fail } from '../tools/fail.js';
-import { todoLater } from '../tools/todo-later.js';
+import { status as statusHandler } from '../tools/status.js';
+import { echo as echoHandler } from '../tools/echo.js';
+import { filesReadText as filesReadTextHandler } from '../tools/files-read-text.js';
+import { tagUpsert as tagUpsertHandler } from '../tools/tag-upsert.js';
+import { tagsList as tagsListHandler } from '../tools/tags-list.js';
+import { tagGet as tagGetHandler } from '../tools/tag-get.js';
+import { treeStats as treeStatsHandler } from '../tools/tree-stats.js';
+import { geometryMeasure as geometryMeasureHandler } from '../tools/geometry-measure.js';
+import { deleteTool as deleteToolHandler } from '../tools/delete.js';
+import { info as infoHandler } from '../tools/info.js';
+import { imageRender as imageRenderHandler } from '../tools/image-render.js';
+import { fail as failHandler } from '../tools/fail.js';
+import { todoLater as todoLaterHandler } from '../tools/todo-later.js';
 
 export const SERVER_INFO = {
   name: 'kitchen-sink',
@@ -31,18 +32,19 @@ export const INSTRUCTIONS: string | undefined =
 
 /** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
 export const handlers: ToolHandlers = {
-  status,
-  echo,
-  filesReadText,
-  tagUpsert,
-  tagsList,
-  treeStats,
-  geometryMeasure,
-  deleteTool,
-  info,
-  imageRender,
-  fail,
-  todoLater,
+  status: statusHandler,
+  echo: echoHandler,
+  filesReadText: filesReadTextHandler,
+  tagUpsert: tagUpsertHandler,
+  tagsList: tagsListHandler,
+  tagGet: tagGetHandler,
+  treeStats: treeStatsHandler,
+  geometryMeasure: geometryMeasureHandler,
+  deleteTool: deleteToolHandler,
+  info: infoHandler,
+  imageRender: imageRenderHandler,
+  fail: failHandler,
+  todoLater: todoLaterHandler,
 };
 
 interface ToolConfig {
@@ -104,6 +106,16 @@ const TOOLS = {
     description: 'Lists the built-in tags, optionally filtered by color.',
     annotations: {
       title: 'List tags',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  tagGet: {
+    spec: { name: 'tag.get', structured: true },
+    title: 'Get tag',
+    description: 'Returns one built-in tag by name.',
+    annotations: {
+      title: 'Get tag',
       readOnlyHint: true,
       openWorldHint: false,
     },
@@ -229,6 +241,17 @@ export function createServer(): McpServer {
       annotations: TOOLS.tagsList.annotations,
     },
     (input, ctx) => runTool(TOOLS.tagsList.spec, handlers.tagsList, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.tagGet.spec.name,
+    {
+      title: TOOLS.tagGet.title,
+      description: TOOLS.tagGet.description,
+      inputSchema: schemas.tagGetInput,
+      outputSchema: schemas.tagGetOutput,
+      annotations: TOOLS.tagGet.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.tagGet.spec, handlers.tagGet, input, ctx),
   );
   server.registerTool(
     TOOLS.treeStats.spec.name,

@@ -14,6 +14,8 @@ import type {
   ImageRenderInput,
   InfoInput,
   StatusInput,
+  TagGetInput,
+  TagGetOutput,
   TagUpsertInput,
   TagUpsertOutput,
   TagsListInput,
@@ -41,7 +43,10 @@ export type FilesReadTextHandler = (
   ctx: ToolContext,
 ) => Promise<ToolReturn<FilesReadTextOutput>>;
 
-/** tag.upsert (Create or update a tag): Stores a tag in memory (per process) and returns it. */
+/**
+ * tag.upsert (Create or update a tag): Stores a tag in memory (per process) and returns it.
+ * @throws {Conflict} (declared in the manifest)
+ */
 export type TagUpsertHandler = (
   input: TagUpsertInput,
   ctx: ToolContext,
@@ -49,6 +54,9 @@ export type TagUpsertHandler = (
 
 /** tags.list (List tags): Lists the built-in tags, optionally filtered by color. */
 export type TagsListHandler = (input: TagsListInput, ctx: ToolContext) => Promise<ToolReturn<TagsListOutput>>;
+
+/** tag.get (Get tag): Returns one built-in tag by name. */
+export type TagGetHandler = (input: TagGetInput, ctx: ToolContext) => Promise<ToolReturn<TagGetOutput>>;
 
 /** tree.stats (Tree statistics): Sums and counts the nodes of a tree and returns it mirrored. */
 export type TreeStatsHandler = (
@@ -62,7 +70,11 @@ export type GeometryMeasureHandler = (
   ctx: ToolContext,
 ) => Promise<ToolReturn<GeometryMeasureOutput>>;
 
-/** delete (Delete a tag): Deletes a tag by name and reports what happened. */
+/**
+ * delete (Delete a tag): Deletes a tag by name and reports what happened.
+ * @throws {TagNotFound} (declared in the manifest)
+ * @throws {Conflict} (declared in the manifest)
+ */
 export type DeleteHandler = (
   input: DeleteInput,
   ctx: ToolContext,
@@ -77,7 +89,13 @@ export type ImageRenderHandler = (
   ctx: ToolContext,
 ) => Promise<ToolReturn<JsonValue | undefined>>;
 
-/** fail (Fail on purpose): Throws the selected error class, to test the error mapping. */
+/**
+ * fail (Fail on purpose): Throws the selected error class, to test the error mapping.
+ * @throws {RateLimited} (declared in the manifest)
+ * @throws {TagNotFound} (declared in the manifest)
+ * @throws {Conflict} (declared in the manifest)
+ * @throws {Unavailable} (declared in the manifest)
+ */
 export type FailHandler = (input: FailInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** todo-later: A tool whose handler is still the generated stub. */
@@ -93,6 +111,7 @@ export interface ToolHandlers {
   filesReadText: FilesReadTextHandler;
   tagUpsert: TagUpsertHandler;
   tagsList: TagsListHandler;
+  tagGet: TagGetHandler;
   treeStats: TreeStatsHandler;
   geometryMeasure: GeometryMeasureHandler;
   deleteTool: DeleteHandler;

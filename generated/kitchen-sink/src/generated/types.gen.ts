@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
 
+export type TagGetOutput = Tag;
 export type Shape =
   | {
       kind: 'circle';
@@ -74,6 +75,9 @@ export interface TagUpsertOutput {
 }
 export interface TagsListInput {
   color?: 'red' | 'green' | 'blue';
+}
+export interface TagGetInput {
+  name: string;
 }
 export interface TreeStatsInput {
   tree: TreeNode;

@@ -3,7 +3,7 @@ import type { TagsListHandler } from '../generated/tools.gen.js';
 import type { Tag } from '../generated/types.gen.js';
 
 /** Built-in tags: one with a note, one with a null note, two without. */
-const BUILTIN_TAGS: readonly Tag[] = [
+export const BUILTIN_TAGS: readonly Tag[] = [
   { name: 'urgent', color: 'red', note: 'needs attention today' },
   { name: 'done', color: 'green', note: null },
   { name: 'later', color: 'blue' },
