@@ -201,3 +201,25 @@ describe('failures that are not the manifest', () => {
 function copySpecInto(dir: string): void {
   copySpec('docs-search', dir);
 }
+
+describe('typed stubs', () => {
+  test('a schema change that no longer fits a handler is a type error in that handler', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { REPO_ROOT } = await import('./support/cli.js');
+    const tsc = (cwd: string) =>
+      spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { cwd, encoding: 'utf8' });
+    const dir = project();
+    await runCli(['generate'], { cwd: dir });
+    write(dir, 'src/tools/search-documents.ts', [
+      "import type { SearchDocumentsHandler } from '../generated/tools.gen.js';",
+      'export const searchDocuments: SearchDocumentsHandler = async (input) => ({ documents: [{ title: input.query, url: "u" }] });',
+      '',
+    ].join('\n'));
+    expect(tsc(dir).status, tsc(dir).stdout).toBe(0);
+    write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace(/query/g, 'text'));
+    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    const after = tsc(dir);
+    expect(after.status).not.toBe(0);
+    expect(after.stdout).toMatch(/src\/tools\/search-documents\.ts\(2,\d+\): error TS2339: Property 'query' does not exist on type 'SearchDocumentsInput'/);
+  });
+});

@@ -22,6 +22,9 @@ const UNSUPPORTED: Record<string, string> = {
   definitions: 'move shared schemas to the top-level "definitions" of the manifest',
 };
 
+/** Conditional keywords json-schema-to-typescript ignores: the type would lack the properties they add. */
+const UNTYPED = ['then', 'else', 'dependentSchemas'] as const;
+
 interface Context {
   readonly definitions: Readonly<Record<string, JsonSchema>>;
   readonly loaded: LoadedManifest;
@@ -57,6 +60,14 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     for (const key of Object.keys(node)) {
       const hint = UNSUPPORTED[key];
       if (hint) push('MCPG304', [...here, key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
+    }
+    for (const key of UNTYPED) {
+      if (node[key] === undefined) continue;
+      out.push({
+        code: 'MCPG306', severity: 'warning', path: [...here, key], loc: locate(ctx.loaded, [...here, key], { key: true }),
+        message: `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
+        hint: 'declare those properties under "properties" (optional) so handlers can read them with their types',
+      });
     }
     const ref = node.$ref;
     if (ref === undefined) return;
