@@ -28,6 +28,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG303: '$ref points at a definition that does not exist',
   MCPG304: 'JSON Schema keyword not supported by mcpgen',
   MCPG305: 'not a valid JSON Schema (2020-12)',
+  MCPG307: 'warning: not a JSON Schema keyword (a typo constrains nothing)',
   MCPG306: 'warning: keyword is enforced at run time but not reflected in the generated TypeScript type',
   MCPG901: 'generator-owned file was edited by hand (ownership conflict)',
   MCPG902: 'warning: handler file of a removed tool is orphaned',

@@ -44,6 +44,10 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       hasInput: tool.input !== undefined,
       ...(tool.output !== undefined && { output: schemaIR(tool.output, `${ident.pascal}Output`) }),
       errors: [...(tool.errors ?? [])],
+      ...(tool.progress !== undefined && tool.progress !== false && {
+        progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
+      }),
+      ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       loc: locate(loaded, ['tools', name], { key: true }),
     };
   });

@@ -32,6 +32,9 @@ export interface ToolIR {
   readonly hasInput: boolean;
   readonly output?: SchemaIR;
   readonly errors: readonly string[];
+  /** Declared with `progress`: the handler gets ctx.progress()/ctx.track(); intervalMs when the manifest set one. */
+  readonly progress?: { readonly intervalMs?: number };
+  readonly timeoutMs?: number;
   readonly loc: SourceLoc;
 }
 

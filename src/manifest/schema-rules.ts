@@ -2,6 +2,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
+import { didYouMean } from './shape.js';
 import type { JsonSchema } from './types.js';
 
 const Ajv2020 = Ajv2020Module.default;
@@ -21,6 +22,16 @@ const UNSUPPORTED: Record<string, string> = {
   $defs: 'move shared schemas to the top-level "definitions" of the manifest',
   definitions: 'move shared schemas to the top-level "definitions" of the manifest',
 };
+
+/** Every JSON Schema 2020-12 keyword (core, applicator, validation, unevaluated, format, content, meta-data). */
+const KEYWORDS = new Set(
+  ('$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs definitions ' +
+    'allOf anyOf oneOf not if then else dependentSchemas prefixItems items contains properties patternProperties ' +
+    'additionalProperties propertyNames unevaluatedItems unevaluatedProperties type enum const multipleOf maximum ' +
+    'exclusiveMaximum minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains ' +
+    'minContains maxProperties minProperties required dependentRequired format contentEncoding contentMediaType ' +
+    'contentSchema title description default deprecated readOnly writeOnly examples dependencies additionalItems').split(' '),
+);
 
 /** Conditional keywords json-schema-to-typescript ignores: the type would lack the properties they add. */
 const UNTYPED = ['then', 'else', 'dependentSchemas'] as const;
@@ -60,6 +71,15 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     for (const key of Object.keys(node)) {
       const hint = UNSUPPORTED[key];
       if (hint) push('MCPG304', [...here, key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
+    }
+    for (const key of Object.keys(node)) {
+      if (KEYWORDS.has(key) || key.startsWith('x-')) continue;
+      const guess = didYouMean(key, [...KEYWORDS]);
+      out.push({
+        code: 'MCPG307', severity: 'warning', path: [...here, key], loc: locate(ctx.loaded, [...here, key], { key: true }),
+        message: `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        hint: guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
+      });
     }
     for (const key of UNTYPED) {
       if (node[key] === undefined) continue;

@@ -16,6 +16,8 @@ export interface ManifestTool {
   readonly input?: JsonSchema;
   readonly output?: JsonSchema;
   readonly errors?: readonly string[];
+  readonly progress?: boolean | { readonly intervalMs?: number };
+  readonly timeoutMs?: number;
 }
 
 export interface ManifestErrorClass {

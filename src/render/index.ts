@@ -36,6 +36,8 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
       header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
     })],
     ['src/generated/runtime.gen.ts', renderTemplate('server/runtime.gen.ts.hbs', { header })],
+    ['src/generated/cancel.gen.ts', renderTemplate('server/cancel.gen.ts.hbs', { header })],
+    ['src/generated/progress.gen.ts', renderTemplate('server/progress.gen.ts.hbs', { header })],
     ['src/generated/schemas.gen.ts', renderTemplate('server/schemas.gen.ts.hbs', {
       header, schemas, typeImports: typeNames(schemas.map((s) => s.typeName)),
     })],

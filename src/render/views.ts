@@ -33,6 +33,14 @@ export function toolView(t: ToolIR) {
     inputConst: inputConst(t),
     outputConst: t.output ? outputConst(t) : '',
     hasInput: t.hasInput,
+    contextType: t.progress ? 'ProgressContext' : 'ToolContext',
+    progress: t.progress !== undefined,
+    specLiteral: toLiteral({
+      name: t.name,
+      structured: t.output !== undefined,
+      ...(t.progress?.intervalMs !== undefined && { progressIntervalMs: t.progress.intervalMs }),
+      ...(t.timeoutMs !== undefined && { timeoutMs: t.timeoutMs }),
+    }, '    '),
     doc: toolDoc(t),
     summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
   };

@@ -209,4 +209,27 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     { tool: 'fail', args: { error: 'unexpected' }, expect: { unexpected: { secret: 'secret details' } } },
     { tool: 'fail', args: { error: 'SomethingElse' }, expect: { invalid: 'must be equal to one of the allowed values' } },
   ],
+
+  'repo-indexer': [
+    {
+      tool: 'index_repository',
+      args: { path: 'test/fixtures/repo' },
+      expect: { structured: { files: 12, lines: 19, bytes: 211, byExtension: { '(none)': 1, '.md': 1, '.txt': 1, '.json': 1, '.js': 3, '.ts': 5 } } },
+    },
+    { tool: 'index_repository', args: { path: 'test/fixtures/repo', maxFiles: 2 }, expect: { structured: { files: 2, lines: 4, bytes: 19, byExtension: { '(none)': 1, '.md': 1 } } } },
+    { tool: 'index_repository', args: { path: '../..' }, expect: { error: { name: 'NotADirectory', data: { path: '../..' } } } },
+    { tool: 'index_repository', args: { path: 'README.md' }, expect: { error: { name: 'NotADirectory', data: { path: 'README.md' } } } },
+    { tool: 'index_repository', args: { path: '' }, expect: { invalid: 'must NOT have fewer than 1 characters' } },
+    {
+      tool: 'indexer_status',
+      expect: {
+        check: (result) => {
+          expect(result.isError ?? false).toBe(false);
+          const status = result.structuredContent as { runs: { status: string }[]; activeTimers: number };
+          expect(Array.isArray(status.runs)).toBe(true);
+          expect(status.activeTimers).toBe(0);
+        },
+      },
+    },
+  ],
 };

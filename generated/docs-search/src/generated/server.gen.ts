@@ -32,7 +32,10 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   searchDocuments: {
-    spec: { name: 'search_documents', structured: true },
+    spec: {
+      name: 'search_documents',
+      structured: true,
+    },
     title: 'Search documents',
     description: 'Full-text search over the document store.',
     annotations: {

@@ -57,7 +57,10 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   status: {
-    spec: { name: 'status', structured: false },
+    spec: {
+      name: 'status',
+      structured: false,
+    },
     title: 'Server status',
     description: 'Says the server is up. Takes no arguments.',
     annotations: {
@@ -66,7 +69,10 @@ const TOOLS = {
     },
   },
   echo: {
-    spec: { name: 'echo', structured: true },
+    spec: {
+      name: 'echo',
+      structured: true,
+    },
     title: 'Echo',
     description:
       'Echoes its arguments back, normalized. Multi-line\ndescription with "quotes" and \'apostrophes\'.',
@@ -79,7 +85,10 @@ const TOOLS = {
     },
   },
   filesReadText: {
-    spec: { name: 'files.read-text', structured: true },
+    spec: {
+      name: 'files.read-text',
+      structured: true,
+    },
     title: 'Read a text file',
     description: "Reads one of the server's built-in virtual text files.",
     annotations: {
@@ -89,7 +98,10 @@ const TOOLS = {
     },
   },
   tagUpsert: {
-    spec: { name: 'tag.upsert', structured: true },
+    spec: {
+      name: 'tag.upsert',
+      structured: true,
+    },
     title: 'Create or update a tag',
     description: 'Stores a tag in memory (per process) and returns it.',
     annotations: {
@@ -101,7 +113,10 @@ const TOOLS = {
     },
   },
   tagsList: {
-    spec: { name: 'tags.list', structured: true },
+    spec: {
+      name: 'tags.list',
+      structured: true,
+    },
     title: 'List tags',
     description: 'Lists the built-in tags, optionally filtered by color.',
     annotations: {
@@ -111,7 +126,10 @@ const TOOLS = {
     },
   },
   tagGet: {
-    spec: { name: 'tag.get', structured: true },
+    spec: {
+      name: 'tag.get',
+      structured: true,
+    },
     title: 'Get tag',
     description: 'Returns one built-in tag by name.',
     annotations: {
@@ -121,7 +139,10 @@ const TOOLS = {
     },
   },
   treeStats: {
-    spec: { name: 'tree.stats', structured: true },
+    spec: {
+      name: 'tree.stats',
+      structured: true,
+    },
     title: 'Tree statistics',
     description: 'Sums and counts the nodes of a tree and returns it mirrored.',
     annotations: {
@@ -131,7 +152,10 @@ const TOOLS = {
     },
   },
   geometryMeasure: {
-    spec: { name: 'geometry.measure', structured: true },
+    spec: {
+      name: 'geometry.measure',
+      structured: true,
+    },
     title: 'Measure shapes',
     description: 'Returns the area of each shape and the bounding box of all of them.',
     annotations: {
@@ -141,7 +165,10 @@ const TOOLS = {
     },
   },
   deleteTool: {
-    spec: { name: 'delete', structured: false },
+    spec: {
+      name: 'delete',
+      structured: false,
+    },
     title: 'Delete a tag',
     description: 'Deletes a tag by name and reports what happened.',
     annotations: {
@@ -153,11 +180,17 @@ const TOOLS = {
     },
   },
   info: {
-    spec: { name: 'info', structured: false },
+    spec: {
+      name: 'info',
+      structured: false,
+    },
     description: 'Returns process information as JSON (no output schema).',
   },
   imageRender: {
-    spec: { name: 'image.render', structured: false },
+    spec: {
+      name: 'image.render',
+      structured: false,
+    },
     title: 'Render a swatch',
     description: 'Renders a 1x1 PNG swatch of the given color.',
     annotations: {
@@ -167,7 +200,10 @@ const TOOLS = {
     },
   },
   fail: {
-    spec: { name: 'fail', structured: false },
+    spec: {
+      name: 'fail',
+      structured: false,
+    },
     title: 'Fail on purpose',
     description: 'Throws the selected error class, to test the error mapping.',
     annotations: {
@@ -177,7 +213,10 @@ const TOOLS = {
     },
   },
   todoLater: {
-    spec: { name: 'todo-later', structured: false },
+    spec: {
+      name: 'todo-later',
+      structured: false,
+    },
     description: 'A tool whose handler is still the generated stub.',
     annotations: {
       readOnlyHint: true,

@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // The handler contract: one typed function per tool. Your files in src/tools/ implement these types, so a
 // manifest change that reshapes a tool shows up as a type error in the handler that no longer fits.
-import type { JsonValue, ToolContext, ToolReturn } from './runtime.gen.js';
+import type { JsonValue, ProgressContext, ToolContext, ToolReturn } from './runtime.gen.js';
 import type {
   DeleteInput,
   EchoInput,
@@ -121,5 +121,5 @@ export interface ToolHandlers {
   todoLater: TodoLaterHandler;
 }
 
-/** Re-exported so handlers without an output schema can name their return type. */
-export type { JsonValue };
+/** Re-exported so handlers can name them without reaching into the runtime. */
+export type { JsonValue, ProgressContext, ToolContext };

@@ -1,0 +1,98 @@
+// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
+// The server factory: registers every tool of the manifest with its schemas and annotations.
+import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime.gen.js';
+import * as schemas from './schemas.gen.js';
+import { serve } from './serve.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+import { indexRepository as indexRepositoryHandler } from '../tools/index-repository.js';
+import { indexerStatus as indexerStatusHandler } from '../tools/indexer-status.js';
+
+export const SERVER_INFO = {
+  name: 'repo-indexer',
+  version: '1.0.0',
+  title: 'Repository Indexer',
+  description: 'Indexes source trees (files, lines, bytes per extension) with progress and cancellation.',
+};
+
+export const INSTRUCTIONS: string | undefined =
+  "Call index_repository with a folder below the server's root; it reports progress per file.";
+
+/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+export const handlers: ToolHandlers = {
+  indexRepository: indexRepositoryHandler,
+  indexerStatus: indexerStatusHandler,
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  indexRepository: {
+    spec: {
+      name: 'index_repository',
+      structured: true,
+      timeoutMs: 120000,
+    },
+    title: 'Index repository',
+    description:
+      "Walks a directory tree below the server's root (REPO_INDEXER_ROOT, default the working directory), counting files, lines and bytes per extension. Reports progress per file; honours cancellation.",
+    annotations: {
+      title: 'Index repository',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  indexerStatus: {
+    spec: {
+      name: 'indexer_status',
+      structured: true,
+    },
+    title: 'Indexer status',
+    description:
+      "The most recent index runs (how each ended and how fast a cancel stopped it) and the server's pending timers.",
+    annotations: {
+      title: 'Indexer status',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Builds one server instance with every tool registered. */
+export function createServer(): McpServer {
+  const server = new McpServer(SERVER_INFO, INSTRUCTIONS === undefined ? {} : { instructions: INSTRUCTIONS });
+  server.registerTool(
+    TOOLS.indexRepository.spec.name,
+    {
+      title: TOOLS.indexRepository.title,
+      description: TOOLS.indexRepository.description,
+      inputSchema: schemas.indexRepositoryInput,
+      outputSchema: schemas.indexRepositoryOutput,
+      annotations: TOOLS.indexRepository.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.indexRepository.spec, handlers.indexRepository, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.indexerStatus.spec.name,
+    {
+      title: TOOLS.indexerStatus.title,
+      description: TOOLS.indexerStatus.description,
+      inputSchema: schemas.indexerStatusInput,
+      outputSchema: schemas.indexerStatusOutput,
+      annotations: TOOLS.indexerStatus.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.indexerStatus.spec, handlers.indexerStatus, input, ctx),
+  );
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  await serve(() => createServer(), argv);
+}
