@@ -8,6 +8,9 @@ import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, 
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
 export const DEFAULT_ERROR_CODE = -32000;
+export const DEFAULT_TASK_TTL_MS = 3_600_000;
+export const DEFAULT_POLL_INTERVAL_MS = 500;
+
 /** The spec's recommended schema for a tool that takes no arguments. */
 const NO_ARGUMENTS = { type: 'object', additionalProperties: false } as const;
 
@@ -44,7 +47,10 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       hasInput: tool.input !== undefined,
       ...(tool.output !== undefined && { output: schemaIR(tool.output, `${ident.pascal}Output`) }),
       errors: [...(tool.errors ?? [])],
-      ...(tool.progress !== undefined && tool.progress !== false && {
+      ...(tool.longRunning === true && {
+        task: { mode: tool.task ?? 'optional', ttlMs: tool.taskTtlMs ?? DEFAULT_TASK_TTL_MS, pollIntervalMs: tool.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS },
+      }),
+      ...(((tool.progress !== undefined && tool.progress !== false) || tool.longRunning === true) && {
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
@@ -81,6 +87,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     definitions: defs,
     errors,
     tools,
+    features: { tasks: tools.some((t) => t.task !== undefined) },
   };
 }
 

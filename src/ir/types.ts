@@ -35,6 +35,8 @@ export interface ToolIR {
   /** Declared with `progress`: the handler gets ctx.progress()/ctx.track(); intervalMs when the manifest set one. */
   readonly progress?: { readonly intervalMs?: number };
   readonly timeoutMs?: number;
+  /** longRunning: the tool can run as a task. */
+  readonly task?: { readonly mode: 'optional' | 'required'; readonly ttlMs: number; readonly pollIntervalMs: number };
   readonly loc: SourceLoc;
 }
 
@@ -68,4 +70,6 @@ export interface ServerIR {
   readonly definitions: readonly DefinitionIR[];
   readonly errors: readonly ErrorClassIR[];
   readonly tools: readonly ToolIR[];
+  /** Which optional runtime modules the glue needs. */
+  readonly features: { readonly tasks: boolean };
 }

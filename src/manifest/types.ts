@@ -18,6 +18,10 @@ export interface ManifestTool {
   readonly errors?: readonly string[];
   readonly progress?: boolean | { readonly intervalMs?: number };
   readonly timeoutMs?: number;
+  readonly longRunning?: boolean;
+  readonly task?: 'optional' | 'required';
+  readonly taskTtlMs?: number;
+  readonly pollIntervalMs?: number;
 }
 
 export interface ManifestErrorClass {

@@ -36,7 +36,14 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
       header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
     })],
     ['src/generated/runtime.gen.ts', renderTemplate('server/runtime.gen.ts.hbs', { header })],
+    ['src/generated/execute.gen.ts', renderTemplate('server/execute.gen.ts.hbs', { header })],
     ['src/generated/cancel.gen.ts', renderTemplate('server/cancel.gen.ts.hbs', { header })],
+    ...(ir.features.tasks
+      ? ([
+          ['src/generated/tasks.gen.ts', renderTemplate('server/tasks.gen.ts.hbs', { header })],
+          ['src/generated/task-store.gen.ts', renderTemplate('server/task-store.gen.ts.hbs', { header })],
+        ] as [string, string][])
+      : []),
     ['src/generated/progress.gen.ts', renderTemplate('server/progress.gen.ts.hbs', { header })],
     ['src/generated/schemas.gen.ts', renderTemplate('server/schemas.gen.ts.hbs', {
       header, schemas, typeImports: typeNames(schemas.map((s) => s.typeName)),
@@ -49,6 +56,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     ['src/generated/serve.gen.ts', renderTemplate('server/serve.gen.ts.hbs', { header })],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
       header, tools, serverInfo: serverInfoLiteral(ir), instructions: stringLiteral(ir.instructions),
+      tasks: ir.features.tasks,
     })],
   ];
   const scaffold: [string, string][] = [

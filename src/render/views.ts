@@ -16,6 +16,18 @@ function toolDoc(t: ToolIR, indent = ''): string {
   return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}${throws}`, indent);
 }
 
+/** The runtime's ToolSpec for a tool: literals, plus a reference to its output schema for task results. */
+function specLiteral(t: ToolIR): string {
+  const fields = [`name: ${stringLiteral(t.name)}`, `structured: ${t.output !== undefined}`];
+  if (t.progress?.intervalMs !== undefined) fields.push(`progressIntervalMs: ${t.progress.intervalMs}`);
+  if (t.timeoutMs !== undefined) fields.push(`timeoutMs: ${t.timeoutMs}`);
+  if (t.task) {
+    fields.push(`task: ${toLiteral(t.task)}`);
+    if (t.output) fields.push(`outputSchema: schemas.${outputConst(t)}`);
+  }
+  return `{ ${fields.join(', ')} }`;
+}
+
 export function toolView(t: ToolIR) {
   const annotations = toolAnnotations(t);
   return {
@@ -35,12 +47,8 @@ export function toolView(t: ToolIR) {
     hasInput: t.hasInput,
     contextType: t.progress ? 'ProgressContext' : 'ToolContext',
     progress: t.progress !== undefined,
-    specLiteral: toLiteral({
-      name: t.name,
-      structured: t.output !== undefined,
-      ...(t.progress?.intervalMs !== undefined && { progressIntervalMs: t.progress.intervalMs }),
-      ...(t.timeoutMs !== undefined && { timeoutMs: t.timeoutMs }),
-    }, '    '),
+    specLiteral: specLiteral(t),
+    isTask: t.task !== undefined,
     doc: toolDoc(t),
     summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
   };

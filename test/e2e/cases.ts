@@ -6,6 +6,8 @@ import type { CallToolResult } from '@modelcontextprotocol/client';
 /** Unique per session (a lowercase word), for tools that keep state in the server process. */
 export interface CaseContext {
   readonly unique: string;
+  /** The protocol era of the session the case runs in. */
+  readonly era: 'modern' | 'legacy';
 }
 
 type Args = Record<string, unknown>;
@@ -23,6 +25,8 @@ export type Expectation =
   | { readonly unexpected: { readonly secret: string } }
   /** Rejected by input validation; the text names the problem. */
   | { readonly invalid: string | RegExp }
+  /** The call is refused with a JSON-RPC error (the client rejects with ProtocolError of this code). */
+  | { readonly rejects: { readonly code: number; readonly message?: string | RegExp } }
   /** Anything else. */
   | { readonly check: (result: CallToolResult) => void };
 
@@ -54,6 +58,15 @@ const swatch = (color: string) => (result: CallToolResult) => {
   expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1, 1]);
 };
+
+function noElicitation(era: CaseContext['era']): Expectation {
+  return era === 'modern'
+    ? { rejects: { code: -32021, message: /Cannot request input 'input_1' \(elicitation\/create\)/ } }
+    : { check: (result) => {
+        expect(result.isError).toBe(true);
+        expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^Cannot request input 'input_1' \(elicitation\/create\)/) }]);
+      } };
+}
 
 export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   'docs-search': [
@@ -208,6 +221,15 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     { tool: 'fail', args: { error: 'InternalError' }, expect: { error: { name: 'InternalError', message: 'the backend answered garbage', retryable: true } } },
     { tool: 'fail', args: { error: 'unexpected' }, expect: { unexpected: { secret: 'secret details' } } },
     { tool: 'fail', args: { error: 'SomethingElse' }, expect: { invalid: 'must be equal to one of the allowed values' } },
+
+    // progress and timeout (progress.test.ts and cancel.test.ts watch the notifications, the timeout and cancels)
+    { tool: 'countdown', args: { steps: 3, delayMs: 0 }, expect: { structured: { steps: 3 } } },
+    { tool: 'countdown', args: { steps: 5, delayMs: 2 }, expect: { structured: { steps: 5 } } },
+    { tool: 'countdown', args: { steps: 2, delayMs: 1, fail: true }, expect: { error: { name: 'Unavailable', message: 'countdown failed on purpose after 2 steps' } } },
+    { tool: 'countdown', args: { steps: 0, delayMs: 0 }, expect: { invalid: 'must be >= 1' } },
+    { tool: 'countdown', args: { steps: 10001, delayMs: 0 }, expect: { invalid: 'must be <= 10000' } },
+    { tool: 'countdown', args: { steps: 1, delayMs: 5001 }, expect: { invalid: 'must be <= 5000' } },
+    { tool: 'countdown', args: { steps: 1 }, expect: { invalid: "must have required property 'delayMs'" } },
   ],
 
   'repo-indexer': [
@@ -231,5 +253,20 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
         },
       },
     },
+  ],
+  // Plain calls (these clients do not declare the Tasks extension): task-capable tools run synchronously,
+  // a task-required tool is refused with -32021. The task flows themselves are in tasks.test.ts.
+  'conformance-tasks': [
+    { tool: 'greet', args: { name: 'World' }, expect: { text: 'Hello, World!' } },
+    { tool: 'slow_compute', args: { seconds: 0, label: 'now' }, expect: { structured: { seconds: 0, label: 'now' } } },
+    { tool: 'slow_compute', args: { seconds: 0.2 }, expect: { structured: { seconds: 0.2 } } },
+    { tool: 'failing_job', expect: { rejects: { code: -32021, message: 'Missing required client capabilities' } } },
+    { tool: 'protocol_error_job', expect: { check: (result) => {
+      expect(result.isError).toBe(true);
+      expect(result.content).toEqual([{ type: 'text', text: 'ProtocolError: the job hit a protocol error {"stage":"simulated"}' }]);
+    } } },
+    // Input in a plain call: MRTR on 2026-07-28, the SDK's shim on 2025-11-25; this client offers no elicitation.
+    { tool: 'confirm_delete', args: { filename: 'a.txt' }, expect: ({ era }) => noElicitation(era) },
+    { tool: 'multi_input', expect: ({ era }) => noElicitation(era) },
   ],
 };

@@ -38,7 +38,7 @@ function invalidArgumentsFor(tool: LoadedSpec['tools'][number]): Record<string, 
 export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Session>): void {
   let session: Session;
   let listed: Tool[];
-  const ctx: CaseContext = { unique: `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` };
+  const ctx: CaseContext = { era: era.name, unique: `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` };
   const stubs = stubTools(spec);
   const cases = CASES[spec.name] ?? [];
 
@@ -106,8 +106,10 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
       expect(text).toMatch(new RegExp(`^Input validation error: Invalid arguments for tool ${c.tool.replace(/[.]/g, '\\.')}: `));
       if (typeof expectation.invalid === 'string') expect(text).toContain(expectation.invalid);
       else expect(text).toMatch(expectation.invalid);
-    } else {
+    } else if ('check' in expectation) {
       expectation.check(result);
+    } else {
+      throw new Error(`case ${caseTitle(c)}: a rejected call has no result to check`);
     }
   }
 
@@ -164,11 +166,20 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
 
     if (cases.length > 0)
       test.each(cases.map((c) => ({ title: caseTitle(c), c })))('tools/call $title', async ({ c }) => {
-        const result = await call(c.tool, c.args === undefined ? undefined : resolve(c.args, ctx));
-        await check(c, result, resolve(c.expect, ctx));
+        const expectation = resolve(c.expect, ctx);
+        const pending = call(c.tool, c.args === undefined ? undefined : resolve(c.args, ctx));
+        if ('rejects' in expectation) {
+          const error = await pending.then(() => undefined, (e: unknown) => e);
+          expect(error, 'the call must be refused with a JSON-RPC error').toBeInstanceOf(ProtocolError);
+          expect((error as ProtocolError).code).toBe(expectation.rejects.code);
+          if (expectation.rejects.message !== undefined) expect((error as ProtocolError).message).toMatch(expectation.rejects.message);
+          return;
+        }
+        await check(c, await pending, expectation);
       });
 
-    const invalid = spec.tools.flatMap((tool) => {
+    // A task-required tool refuses plain calls before validating anything (-32021, see its cases).
+    const invalid = spec.tools.filter((tool) => tool.task !== 'required').flatMap((tool) => {
       const args = invalidArgumentsFor(tool);
       return args === undefined ? [] : [{ name: tool.name, args }];
     });

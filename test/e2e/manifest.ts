@@ -18,6 +18,8 @@ export interface ManifestTool {
   readonly input?: Schema;
   readonly output?: Schema;
   readonly errors?: readonly string[];
+  readonly longRunning?: boolean;
+  readonly task?: 'optional' | 'required';
 }
 
 export interface ManifestError {

@@ -9,7 +9,7 @@ import { loadSpec, stubTools } from './manifest.js';
 describe.each(listSpecs().map(loadSpec))('stdio wire $name', (spec) => {
   const unique = `w${Date.now().toString(36)}`;
   const calls = [
-    ...(CASES[spec.name] ?? []).map((c) => ({ name: c.tool, arguments: typeof c.args === 'function' ? c.args({ unique }) : (c.args ?? {}) })),
+    ...(CASES[spec.name] ?? []).map((c) => ({ name: c.tool, arguments: typeof c.args === 'function' ? c.args({ unique, era: 'legacy' }) : (c.args ?? {}) })),
     ...[...stubTools(spec)].map((name) => ({ name, arguments: {} })),
     { name: 'no-such-tool', arguments: {} },
   ];

@@ -18,11 +18,13 @@ export interface ServeOptions {
   readonly http: boolean;
   readonly port: number;
   readonly host: string;
+  /** `memory` or `sqlite:<file>` for task-capable servers (default: MCPGEN_TASK_STORE, else memory). */
+  readonly taskStore: string | undefined;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
-/** `--http [--port P] [--host H]`; PORT and HOST from the environment are the defaults. */
+/** `--http [--port P] [--host H] [--task-store S]`; PORT and HOST from the environment are the defaults. */
 export function parseServeArgs(argv: readonly string[]): ServeOptions {
   const { values } = parseArgs({
     args: [...argv],
@@ -30,13 +32,14 @@ export function parseServeArgs(argv: readonly string[]): ServeOptions {
       http: { type: 'boolean', default: false },
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      'task-store': { type: 'string' },
     },
     strict: true,
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be 0-65535, got ${values.port}`);
-  return { http: values.http, port, host: values.host };
+  return { http: values.http, port, host: values.host, taskStore: values['task-store'] };
 }
 
 /** Serves over stdio until stdin closes or a signal arrives. */
@@ -104,9 +107,8 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   return server;
 }
 
-/** Entry used by src/main.ts: stdio unless --http is given. */
-export async function serve(factory: McpServerFactory, argv: readonly string[]): Promise<void> {
-  const options = parseServeArgs(argv);
+/** Stdio unless --http was given. */
+export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
   if (options.http) await serveOverHttp(factory, options);
   else serveOverStdio(factory);
 }

@@ -1,9 +1,9 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and annotations.
 import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime.gen.js';
+import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
-import { serve } from './serve.gen.js';
+import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import { searchDocuments as searchDocumentsHandler } from '../tools/search-documents.js';
 
@@ -32,10 +32,7 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   searchDocuments: {
-    spec: {
-      name: 'search_documents',
-      structured: true,
-    },
+    spec: { name: 'search_documents', structured: true },
     title: 'Search documents',
     description: 'Full-text search over the document store.',
     annotations: {
@@ -50,7 +47,9 @@ const TOOLS = {
 
 /** Builds one server instance with every tool registered. */
 export function createServer(): McpServer {
-  const server = new McpServer(SERVER_INFO, INSTRUCTIONS === undefined ? {} : { instructions: INSTRUCTIONS });
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+  });
   server.registerTool(
     TOOLS.searchDocuments.spec.name,
     {
@@ -67,5 +66,6 @@ export function createServer(): McpServer {
 
 /** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  await serve(() => createServer(), argv);
+  const options = parseServeArgs(argv);
+  await serve(() => createServer(), options);
 }

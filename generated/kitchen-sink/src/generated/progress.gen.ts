@@ -11,33 +11,50 @@ export function progressInterval(manifestMs: number): number {
   return Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : manifestMs;
 }
 
-interface Update {
+export interface ProgressUpdate {
   readonly progress: number;
   readonly total?: number;
   readonly message?: string;
 }
 
+/** Where progress goes: notifications/progress for a request, the statusMessage of a task. */
+export interface ProgressSink {
+  /** False when nobody listens (no progressToken, or the call is already over): reports become no-ops. */
+  enabled(): boolean;
+  send(update: ProgressUpdate): Promise<void>;
+}
+
+/** notifications/progress on the request's progressToken; a client that went away never fails the call. */
+export function notificationSink(mcp: ServerContext, log: Logger): ProgressSink {
+  return {
+    enabled: () => mcp.mcpReq._meta?.progressToken !== undefined && !mcp.mcpReq.signal.aborted,
+    send: async (update) => {
+      const progressToken = mcp.mcpReq._meta?.progressToken;
+      if (progressToken === undefined) return;
+      await mcp.mcpReq
+        .notify({ method: 'notifications/progress', params: { progressToken, ...update } })
+        .catch((error: unknown) => log.debug('progress not delivered', { error }));
+    },
+  };
+}
+
 export class ProgressReporter {
   private last = -Infinity;
   private lastSentAt = -Infinity;
-  private pending: Update | undefined;
+  private pending: ProgressUpdate | undefined;
   private timer: NodeJS.Timeout | undefined;
   private warned = false;
   private sending: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly mcp: ServerContext,
+    private readonly sink: ProgressSink,
     private readonly intervalMs: number,
     private readonly log: Logger,
   ) {}
 
-  private get token() {
-    return this.mcp.mcpReq._meta?.progressToken;
-  }
-
   /** Accepts an update; sends it now, or later as the newest value when it comes too soon after the last one. */
   report(progress: number, total?: number, message?: string): Promise<void> {
-    if (this.token === undefined || this.mcp.mcpReq.signal.aborted) return Promise.resolve();
+    if (!this.sink.enabled()) return Promise.resolve();
     if (!Number.isFinite(progress) || progress <= this.last) {
       if (!this.warned) {
         this.warned = true;
@@ -66,7 +83,7 @@ export class ProgressReporter {
     await this.sending;
   }
 
-  /** Drops anything pending without sending it (the call was cancelled). */
+  /** Drops anything pending without sending it (the call is over or was cancelled). */
   dispose(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -77,16 +94,11 @@ export class ProgressReporter {
     clearTimeout(this.timer);
     this.timer = undefined;
     const update = this.pending;
-    const token = this.token;
     this.pending = undefined;
-    if (!update || token === undefined) return this.sending;
+    if (!update || !this.sink.enabled()) return this.sending;
     this.lastSentAt = Date.now();
-    // Chained so notifications leave in order; a client that went away makes notify throw: never fail the call for it.
-    this.sending = this.sending.then(() =>
-      this.mcp.mcpReq
-        .notify({ method: 'notifications/progress', params: { progressToken: token, ...update } })
-        .catch((error: unknown) => this.log.debug('progress not delivered', { error })),
-    );
+    // Chained so updates leave in order.
+    this.sending = this.sending.then(() => this.sink.send(update));
     return this.sending;
   }
 }

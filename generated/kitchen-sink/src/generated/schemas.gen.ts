@@ -2,6 +2,8 @@
 // JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
 import { jsonSchema } from './runtime.gen.js';
 import type {
+  CountdownInput,
+  CountdownOutput,
   DeleteInput,
   EchoInput,
   EchoOutput,
@@ -554,6 +556,42 @@ export const failInput = jsonSchema<FailInput>({
     },
   },
   required: ['error'],
+  additionalProperties: false,
+});
+
+/** Input of countdown. */
+export const countdownInput = jsonSchema<CountdownInput>({
+  type: 'object',
+  properties: {
+    steps: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10000,
+    },
+    delayMs: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 5000,
+      description: 'Pause per step',
+    },
+    fail: {
+      type: 'boolean',
+      description: 'Throw Unavailable after the last step',
+    },
+  },
+  required: ['steps', 'delayMs'],
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of countdown. */
+export const countdownOutput = jsonSchema<CountdownOutput>({
+  type: 'object',
+  properties: {
+    steps: {
+      type: 'integer',
+    },
+  },
+  required: ['steps'],
   additionalProperties: false,
 });
 

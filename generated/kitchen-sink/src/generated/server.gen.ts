@@ -1,9 +1,9 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and annotations.
 import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime.gen.js';
+import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
-import { serve } from './serve.gen.js';
+import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import { status as statusHandler } from '../tools/status.js';
 import { echo as echoHandler } from '../tools/echo.js';
@@ -17,6 +17,7 @@ import { deleteTool as deleteToolHandler } from '../tools/delete.js';
 import { info as infoHandler } from '../tools/info.js';
 import { imageRender as imageRenderHandler } from '../tools/image-render.js';
 import { fail as failHandler } from '../tools/fail.js';
+import { countdown as countdownHandler } from '../tools/countdown.js';
 import { todoLater as todoLaterHandler } from '../tools/todo-later.js';
 
 export const SERVER_INFO = {
@@ -44,6 +45,7 @@ export const handlers: ToolHandlers = {
   info: infoHandler,
   imageRender: imageRenderHandler,
   fail: failHandler,
+  countdown: countdownHandler,
   todoLater: todoLaterHandler,
 };
 
@@ -57,10 +59,7 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   status: {
-    spec: {
-      name: 'status',
-      structured: false,
-    },
+    spec: { name: 'status', structured: false },
     title: 'Server status',
     description: 'Says the server is up. Takes no arguments.',
     annotations: {
@@ -69,10 +68,7 @@ const TOOLS = {
     },
   },
   echo: {
-    spec: {
-      name: 'echo',
-      structured: true,
-    },
+    spec: { name: 'echo', structured: true },
     title: 'Echo',
     description:
       'Echoes its arguments back, normalized. Multi-line\ndescription with "quotes" and \'apostrophes\'.',
@@ -85,10 +81,7 @@ const TOOLS = {
     },
   },
   filesReadText: {
-    spec: {
-      name: 'files.read-text',
-      structured: true,
-    },
+    spec: { name: 'files.read-text', structured: true },
     title: 'Read a text file',
     description: "Reads one of the server's built-in virtual text files.",
     annotations: {
@@ -98,10 +91,7 @@ const TOOLS = {
     },
   },
   tagUpsert: {
-    spec: {
-      name: 'tag.upsert',
-      structured: true,
-    },
+    spec: { name: 'tag.upsert', structured: true },
     title: 'Create or update a tag',
     description: 'Stores a tag in memory (per process) and returns it.',
     annotations: {
@@ -113,10 +103,7 @@ const TOOLS = {
     },
   },
   tagsList: {
-    spec: {
-      name: 'tags.list',
-      structured: true,
-    },
+    spec: { name: 'tags.list', structured: true },
     title: 'List tags',
     description: 'Lists the built-in tags, optionally filtered by color.',
     annotations: {
@@ -126,10 +113,7 @@ const TOOLS = {
     },
   },
   tagGet: {
-    spec: {
-      name: 'tag.get',
-      structured: true,
-    },
+    spec: { name: 'tag.get', structured: true },
     title: 'Get tag',
     description: 'Returns one built-in tag by name.',
     annotations: {
@@ -139,10 +123,7 @@ const TOOLS = {
     },
   },
   treeStats: {
-    spec: {
-      name: 'tree.stats',
-      structured: true,
-    },
+    spec: { name: 'tree.stats', structured: true },
     title: 'Tree statistics',
     description: 'Sums and counts the nodes of a tree and returns it mirrored.',
     annotations: {
@@ -152,10 +133,7 @@ const TOOLS = {
     },
   },
   geometryMeasure: {
-    spec: {
-      name: 'geometry.measure',
-      structured: true,
-    },
+    spec: { name: 'geometry.measure', structured: true },
     title: 'Measure shapes',
     description: 'Returns the area of each shape and the bounding box of all of them.',
     annotations: {
@@ -165,10 +143,7 @@ const TOOLS = {
     },
   },
   deleteTool: {
-    spec: {
-      name: 'delete',
-      structured: false,
-    },
+    spec: { name: 'delete', structured: false },
     title: 'Delete a tag',
     description: 'Deletes a tag by name and reports what happened.',
     annotations: {
@@ -180,17 +155,11 @@ const TOOLS = {
     },
   },
   info: {
-    spec: {
-      name: 'info',
-      structured: false,
-    },
+    spec: { name: 'info', structured: false },
     description: 'Returns process information as JSON (no output schema).',
   },
   imageRender: {
-    spec: {
-      name: 'image.render',
-      structured: false,
-    },
+    spec: { name: 'image.render', structured: false },
     title: 'Render a swatch',
     description: 'Renders a 1x1 PNG swatch of the given color.',
     annotations: {
@@ -200,10 +169,7 @@ const TOOLS = {
     },
   },
   fail: {
-    spec: {
-      name: 'fail',
-      structured: false,
-    },
+    spec: { name: 'fail', structured: false },
     title: 'Fail on purpose',
     description: 'Throws the selected error class, to test the error mapping.',
     annotations: {
@@ -212,11 +178,19 @@ const TOOLS = {
       openWorldHint: false,
     },
   },
-  todoLater: {
-    spec: {
-      name: 'todo-later',
-      structured: false,
+  countdown: {
+    spec: { name: 'countdown', structured: true, progressIntervalMs: 20, timeoutMs: 1500 },
+    title: 'Count down',
+    description:
+      'Counts down `steps` steps, pausing delayMs per step and reporting progress; fails at the end if asked to.',
+    annotations: {
+      title: 'Count down',
+      readOnlyHint: true,
+      openWorldHint: false,
     },
+  },
+  todoLater: {
+    spec: { name: 'todo-later', structured: false },
     description: 'A tool whose handler is still the generated stub.',
     annotations: {
       readOnlyHint: true,
@@ -226,7 +200,9 @@ const TOOLS = {
 
 /** Builds one server instance with every tool registered. */
 export function createServer(): McpServer {
-  const server = new McpServer(SERVER_INFO, INSTRUCTIONS === undefined ? {} : { instructions: INSTRUCTIONS });
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+  });
   server.registerTool(
     TOOLS.status.spec.name,
     {
@@ -353,6 +329,17 @@ export function createServer(): McpServer {
     (input, ctx) => runTool(TOOLS.fail.spec, handlers.fail, input, ctx),
   );
   server.registerTool(
+    TOOLS.countdown.spec.name,
+    {
+      title: TOOLS.countdown.title,
+      description: TOOLS.countdown.description,
+      inputSchema: schemas.countdownInput,
+      outputSchema: schemas.countdownOutput,
+      annotations: TOOLS.countdown.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.countdown.spec, handlers.countdown, input, ctx),
+  );
+  server.registerTool(
     TOOLS.todoLater.spec.name,
     {
       description: TOOLS.todoLater.description,
@@ -366,5 +353,6 @@ export function createServer(): McpServer {
 
 /** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  await serve(() => createServer(), argv);
+  const options = parseServeArgs(argv);
+  await serve(() => createServer(), options);
 }

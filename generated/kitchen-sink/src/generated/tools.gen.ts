@@ -3,6 +3,8 @@
 // manifest change that reshapes a tool shows up as a type error in the handler that no longer fits.
 import type { JsonValue, ProgressContext, ToolContext, ToolReturn } from './runtime.gen.js';
 import type {
+  CountdownInput,
+  CountdownOutput,
   DeleteInput,
   EchoInput,
   EchoOutput,
@@ -98,6 +100,15 @@ export type ImageRenderHandler = (
  */
 export type FailHandler = (input: FailInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
+/**
+ * countdown (Count down): Counts down `steps` steps, pausing delayMs per step and reporting progress; fails at the end if asked to.
+ * @throws {Unavailable} (declared in the manifest)
+ */
+export type CountdownHandler = (
+  input: CountdownInput,
+  ctx: ProgressContext,
+) => Promise<ToolReturn<CountdownOutput>>;
+
 /** todo-later: A tool whose handler is still the generated stub. */
 export type TodoLaterHandler = (
   input: TodoLaterInput,
@@ -118,6 +129,7 @@ export interface ToolHandlers {
   info: InfoHandler;
   imageRender: ImageRenderHandler;
   fail: FailHandler;
+  countdown: CountdownHandler;
   todoLater: TodoLaterHandler;
 }
 

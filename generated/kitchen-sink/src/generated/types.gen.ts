@@ -126,6 +126,20 @@ export interface FailInput {
     | 'unexpected';
   message?: string;
 }
+export interface CountdownInput {
+  steps: number;
+  /**
+   * Pause per step
+   */
+  delayMs: number;
+  /**
+   * Throw Unavailable after the last step
+   */
+  fail?: boolean;
+}
+export interface CountdownOutput {
+  steps: number;
+}
 export interface TodoLaterInput {
   anything?: string;
 }

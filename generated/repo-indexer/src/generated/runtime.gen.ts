@@ -1,59 +1,69 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
-// The runtime every generated tool goes through: handler context, result shaping and the error mapping.
-import { randomUUID } from 'node:crypto';
+// What handlers see: the per-call context, result helpers and schema wrappers. The machinery is in execute.gen.ts.
 import {
   fromJsonSchema,
   ProtocolError,
-  type CallToolResult,
   type ContentBlock,
+  type ElicitResult,
   type JsonSchemaType,
   type ServerContext,
   type StandardSchemaWithJSON,
 } from '@modelcontextprotocol/server';
-import {
-  CancelledError,
-  describeReason,
-  linkCallSignal,
-  sleep,
-  throwIfCancelled,
-  TimeoutError,
-} from './cancel.gen.js';
-import { McpgenError, type ErrorInfo } from './errors.gen.js';
-import { logger, type Logger } from './log.gen.js';
-import { progressInterval, ProgressReporter, track, type TrackOptions } from './progress.gen.js';
+import { CancelledError, TimeoutError } from './cancel.gen.js';
+import type { Logger } from './log.gen.js';
+import type { TrackOptions } from './progress.gen.js';
 
-export { CancelledError, TimeoutError, type TrackOptions };
+export { CancelledError, ProtocolError, TimeoutError, type ElicitResult, type TrackOptions };
 
 /** Any JSON value: what a tool without an output schema may return. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** What every handler receives besides its typed input. One object per request; never shared between calls. */
+/** A form-mode elicitation: what ctx.requestInput() asks the user. */
+export interface InputRequestParams {
+  readonly message: string;
+  /** A flat object schema of primitive properties (the MCP elicitation subset of JSON Schema). */
+  readonly requestedSchema: {
+    readonly type: 'object';
+    readonly properties: Record<string, Record<string, unknown>>;
+    readonly required?: readonly string[];
+  };
+}
+
+/** What every handler receives besides its typed input. One object per call; never shared between calls. */
 export interface ToolContext {
   /** The tool's wire name. */
   readonly tool: string;
-  /** JSON-RPC id of this call. */
+  /** JSON-RPC id of the tools/call that started this work. */
   readonly requestId: string | number;
+  /** Set when the call runs as a task (io.modelcontextprotocol/tasks). */
+  readonly taskId: string | undefined;
   /**
-   * Aborts when the client cancels the call (stdio), the HTTP stream closes or the client goes away, or the tool's
-   * timeoutMs elapses; `signal.reason` says which. Pass it on: fetch(url, { signal }), spawn(cmd, { signal }).
+   * Aborts when the client cancels the call (stdio notifications/cancelled, tasks/cancel), the HTTP stream closes,
+   * or the tool's timeoutMs elapses; `signal.reason` says which. Pass it on: fetch(url, { signal }), spawn(cmd, { signal }).
    */
   readonly signal: AbortSignal;
   /** Throws CancelledError once the signal has fired; call it between steps of long work. */
   throwIfCancelled(): void;
   /** Waits `ms`, or rejects with CancelledError as soon as the call is cancelled. */
   sleep(ms: number): Promise<void>;
+  /**
+   * Asks the user for input (a form elicitation) and resolves with the answer. In a task the task waits in
+   * input_required until tasks/update answers; in a plain 2026-07-28 call the request answers input_required and the
+   * client retries it with the answer, so code before this call runs again: keep it free of side effects.
+   */
+  requestInput(request: InputRequestParams): Promise<ElicitResult>;
   /** Structured logger bound to this call; writes to stderr, never to the protocol stream. */
   readonly log: Logger;
-  /** Escape hatch: the SDK's own request context (envelope, _meta, http, notify). */
+  /** Escape hatch: the SDK's own request context (envelope, _meta, http). In a task, that of the tools/call. */
   readonly mcp: ServerContext;
 }
 
-/** The context of a tool declared with `progress: true`. */
+/** The context of a tool declared with `progress: true` or `longRunning: true`. */
 export interface ProgressContext extends ToolContext {
   /**
-   * Reports progress (notifications/progress) when the client asked for it; otherwise a no-op. `progress` must
-   * strictly increase (other values are dropped); `total` may be omitted when unknown. Updates are rate-limited,
-   * and the newest one is always delivered before the result.
+   * Reports progress: notifications/progress when the client asked for it (otherwise a no-op), or the task's
+   * statusMessage when running as a task. `progress` must strictly increase (other values are dropped); `total`
+   * may be omitted when unknown. Updates are rate-limited; the newest one is always delivered before the result.
    */
   progress(progress: number, total?: number, message?: string): Promise<void>;
   /** `for await (const file of ctx.track(files, { message: 'indexing' }))`: cancellation check before, progress after each item. */
@@ -63,7 +73,7 @@ export interface ProgressContext extends ToolContext {
   ): AsyncGenerator<T, void, undefined>;
 }
 
-const RESULT_BRAND: unique symbol = Symbol.for('mcpgen.toolResult');
+export const RESULT_BRAND: unique symbol = Symbol.for('mcpgen.toolResult');
 
 /** A complete tool result (content blocks such as images, audio or embedded resources), made by toolResult(). */
 export interface ToolResult<Output> {
@@ -87,9 +97,12 @@ export function toolResult<Output = never>(result: {
   return { ...result, [RESULT_BRAND]: true };
 }
 
-function isToolResult(value: unknown): value is ToolResult<unknown> {
+export function isToolResult(value: unknown): value is ToolResult<unknown> {
   return typeof value === 'object' && value !== null && RESULT_BRAND in value;
 }
+
+/** Where error details travel, machine-readably, on an isError result. */
+export const ERROR_META_KEY = 'dev.mcpgen/error';
 
 /** The answer of a stub that has not been implemented yet: a clean tool error, never a crash. */
 export function notImplemented(tool: string, file: string): ToolResult<never> {
@@ -99,9 +112,6 @@ export function notImplemented(tool: string, file: string): ToolResult<never> {
     _meta: { [ERROR_META_KEY]: { name: 'NotImplemented', code: -32603, retryable: false } },
   });
 }
-
-/** Where error details travel, machine-readably, on an isError result. */
-export const ERROR_META_KEY = 'dev.mcpgen/error';
 
 /**
  * A JSON Schema as the SDK's Standard Schema, built once per process. The validator compiles on first use,
@@ -119,140 +129,5 @@ export function jsonSchema<T>(document: Record<string, unknown>): StandardSchema
       jsonSchema: { input: () => document, output: () => document },
       validate: (value) => validator()['~standard'].validate(value),
     },
-  };
-}
-
-export interface ToolSpec {
-  readonly name: string;
-  /** The tool declares an output schema: results carry structuredContent plus its JSON as text. */
-  readonly structured: boolean;
-  /** Minimum milliseconds between two progress notifications of one call. */
-  readonly progressIntervalMs?: number;
-  /** The call is aborted and answered with a timeout error after this many milliseconds. */
-  readonly timeoutMs?: number;
-}
-
-const DEFAULT_PROGRESS_INTERVAL_MS = 50;
-
-type Outcome =
-  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
-
-/**
- * Runs one handler and turns whatever happens into a CallToolResult. Everything the call needs (signal, timer,
- * progress state) is created here and released in `finally`: overlapping calls share nothing.
- */
-export async function runTool<Input, Output>(
-  spec: ToolSpec,
-  handler: (input: Input, ctx: ProgressContext) => Promise<ToolReturn<Output>>,
-  input: Input,
-  mcp: ServerContext,
-): Promise<CallToolResult> {
-  const log = logger.child({ tool: spec.name, requestId: mcp.mcpReq.id });
-  const call = linkCallSignal(mcp.mcpReq.signal, spec.timeoutMs);
-  const reporter = new ProgressReporter(
-    mcp,
-    progressInterval(spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
-    log,
-  );
-  const { signal } = call;
-  const progress = (value: number, total?: number, message?: string) =>
-    reporter.report(value, total, message);
-  const ctx: ProgressContext = {
-    tool: spec.name,
-    requestId: mcp.mcpReq.id,
-    signal,
-    throwIfCancelled: () => throwIfCancelled(signal),
-    sleep: (ms) => sleep(ms, signal),
-    log,
-    mcp,
-    progress,
-    track: (items, options = {}) => track(items, options, signal, progress),
-  };
-  try {
-    // The handler's promise never rejects unobserved, even when a timeout answers first.
-    const running: Promise<Outcome> = handler(input, ctx).then(
-      (value) => ({ ok: true, value }),
-      (error: unknown) => ({ ok: false, error }),
-    );
-    const outcome = await Promise.race([running, call.timedOut]);
-    if (outcome instanceof TimeoutError) {
-      void running.then(() => log.debug('handler finished after its timeout'));
-      return timeoutResult(spec.name, outcome);
-    }
-    if (signal.reason instanceof TimeoutError) return timeoutResult(spec.name, signal.reason);
-    if (mcp.mcpReq.signal.aborted) return cancelledResult(mcp.mcpReq.signal.reason, log);
-    if (!outcome.ok) return errorResult(outcome.error, ctx);
-    const result = toCallToolResult(spec, outcome.value);
-    await reporter.flush();
-    return result;
-  } finally {
-    call.dispose();
-    reporter.dispose();
-  }
-}
-
-function timeoutResult(tool: string, error: TimeoutError): CallToolResult {
-  return {
-    content: [
-      {
-        type: 'text',
-        text: `${tool} timed out after ${error.timeoutMs} ms; the call was cancelled. Retrying with less work may succeed.`,
-      },
-    ],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: { name: 'TimeoutError', code: -32001, retryable: true } },
-  };
-}
-
-/** The SDK sends no response for a cancelled request; this result only exists for the record. */
-function cancelledResult(reason: unknown, log: Logger): CallToolResult {
-  log.debug('call cancelled', { reason: describeReason(reason) });
-  return { content: [{ type: 'text', text: `cancelled: ${describeReason(reason)}` }], isError: true };
-}
-
-function toCallToolResult(spec: ToolSpec, value: unknown): CallToolResult {
-  if (isToolResult(value)) {
-    const { [RESULT_BRAND]: _brand, ...result } = value;
-    return result as CallToolResult;
-  }
-  if (spec.structured) {
-    return {
-      content: [{ type: 'text', text: JSON.stringify(value) }],
-      structuredContent: value as CallToolResult['structuredContent'],
-    };
-  }
-  if (value === undefined) return { content: [] };
-  return { content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }] };
-}
-
-/** Declared errors explain themselves; anything else is logged with a correlation id and answered generically. */
-function errorResult(error: unknown, ctx: ToolContext): CallToolResult {
-  if (error instanceof CancelledError) return cancelledResult(error.reason, ctx.log);
-  if (error instanceof McpgenError) return describedError(error.toJSON(), error.message);
-  if (ProtocolError.isInstance(error)) {
-    const e = error as ProtocolError;
-    return describedError({ name: 'ProtocolError', code: e.code, retryable: false, data: e.data }, e.message);
-  }
-  const correlationId = randomUUID();
-  ctx.log.error('tool failed with an unexpected error', { correlationId, error });
-  return {
-    content: [
-      {
-        type: 'text',
-        text: `Internal error in ${ctx.tool} (correlation id ${correlationId}); the server logged the details.`,
-      },
-    ],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: { name: 'InternalError', code: -32603, retryable: false, correlationId } },
-  };
-}
-
-function describedError(info: ErrorInfo, message: string): CallToolResult {
-  const data = info.data === undefined ? '' : ` ${JSON.stringify(info.data)}`;
-  const retry = info.retryable ? ' (retryable: the same call may succeed later)' : '';
-  return {
-    content: [{ type: 'text', text: `${info.name}: ${message}${data}${retry}` }],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: info },
   };
 }

@@ -1,9 +1,9 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and annotations.
 import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime.gen.js';
+import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
-import { serve } from './serve.gen.js';
+import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import { indexRepository as indexRepositoryHandler } from '../tools/index-repository.js';
 import { indexerStatus as indexerStatusHandler } from '../tools/indexer-status.js';
@@ -34,11 +34,7 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   indexRepository: {
-    spec: {
-      name: 'index_repository',
-      structured: true,
-      timeoutMs: 120000,
-    },
+    spec: { name: 'index_repository', structured: true, timeoutMs: 120000 },
     title: 'Index repository',
     description:
       "Walks a directory tree below the server's root (REPO_INDEXER_ROOT, default the working directory), counting files, lines and bytes per extension. Reports progress per file; honours cancellation.",
@@ -49,10 +45,7 @@ const TOOLS = {
     },
   },
   indexerStatus: {
-    spec: {
-      name: 'indexer_status',
-      structured: true,
-    },
+    spec: { name: 'indexer_status', structured: true },
     title: 'Indexer status',
     description:
       "The most recent index runs (how each ended and how fast a cancel stopped it) and the server's pending timers.",
@@ -66,7 +59,9 @@ const TOOLS = {
 
 /** Builds one server instance with every tool registered. */
 export function createServer(): McpServer {
-  const server = new McpServer(SERVER_INFO, INSTRUCTIONS === undefined ? {} : { instructions: INSTRUCTIONS });
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+  });
   server.registerTool(
     TOOLS.indexRepository.spec.name,
     {
@@ -94,5 +89,6 @@ export function createServer(): McpServer {
 
 /** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  await serve(() => createServer(), argv);
+  const options = parseServeArgs(argv);
+  await serve(() => createServer(), options);
 }

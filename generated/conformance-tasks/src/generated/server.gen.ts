@@ -1,0 +1,278 @@
+// generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
+// The server factory: registers every tool of the manifest with its schemas and annotations.
+import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './execute.gen.js';
+import * as schemas from './schemas.gen.js';
+import { parseServeArgs, serve } from './serve.gen.js';
+import {
+  configureTasks,
+  registerTaskMethods,
+  routeTaskCalls,
+  TASKS_EXTENSION,
+  type TaskTool,
+} from './tasks.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+import { greet as greetHandler } from '../tools/greet.js';
+import { slowCompute as slowComputeHandler } from '../tools/slow-compute.js';
+import { failingJob as failingJobHandler } from '../tools/failing-job.js';
+import { protocolErrorJob as protocolErrorJobHandler } from '../tools/protocol-error-job.js';
+import { confirmDelete as confirmDeleteHandler } from '../tools/confirm-delete.js';
+import { multiInput as multiInputHandler } from '../tools/multi-input.js';
+
+export const SERVER_INFO = {
+  name: 'conformance-tasks',
+  version: '1.0.0',
+  title: 'Conformance Tasks Fixtures',
+  description:
+    'Fixtures for the io.modelcontextprotocol/tasks scenarios of @modelcontextprotocol/conformance.',
+};
+
+export const INSTRUCTIONS: string | undefined = undefined;
+
+/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+export const handlers: ToolHandlers = {
+  greet: greetHandler,
+  slowCompute: slowComputeHandler,
+  failingJob: failingJobHandler,
+  protocolErrorJob: protocolErrorJobHandler,
+  confirmDelete: confirmDeleteHandler,
+  multiInput: multiInputHandler,
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  greet: {
+    spec: { name: 'greet', structured: false },
+    title: 'Greet',
+    description: 'Returns "Hello, {name}!". Synchronous only; never becomes a task.',
+    annotations: {
+      title: 'Greet',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  slowCompute: {
+    spec: {
+      name: 'slow_compute',
+      structured: true,
+      task: {
+        mode: 'optional',
+        ttlMs: 3600000,
+        pollIntervalMs: 100,
+      },
+      outputSchema: schemas.slowComputeOutput,
+    },
+    title: 'Slow compute',
+    description:
+      'Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running.',
+    annotations: {
+      title: 'Slow compute',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  failingJob: {
+    spec: {
+      name: 'failing_job',
+      structured: false,
+      task: {
+        mode: 'required',
+        ttlMs: 3600000,
+        pollIntervalMs: 100,
+      },
+    },
+    title: 'Failing job',
+    description: 'Always ends with a tool execution error after about one second. Runs only as a task.',
+    annotations: {
+      title: 'Failing job',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  protocolErrorJob: {
+    spec: {
+      name: 'protocol_error_job',
+      structured: false,
+      task: {
+        mode: 'optional',
+        ttlMs: 3600000,
+        pollIntervalMs: 100,
+      },
+    },
+    title: 'Protocol error job',
+    description: 'Fails with a JSON-RPC protocol error (the task ends failed).',
+    annotations: {
+      title: 'Protocol error job',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  confirmDelete: {
+    spec: {
+      name: 'confirm_delete',
+      structured: false,
+      task: {
+        mode: 'optional',
+        ttlMs: 3600000,
+        pollIntervalMs: 100,
+      },
+    },
+    title: 'Confirm delete',
+    description: 'Asks the user to confirm before pretending to delete the file.',
+    annotations: {
+      title: 'Confirm delete',
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  },
+  multiInput: {
+    spec: {
+      name: 'multi_input',
+      structured: false,
+      task: {
+        mode: 'optional',
+        ttlMs: 3600000,
+        pollIntervalMs: 100,
+      },
+    },
+    title: 'Multiple inputs',
+    description: 'Asks two questions at once and reports both answers.',
+    annotations: {
+      title: 'Multiple inputs',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Tools that can run as tasks (longRunning), by wire name. */
+const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
+  [
+    TOOLS.slowCompute.spec.name,
+    {
+      spec: TOOLS.slowCompute.spec,
+      handler: handlers.slowCompute,
+      inputSchema: schemas.slowComputeInput,
+    } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.failingJob.spec.name,
+    {
+      spec: TOOLS.failingJob.spec,
+      handler: handlers.failingJob,
+      inputSchema: schemas.failingJobInput,
+    } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.protocolErrorJob.spec.name,
+    {
+      spec: TOOLS.protocolErrorJob.spec,
+      handler: handlers.protocolErrorJob,
+      inputSchema: schemas.protocolErrorJobInput,
+    } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.confirmDelete.spec.name,
+    {
+      spec: TOOLS.confirmDelete.spec,
+      handler: handlers.confirmDelete,
+      inputSchema: schemas.confirmDeleteInput,
+    } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.multiInput.spec.name,
+    {
+      spec: TOOLS.multiInput.spec,
+      handler: handlers.multiInput,
+      inputSchema: schemas.multiInputInput,
+    } as unknown as TaskTool,
+  ],
+]);
+
+/** Builds one server instance with every tool registered. */
+export function createServer(): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+  });
+  server.registerTool(
+    TOOLS.greet.spec.name,
+    {
+      title: TOOLS.greet.title,
+      description: TOOLS.greet.description,
+      inputSchema: schemas.greetInput,
+      annotations: TOOLS.greet.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.greet.spec, handlers.greet, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.slowCompute.spec.name,
+    {
+      title: TOOLS.slowCompute.title,
+      description: TOOLS.slowCompute.description,
+      inputSchema: schemas.slowComputeInput,
+      outputSchema: schemas.slowComputeOutput,
+      annotations: TOOLS.slowCompute.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.slowCompute.spec, handlers.slowCompute, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.failingJob.spec.name,
+    {
+      title: TOOLS.failingJob.title,
+      description: TOOLS.failingJob.description,
+      inputSchema: schemas.failingJobInput,
+      annotations: TOOLS.failingJob.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.failingJob.spec, handlers.failingJob, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.protocolErrorJob.spec.name,
+    {
+      title: TOOLS.protocolErrorJob.title,
+      description: TOOLS.protocolErrorJob.description,
+      inputSchema: schemas.protocolErrorJobInput,
+      annotations: TOOLS.protocolErrorJob.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.protocolErrorJob.spec, handlers.protocolErrorJob, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.confirmDelete.spec.name,
+    {
+      title: TOOLS.confirmDelete.title,
+      description: TOOLS.confirmDelete.description,
+      inputSchema: schemas.confirmDeleteInput,
+      annotations: TOOLS.confirmDelete.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.confirmDelete.spec, handlers.confirmDelete, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.multiInput.spec.name,
+    {
+      title: TOOLS.multiInput.title,
+      description: TOOLS.multiInput.description,
+      inputSchema: schemas.multiInputInput,
+      annotations: TOOLS.multiInput.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.multiInput.spec, handlers.multiInput, input, ctx),
+  );
+  registerTaskMethods(server);
+  routeTaskCalls(server, TASK_TOOLS);
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const options = parseServeArgs(argv);
+  await configureTasks({ store: options.taskStore });
+  await serve(() => createServer(), options);
+}

@@ -1,0 +1,391 @@
+// generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
+// The Tasks extension (io.modelcontextprotocol/tasks, SEP-2663) on SDK 2.4.0, which has no server runtime for it.
+// Everything task-related is in this module and task-store.gen.ts, so the SDK's own extension can replace them.
+import { randomBytes } from 'node:crypto';
+import {
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  ProtocolErrorCode,
+  type CallToolResult,
+  type ElicitResult,
+  type HandlerResultTypeMap,
+  type JSONRPCRequest,
+  type McpServer,
+  type ServerContext,
+  type StandardSchemaV1,
+} from '@modelcontextprotocol/server';
+import { CancelledError } from './cancel.gen.js';
+import { executeTool, isElicitResult, type Execution, type Handler, type ToolSpec } from './execute.gen.js';
+import { logger } from './log.gen.js';
+import {
+  isExpired,
+  openTaskStore,
+  TERMINAL,
+  type TaskPatch,
+  type TaskRecord,
+  type TaskStore,
+} from './task-store.gen.js';
+
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+const REQUIRED_CAPABILITIES = { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** This request declared the extension in its own envelope (2026-07-28 only: earlier declarations do not count). */
+export function declaresTasks(ctx: ServerContext): boolean {
+  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  const capabilities = envelope?.['io.modelcontextprotocol/clientCapabilities'];
+  return (
+    isRecord(capabilities) &&
+    isRecord(capabilities.extensions) &&
+    capabilities.extensions[TASKS_EXTENSION] !== undefined
+  );
+}
+
+/** Who is asking, when the HTTP host authenticated the caller: tasks are bound to their creator. */
+function principalOf(ctx: ServerContext): string | undefined {
+  const auth = ctx.http?.authInfo;
+  return auth ? `${auth.clientId}` : undefined;
+}
+
+// ---- process-wide state: one store, plus the live part of each running task (abort, pending input) ----
+
+interface LiveTask {
+  readonly controller: AbortController;
+  readonly waiters: Map<string, (answer: ElicitResult) => void>;
+  /** Input keys are never reused for the task's whole life, answered or not. */
+  nextKey: number;
+}
+
+let store: TaskStore | undefined;
+let sweeper: NodeJS.Timeout | undefined;
+const live = new Map<string, LiveTask>();
+
+/** Opens the task store (memory unless told otherwise); the entry point calls this before serving. */
+export async function configureTasks(options: { store?: string | undefined } = {}): Promise<TaskStore> {
+  store ??= await openTaskStore(options.store);
+  return store;
+}
+
+async function tasks(): Promise<TaskStore> {
+  return store ?? configureTasks();
+}
+
+function startSweeper(intervalMs: number): void {
+  if (sweeper) return;
+  sweeper = setInterval(
+    () => {
+      void tasks()
+        .then((s) => s.sweep(Date.now()))
+        .then((ids) =>
+          ids.forEach((id) => live.get(id)?.controller.abort(new CancelledError('the task expired'))),
+        );
+    },
+    Math.max(1_000, Math.min(intervalMs, 60_000)),
+  );
+  sweeper.unref();
+}
+
+export async function closeTasks(): Promise<void> {
+  clearInterval(sweeper);
+  sweeper = undefined;
+  for (const task of live.values()) task.controller.abort(new CancelledError('the server is shutting down'));
+  await store?.close();
+  store = undefined;
+}
+
+/** 128+ bits from the CSPRNG: a task id is as good as a bearer token. */
+const newTaskId = () => randomBytes(18).toString('base64url');
+
+/** The Task fields of a record, exactly as the wire carries them. */
+function taskView(record: TaskRecord): Record<string, unknown> {
+  return {
+    taskId: record.taskId,
+    status: record.status,
+    ...(record.statusMessage !== undefined && { statusMessage: record.statusMessage }),
+    createdAt: record.createdAt,
+    lastUpdatedAt: record.lastUpdatedAt,
+    ttlMs: record.ttlMs,
+    ...(record.pollIntervalMs !== undefined && { pollIntervalMs: record.pollIntervalMs }),
+  };
+}
+
+/** tasks/get: the Task plus what its status carries (pending input, the result, or the error). */
+function detailedView(record: TaskRecord): Record<string, unknown> {
+  return {
+    ...taskView(record),
+    ...(record.status === 'input_required' && { inputRequests: record.inputRequests ?? {} }),
+    ...(record.status === 'completed' && record.result !== undefined && { result: record.result }),
+    ...(record.status === 'failed' && record.error !== undefined && { error: record.error }),
+  };
+}
+
+// ---- tools/call: answer with a task when the request declared the extension ----
+
+/** What the task router needs to know about a task-capable tool. */
+export interface TaskTool<Input = never, Output = unknown> {
+  readonly spec: ToolSpec & { readonly task: NonNullable<ToolSpec['task']> };
+  readonly handler: Handler<Input, Output>;
+  readonly inputSchema: StandardSchemaV1<Input>;
+}
+
+/** Stores the task first (tasks/get must find it before the handle leaves), then runs the handler in the background. */
+async function startTask<Input, Output>(
+  tool: TaskTool<Input, Output>,
+  input: Input,
+  mcp: ServerContext,
+): Promise<Record<string, unknown>> {
+  const taskStore = await tasks();
+  const now = new Date().toISOString();
+  const owner = principalOf(mcp);
+  const record: TaskRecord = {
+    taskId: newTaskId(),
+    tool: tool.spec.name,
+    ...(owner !== undefined && { owner }),
+    status: 'working',
+    createdAt: now,
+    lastUpdatedAt: now,
+    ttlMs: tool.spec.task.ttlMs,
+    pollIntervalMs: tool.spec.task.pollIntervalMs,
+  };
+  await taskStore.create(record);
+  const task: LiveTask = { controller: new AbortController(), waiters: new Map(), nextKey: 1 };
+  live.set(record.taskId, task);
+  startSweeper(tool.spec.task.ttlMs);
+  void runInBackground(record.taskId, task, taskStore, tool.spec, tool.handler, input, mcp);
+  return { resultType: 'task', ...taskView(record) };
+}
+
+async function runInBackground<Input, Output>(
+  taskId: string,
+  task: LiveTask,
+  taskStore: TaskStore,
+  spec: ToolSpec,
+  handler: Handler<Input, Output>,
+  input: Input,
+  mcp: ServerContext,
+): Promise<void> {
+  const log = logger.child({ tool: spec.name, taskId });
+  const { signal } = task.controller;
+  const patch = (change: (current: TaskRecord) => TaskPatch | undefined) =>
+    taskStore.update(taskId, (current) => (TERMINAL.has(current.status) ? undefined : change(current)));
+  const execution: Execution = {
+    taskId,
+    signal,
+    progress: {
+      enabled: () => !signal.aborted,
+      send: async ({ progress, total, message }) => {
+        await patch(() => ({
+          statusMessage: message ?? (total === undefined ? `${progress}` : `${progress}/${total}`),
+        }));
+      },
+    },
+    requestInput: (request) =>
+      new Promise<ElicitResult>((resolve, reject) => {
+        if (signal.aborted) return reject(new CancelledError(signal.reason));
+        const key = `input_${task.nextKey++}`;
+        const onAbort = () => reject(new CancelledError(signal.reason));
+        signal.addEventListener('abort', onAbort, { once: true });
+        task.waiters.set(key, (answer) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(answer);
+        });
+        const elicitation = {
+          method: 'elicitation/create',
+          params: { mode: 'form', message: request.message, requestedSchema: request.requestedSchema },
+        };
+        void patch((current) => ({
+          status: 'input_required',
+          statusMessage: request.message,
+          inputRequests: { ...current.inputRequests, [key]: elicitation },
+        }));
+      }),
+  };
+  try {
+    const outcome = await executeTool(spec, handler, input, mcp, execution);
+    if (outcome.kind === 'result') {
+      const result = await checkOutput(spec, outcome.result);
+      await patch(() => ({
+        status: 'completed',
+        statusMessage: result.isError ? 'failed with a tool error' : 'completed',
+        inputRequests: undefined,
+        result: { ...result, resultType: 'complete' },
+      }));
+    } else if (outcome.kind === 'failed') {
+      await patch(() => ({
+        status: 'failed',
+        statusMessage: outcome.error.message,
+        inputRequests: undefined,
+        error: outcome.error,
+      }));
+    } else if (outcome.kind === 'cancelled') {
+      await patch(() => ({ status: 'cancelled', statusMessage: 'cancelled', inputRequests: undefined }));
+    } else {
+      await patch(() => ({
+        status: 'failed',
+        inputRequests: undefined,
+        error: { code: -32603, message: 'input could not be requested' },
+      }));
+    }
+  } catch (error) {
+    log.error('task failed unexpectedly', { error });
+    await patch(() => ({
+      status: 'failed',
+      inputRequests: undefined,
+      error: { code: -32603, message: 'Internal error' },
+    })).catch(() => undefined);
+  } finally {
+    live.delete(taskId);
+  }
+}
+
+/** The SDK validates structuredContent only for results it sends itself; a task's result is checked here. */
+async function checkOutput(spec: ToolSpec, result: CallToolResult): Promise<CallToolResult> {
+  if (!spec.outputSchema || result.isError) return result;
+  if (result.structuredContent === undefined)
+    return {
+      content: [
+        {
+          type: 'text',
+          text: `Output validation error: Tool ${spec.name} has an output schema but no structured content was provided`,
+        },
+      ],
+      isError: true,
+    };
+  const checked = await spec.outputSchema['~standard'].validate(result.structuredContent);
+  if (!checked.issues) return result;
+  const detail = checked.issues.map((i) => i.message).join('; ');
+  return {
+    content: [
+      {
+        type: 'text',
+        text: `Output validation error: Invalid structured content for tool ${spec.name}: ${detail}`,
+      },
+    ],
+    isError: true,
+  };
+}
+
+// ---- tasks/get, tasks/update, tasks/cancel ----
+
+const TASK_PARAMS: StandardSchemaV1<{ taskId: string }> = {
+  '~standard': {
+    version: 1,
+    vendor: 'mcpgen',
+    validate: (value) =>
+      isRecord(value) && typeof value.taskId === 'string'
+        ? { value: value as { taskId: string } }
+        : { issues: [{ message: 'params.taskId must be a string' }] },
+  },
+};
+
+function requireDeclared(ctx: ServerContext): void {
+  if (!declaresTasks(ctx)) throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
+}
+
+/** Unknown, expired and other principals' tasks all look the same: -32602. */
+async function findTask(taskId: string, ctx: ServerContext): Promise<TaskRecord> {
+  const taskStore = await tasks();
+  const record = await taskStore.get(taskId);
+  const owner = principalOf(ctx);
+  if (record && isExpired(record, Date.now())) {
+    live.get(taskId)?.controller.abort(new CancelledError('the task expired'));
+    await taskStore.delete(taskId);
+  } else if (record && (record.owner === undefined || record.owner === owner)) {
+    return record;
+  }
+  throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown task ${taskId}`);
+}
+
+/** Registers the three task methods on a server instance (per connection or per HTTP request: they are stateless). */
+export function registerTaskMethods(server: McpServer): void {
+  server.server.setRequestHandler('tasks/get', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
+    requireDeclared(ctx);
+    return detailedView(await findTask(taskId, ctx));
+  });
+  // inputResponses are lifted out of params by the SDK (MRTR): they arrive in ctx.mcpReq.inputResponses.
+  server.server.setRequestHandler('tasks/update', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
+    requireDeclared(ctx);
+    await findTask(taskId, ctx);
+    const task = live.get(taskId);
+    const responses = ctx.mcpReq.inputResponses ?? {};
+    const answered: string[] = [];
+    for (const [key, answer] of Object.entries(responses)) {
+      const waiter = task?.waiters.get(key);
+      if (!waiter || !isElicitResult(answer)) continue; // unknown, answered or superseded keys are ignored
+      task?.waiters.delete(key);
+      answered.push(key);
+      waiter(answer);
+    }
+    if (answered.length > 0) {
+      await (
+        await tasks()
+      ).update(taskId, (current) => {
+        if (current.status !== 'input_required') return undefined;
+        const pending = Object.fromEntries(
+          Object.entries(current.inputRequests ?? {}).filter(([key]) => !answered.includes(key)),
+        );
+        return Object.keys(pending).length > 0
+          ? { inputRequests: pending }
+          : { status: 'working', statusMessage: 'input received', inputRequests: undefined };
+      });
+    }
+    return {};
+  });
+  server.server.setRequestHandler('tasks/cancel', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
+    requireDeclared(ctx);
+    await findTask(taskId, ctx);
+    live.get(taskId)?.controller.abort(new CancelledError('tasks/cancel'));
+    await (
+      await tasks()
+    ).update(taskId, (current) =>
+      TERMINAL.has(current.status)
+        ? undefined
+        : { status: 'cancelled', statusMessage: 'cancelled by the client', inputRequests: undefined },
+    );
+    return {};
+  });
+}
+
+type ToolsCallHandler = (
+  request: JSONRPCRequest,
+  ctx: ServerContext,
+) => Promise<HandlerResultTypeMap['tools/call']>;
+
+/**
+ * Routes tools/call for task-capable tools. McpServer would validate a task handle against the tool's output schema
+ * and turn a -32021 into an isError result, so the dispatcher itself is wrapped (after registration): a call that
+ * declared the extension gets a task; a task-required tool called without it gets JSON-RPC -32021; everything else
+ * goes to McpServer unchanged. This reaches the SDK's protected _getRequestHandler: the SDK version is pinned and
+ * a test covers it.
+ */
+export function routeTaskCalls(server: McpServer, taskTools: ReadonlyMap<string, TaskTool>): void {
+  const protocol = server.server as unknown as {
+    _getRequestHandler(method: string): ToolsCallHandler | undefined;
+  };
+  const inner = protocol._getRequestHandler('tools/call');
+  if (!inner) throw new Error('tools/call handler missing: register tools before routing task calls');
+  server.server.setRequestHandler('tools/call', async (request, ctx) => {
+    const tool = taskTools.get(request.params.name);
+    if (tool && declaresTasks(ctx)) {
+      const checked = await tool.inputSchema['~standard'].validate(request.params.arguments ?? {});
+      if (checked.issues) {
+        const detail = checked.issues.map((i) => i.message).join('; ');
+        return {
+          content: [
+            {
+              type: 'text',
+              text: `Input validation error: Invalid arguments for tool ${tool.spec.name}: ${detail}`,
+            },
+          ],
+          isError: true,
+        };
+      }
+      return (await startTask(tool, checked.value, ctx)) as unknown as HandlerResultTypeMap['tools/call'];
+    }
+    if (tool?.spec.task.mode === 'required')
+      throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
+    return inner(request as unknown as JSONRPCRequest, ctx);
+  });
+}

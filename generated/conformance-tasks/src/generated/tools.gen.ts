@@ -1,0 +1,62 @@
+// generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
+// The handler contract: one typed function per tool. Your files in src/tools/ implement these types, so a
+// manifest change that reshapes a tool shows up as a type error in the handler that no longer fits.
+import type { JsonValue, ProgressContext, ToolContext, ToolReturn } from './runtime.gen.js';
+import type {
+  ConfirmDeleteInput,
+  FailingJobInput,
+  GreetInput,
+  MultiInputInput,
+  ProtocolErrorJobInput,
+  SlowComputeInput,
+  SlowComputeOutput,
+} from './types.gen.js';
+
+/** greet (Greet): Returns "Hello, {name}!". Synchronous only; never becomes a task. */
+export type GreetHandler = (
+  input: GreetInput,
+  ctx: ToolContext,
+) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** slow_compute (Slow compute): Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running. */
+export type SlowComputeHandler = (
+  input: SlowComputeInput,
+  ctx: ProgressContext,
+) => Promise<ToolReturn<SlowComputeOutput>>;
+
+/** failing_job (Failing job): Always ends with a tool execution error after about one second. Runs only as a task. */
+export type FailingJobHandler = (
+  input: FailingJobInput,
+  ctx: ProgressContext,
+) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** protocol_error_job (Protocol error job): Fails with a JSON-RPC protocol error (the task ends failed). */
+export type ProtocolErrorJobHandler = (
+  input: ProtocolErrorJobInput,
+  ctx: ProgressContext,
+) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** confirm_delete (Confirm delete): Asks the user to confirm before pretending to delete the file. */
+export type ConfirmDeleteHandler = (
+  input: ConfirmDeleteInput,
+  ctx: ProgressContext,
+) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** multi_input (Multiple inputs): Asks two questions at once and reports both answers. */
+export type MultiInputHandler = (
+  input: MultiInputInput,
+  ctx: ProgressContext,
+) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** Every tool's handler, keyed by its identifier. */
+export interface ToolHandlers {
+  greet: GreetHandler;
+  slowCompute: SlowComputeHandler;
+  failingJob: FailingJobHandler;
+  protocolErrorJob: ProtocolErrorJobHandler;
+  confirmDelete: ConfirmDeleteHandler;
+  multiInput: MultiInputHandler;
+}
+
+/** Re-exported so handlers can name them without reaching into the runtime. */
+export type { JsonValue, ProgressContext, ToolContext };

@@ -1,0 +1,20 @@
+// generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
+// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
+
+export interface GreetInput {
+  name: string;
+}
+export interface SlowComputeInput {
+  seconds: number;
+  label?: string;
+}
+export interface SlowComputeOutput {
+  label?: string;
+  seconds: number;
+}
+export interface FailingJobInput {}
+export interface ProtocolErrorJobInput {}
+export interface ConfirmDeleteInput {
+  filename?: string;
+}
+export interface MultiInputInput {}
