@@ -20,7 +20,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG206: 'error class name is invalid or reserved',
   MCPG207: 'definition name collides with a generated type name',
   MCPG208: 'error code is outside the JSON-RPC codes an implementation may use',
-  MCPG209: 'task settings (task, taskTtlMs, pollIntervalMs) on a tool without longRunning: true',
+  MCPG209: 'task settings (task, taskTtlMs, pollIntervalMs, taskStart) on a tool without longRunning: true',
   MCPG210: 'warning: tool has no annotations',
   MCPG211: 'warning: destructiveHint/idempotentHint on a read-only tool are meaningless',
   MCPG212: 'warning: tool has no title',

@@ -48,7 +48,12 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.output !== undefined && { output: schemaIR(tool.output, `${ident.pascal}Output`) }),
       errors: [...(tool.errors ?? [])],
       ...(tool.longRunning === true && {
-        task: { mode: tool.task ?? 'optional', ttlMs: tool.taskTtlMs ?? DEFAULT_TASK_TTL_MS, pollIntervalMs: tool.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS },
+        task: {
+          mode: tool.task ?? 'optional',
+          ttlMs: tool.taskTtlMs ?? DEFAULT_TASK_TTL_MS,
+          pollIntervalMs: tool.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+          start: tool.taskStart ?? 'immediate',
+        },
       }),
       ...(((tool.progress !== undefined && tool.progress !== false) || tool.longRunning === true) && {
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},

@@ -36,7 +36,12 @@ export interface ToolIR {
   readonly progress?: { readonly intervalMs?: number };
   readonly timeoutMs?: number;
   /** longRunning: the tool can run as a task. */
-  readonly task?: { readonly mode: 'optional' | 'required'; readonly ttlMs: number; readonly pollIntervalMs: number };
+  readonly task?: {
+    readonly mode: 'optional' | 'required';
+    readonly ttlMs: number;
+    readonly pollIntervalMs: number;
+    readonly start: 'immediate' | 'explicit';
+  };
   readonly loc: SourceLoc;
 }
 

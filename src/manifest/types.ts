@@ -22,6 +22,7 @@ export interface ManifestTool {
   readonly task?: 'optional' | 'required';
   readonly taskTtlMs?: number;
   readonly pollIntervalMs?: number;
+  readonly taskStart?: 'immediate' | 'explicit';
 }
 
 export interface ManifestErrorClass {

@@ -45,7 +45,7 @@ export function toolView(t: ToolIR) {
     inputConst: inputConst(t),
     outputConst: t.output ? outputConst(t) : '',
     hasInput: t.hasInput,
-    contextType: t.progress ? 'ProgressContext' : 'ToolContext',
+    contextType: t.task ? 'TaskContext' : t.progress ? 'ProgressContext' : 'ToolContext',
     progress: t.progress !== undefined,
     specLiteral: specLiteral(t),
     isTask: t.task !== undefined,

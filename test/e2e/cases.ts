@@ -268,5 +268,6 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     // Input in a plain call: MRTR on 2026-07-28, the SDK's shim on 2025-11-25; this client offers no elicitation.
     { tool: 'confirm_delete', args: { filename: 'a.txt' }, expect: ({ era }) => noElicitation(era) },
     { tool: 'multi_input', expect: ({ era }) => noElicitation(era) },
+    { tool: 'test_tool_with_task', expect: { rejects: { code: -32021, message: 'Missing required client capabilities' } } },
   ],
 };

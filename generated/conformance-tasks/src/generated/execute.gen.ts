@@ -33,7 +33,7 @@ import {
   isToolResult,
   RESULT_BRAND,
   type InputRequestParams,
-  type ProgressContext,
+  type TaskContext,
   type ToolReturn,
 } from './runtime.gen.js';
 
@@ -41,6 +41,8 @@ export interface TaskSettings {
   readonly mode: 'optional' | 'required';
   readonly ttlMs: number;
   readonly pollIntervalMs: number;
+  /** immediate: the handle is returned at once; explicit: when the handler calls ctx.startTask(). */
+  readonly start: 'immediate' | 'explicit';
 }
 
 export interface ToolSpec {
@@ -57,7 +59,7 @@ export interface ToolSpec {
   readonly outputSchema?: StandardSchemaV1;
 }
 
-export type Handler<Input, Output> = (input: Input, ctx: ProgressContext) => Promise<ToolReturn<Output>>;
+export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
 
 /** How a call runs: its cancellation source, where progress goes, how input is asked for. */
 export interface Execution {
@@ -65,6 +67,8 @@ export interface Execution {
   readonly signal: AbortSignal;
   readonly progress: ProgressSink;
   requestInput(request: InputRequestParams): Promise<ElicitResult>;
+  /** Turns a request into a task (taskStart: explicit); absent where that cannot happen. */
+  startTask?(): Promise<void>;
 }
 
 export type Outcome =
@@ -129,10 +133,13 @@ export async function executeTool<Input, Output>(
   const { signal } = call;
   const progress = (value: number, total?: number, message?: string) =>
     reporter.report(value, total, message);
-  const ctx: ProgressContext = {
+  const ctx: TaskContext = {
     tool: spec.name,
     requestId: mcp.mcpReq.id,
-    taskId: execution.taskId,
+    get taskId() {
+      return execution.taskId;
+    },
+    startTask: () => execution.startTask?.() ?? Promise.resolve(),
     signal,
     throwIfCancelled: () => throwIfCancelled(signal),
     sleep: (ms) => sleep(ms, signal),
@@ -166,7 +173,7 @@ export async function executeTool<Input, Output>(
   }
 }
 
-function failure(error: unknown, ctx: ProgressContext, execution: Execution): Outcome {
+function failure(error: unknown, ctx: TaskContext, execution: Execution): Outcome {
   if (error instanceof InputRequiredSignal) {
     const { message, requestedSchema } = error.request;
     const request = inputRequired.elicit({
@@ -196,7 +203,11 @@ export async function runTool<Input, Output>(
   mcp: ServerContext,
 ): Promise<CallToolResult | InputRequiredResult> {
   const log = logger.child({ tool: spec.name, requestId: mcp.mcpReq.id });
-  const outcome = await executeTool(spec, handler, input, mcp, requestExecution(mcp, log));
+  return responseFor(await executeTool(spec, handler, input, mcp, requestExecution(mcp, log)), log);
+}
+
+/** The response a request gives for an outcome. */
+export function responseFor(outcome: Outcome, log: Logger): CallToolResult | InputRequiredResult {
   switch (outcome.kind) {
     case 'result':
     case 'input-required':
@@ -244,7 +255,7 @@ export function toCallToolResult(spec: ToolSpec, value: unknown): CallToolResult
 }
 
 /** Declared errors explain themselves; anything else is logged with a correlation id and answered generically. */
-function errorResult(error: unknown, ctx: ProgressContext): CallToolResult {
+function errorResult(error: unknown, ctx: TaskContext): CallToolResult {
   if (error instanceof McpgenError) return describedError(error.toJSON(), error.message);
   if (ProtocolError.isInstance(error)) {
     const e = error as ProtocolError;

@@ -73,6 +73,15 @@ export interface ProgressContext extends ToolContext {
   ): AsyncGenerator<T, void, undefined>;
 }
 
+/** The context of a longRunning tool: it may run as a task (io.modelcontextprotocol/tasks). */
+export interface TaskContext extends ProgressContext {
+  /**
+   * For tools with `taskStart: explicit`: returns the task handle to the client now and continues in the background.
+   * Input asked for before this call is gathered on the request itself. A no-op in a plain call or once started.
+   */
+  startTask(): Promise<void>;
+}
+
 export const RESULT_BRAND: unique symbol = Symbol.for('mcpgen.toolResult');
 
 /** A complete tool result (content blocks such as images, audio or embedded resources), made by toolResult(). */

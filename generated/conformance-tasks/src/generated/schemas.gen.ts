@@ -9,6 +9,7 @@ import type {
   ProtocolErrorJobInput,
   SlowComputeInput,
   SlowComputeOutput,
+  TestToolWithTaskInput,
 } from './types.gen.js';
 
 /** Input of greet. */
@@ -76,6 +77,12 @@ export const confirmDeleteInput = jsonSchema<ConfirmDeleteInput>({
 
 /** Input of multi_input. */
 export const multiInputInput = jsonSchema<MultiInputInput>({
+  type: 'object',
+  additionalProperties: false,
+});
+
+/** Input of test_tool_with_task. */
+export const testToolWithTaskInput = jsonSchema<TestToolWithTaskInput>({
   type: 'object',
   additionalProperties: false,
 });

@@ -18,6 +18,7 @@ import { failingJob as failingJobHandler } from '../tools/failing-job.js';
 import { protocolErrorJob as protocolErrorJobHandler } from '../tools/protocol-error-job.js';
 import { confirmDelete as confirmDeleteHandler } from '../tools/confirm-delete.js';
 import { multiInput as multiInputHandler } from '../tools/multi-input.js';
+import { testToolWithTask as testToolWithTaskHandler } from '../tools/test-tool-with-task.js';
 
 export const SERVER_INFO = {
   name: 'conformance-tasks',
@@ -37,6 +38,7 @@ export const handlers: ToolHandlers = {
   protocolErrorJob: protocolErrorJobHandler,
   confirmDelete: confirmDeleteHandler,
   multiInput: multiInputHandler,
+  testToolWithTask: testToolWithTaskHandler,
 };
 
 interface ToolConfig {
@@ -66,6 +68,7 @@ const TOOLS = {
         mode: 'optional',
         ttlMs: 3600000,
         pollIntervalMs: 100,
+        start: 'immediate',
       },
       outputSchema: schemas.slowComputeOutput,
     },
@@ -86,6 +89,7 @@ const TOOLS = {
         mode: 'required',
         ttlMs: 3600000,
         pollIntervalMs: 100,
+        start: 'immediate',
       },
     },
     title: 'Failing job',
@@ -104,6 +108,7 @@ const TOOLS = {
         mode: 'optional',
         ttlMs: 3600000,
         pollIntervalMs: 100,
+        start: 'immediate',
       },
     },
     title: 'Protocol error job',
@@ -122,6 +127,7 @@ const TOOLS = {
         mode: 'optional',
         ttlMs: 3600000,
         pollIntervalMs: 100,
+        start: 'immediate',
       },
     },
     title: 'Confirm delete',
@@ -142,12 +148,33 @@ const TOOLS = {
         mode: 'optional',
         ttlMs: 3600000,
         pollIntervalMs: 100,
+        start: 'immediate',
       },
     },
     title: 'Multiple inputs',
     description: 'Asks two questions at once and reports both answers.',
     annotations: {
       title: 'Multiple inputs',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  testToolWithTask: {
+    spec: {
+      name: 'test_tool_with_task',
+      structured: false,
+      task: {
+        mode: 'required',
+        ttlMs: 3600000,
+        pollIntervalMs: 100,
+        start: 'explicit',
+      },
+    },
+    title: 'Task after input',
+    description:
+      "Asks for the user's name on the request itself (input_required), then continues as a task that greets them.",
+    annotations: {
+      title: 'Task after input',
       readOnlyHint: true,
       openWorldHint: false,
     },
@@ -194,6 +221,14 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
       spec: TOOLS.multiInput.spec,
       handler: handlers.multiInput,
       inputSchema: schemas.multiInputInput,
+    } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.testToolWithTask.spec.name,
+    {
+      spec: TOOLS.testToolWithTask.spec,
+      handler: handlers.testToolWithTask,
+      inputSchema: schemas.testToolWithTaskInput,
     } as unknown as TaskTool,
   ],
 ]);
@@ -264,6 +299,16 @@ export function createServer(): McpServer {
       annotations: TOOLS.multiInput.annotations,
     },
     (input, ctx) => runTool(TOOLS.multiInput.spec, handlers.multiInput, input, ctx),
+  );
+  server.registerTool(
+    TOOLS.testToolWithTask.spec.name,
+    {
+      title: TOOLS.testToolWithTask.title,
+      description: TOOLS.testToolWithTask.description,
+      inputSchema: schemas.testToolWithTaskInput,
+      annotations: TOOLS.testToolWithTask.annotations,
+    },
+    (input, ctx) => runTool(TOOLS.testToolWithTask.spec, handlers.testToolWithTask, input, ctx),
   );
   registerTaskMethods(server);
   routeTaskCalls(server, TASK_TOOLS);

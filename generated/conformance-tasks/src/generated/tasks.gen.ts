@@ -15,7 +15,17 @@ import {
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
 import { CancelledError } from './cancel.gen.js';
-import { executeTool, isElicitResult, type Execution, type Handler, type ToolSpec } from './execute.gen.js';
+import {
+  executeTool,
+  isElicitResult,
+  requestExecution,
+  responseFor,
+  type Execution,
+  type Handler,
+  type Outcome,
+  type ToolSpec,
+} from './execute.gen.js';
+import type { InputRequestParams } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import {
   isExpired,
@@ -130,53 +140,50 @@ export interface TaskTool<Input = never, Output = unknown> {
   readonly inputSchema: StandardSchemaV1<Input>;
 }
 
-/** Stores the task first (tasks/get must find it before the handle leaves), then runs the handler in the background. */
-async function startTask<Input, Output>(
-  tool: TaskTool<Input, Output>,
-  input: Input,
-  mcp: ServerContext,
-): Promise<Record<string, unknown>> {
+/** Stores a new task (so tasks/get finds it before the handle leaves) and its live part; returns the handle. */
+async function createTask(spec: TaskTool['spec'], mcp: ServerContext) {
   const taskStore = await tasks();
   const now = new Date().toISOString();
   const owner = principalOf(mcp);
   const record: TaskRecord = {
     taskId: newTaskId(),
-    tool: tool.spec.name,
+    tool: spec.name,
     ...(owner !== undefined && { owner }),
     status: 'working',
     createdAt: now,
     lastUpdatedAt: now,
-    ttlMs: tool.spec.task.ttlMs,
-    pollIntervalMs: tool.spec.task.pollIntervalMs,
+    ttlMs: spec.task.ttlMs,
+    pollIntervalMs: spec.task.pollIntervalMs,
   };
   await taskStore.create(record);
   const task: LiveTask = { controller: new AbortController(), waiters: new Map(), nextKey: 1 };
   live.set(record.taskId, task);
-  startSweeper(tool.spec.task.ttlMs);
-  void runInBackground(record.taskId, task, taskStore, tool.spec, tool.handler, input, mcp);
-  return { resultType: 'task', ...taskView(record) };
+  startSweeper(spec.task.ttlMs);
+  return {
+    handle: { resultType: 'task', ...taskView(record) },
+    execution: taskExecution(record.taskId, task, taskStore),
+  };
 }
 
-async function runInBackground<Input, Output>(
-  taskId: string,
-  task: LiveTask,
+/** Changes a task unless it already ended (a cancel that won the race is never overwritten). */
+function patchActive(
   taskStore: TaskStore,
-  spec: ToolSpec,
-  handler: Handler<Input, Output>,
-  input: Input,
-  mcp: ServerContext,
-): Promise<void> {
-  const log = logger.child({ tool: spec.name, taskId });
+  taskId: string,
+  change: (current: TaskRecord) => TaskPatch | undefined,
+) {
+  return taskStore.update(taskId, (current) => (TERMINAL.has(current.status) ? undefined : change(current)));
+}
+
+/** A call running as a task: cancelled by tasks/cancel, progress into statusMessage, input through tasks/update. */
+function taskExecution(taskId: string, task: LiveTask, taskStore: TaskStore): Execution {
   const { signal } = task.controller;
-  const patch = (change: (current: TaskRecord) => TaskPatch | undefined) =>
-    taskStore.update(taskId, (current) => (TERMINAL.has(current.status) ? undefined : change(current)));
-  const execution: Execution = {
+  return {
     taskId,
     signal,
     progress: {
       enabled: () => !signal.aborted,
       send: async ({ progress, total, message }) => {
-        await patch(() => ({
+        await patchActive(taskStore, taskId, () => ({
           statusMessage: message ?? (total === undefined ? `${progress}` : `${progress}/${total}`),
         }));
       },
@@ -195,48 +202,120 @@ async function runInBackground<Input, Output>(
           method: 'elicitation/create',
           params: { mode: 'form', message: request.message, requestedSchema: request.requestedSchema },
         };
-        void patch((current) => ({
+        void patchActive(taskStore, taskId, (current) => ({
           status: 'input_required',
           statusMessage: request.message,
           inputRequests: { ...current.inputRequests, [key]: elicitation },
         }));
       }),
   };
+}
+
+/** Records how the handler ended: completed (also for tool errors), failed (protocol errors) or cancelled. */
+async function settleTask(taskId: string, spec: ToolSpec, outcome: Promise<Outcome>): Promise<void> {
+  const taskStore = await tasks();
+  const end = (patch: TaskPatch) =>
+    patchActive(taskStore, taskId, () => ({ ...patch, inputRequests: undefined }));
   try {
-    const outcome = await executeTool(spec, handler, input, mcp, execution);
-    if (outcome.kind === 'result') {
-      const result = await checkOutput(spec, outcome.result);
-      await patch(() => ({
+    const settled = await outcome;
+    if (settled.kind === 'result') {
+      const result = await checkOutput(spec, settled.result);
+      await end({
         status: 'completed',
         statusMessage: result.isError ? 'failed with a tool error' : 'completed',
-        inputRequests: undefined,
         result: { ...result, resultType: 'complete' },
-      }));
-    } else if (outcome.kind === 'failed') {
-      await patch(() => ({
-        status: 'failed',
-        statusMessage: outcome.error.message,
-        inputRequests: undefined,
-        error: outcome.error,
-      }));
-    } else if (outcome.kind === 'cancelled') {
-      await patch(() => ({ status: 'cancelled', statusMessage: 'cancelled', inputRequests: undefined }));
-    } else {
-      await patch(() => ({
-        status: 'failed',
-        inputRequests: undefined,
-        error: { code: -32603, message: 'input could not be requested' },
-      }));
-    }
+      });
+    } else if (settled.kind === 'failed')
+      await end({ status: 'failed', statusMessage: settled.error.message, error: settled.error });
+    else if (settled.kind === 'cancelled') await end({ status: 'cancelled', statusMessage: 'cancelled' });
+    else await end({ status: 'failed', error: { code: -32603, message: 'input could not be requested' } });
   } catch (error) {
-    log.error('task failed unexpectedly', { error });
-    await patch(() => ({
-      status: 'failed',
-      inputRequests: undefined,
-      error: { code: -32603, message: 'Internal error' },
-    })).catch(() => undefined);
+    logger.error('task failed unexpectedly', { tool: spec.name, taskId, error });
+    await end({ status: 'failed', error: { code: -32603, message: 'Internal error' } }).catch(
+      () => undefined,
+    );
   } finally {
     live.delete(taskId);
+  }
+}
+
+/** taskStart: immediate — the handle goes back at once and the whole handler runs in the background. */
+async function startTask<Input, Output>(
+  tool: TaskTool<Input, Output>,
+  input: Input,
+  mcp: ServerContext,
+): Promise<Record<string, unknown>> {
+  const { handle, execution } = await createTask(tool.spec, mcp);
+  void settleTask(execution.taskId!, tool.spec, executeTool(tool.spec, tool.handler, input, mcp, execution));
+  return handle;
+}
+
+/**
+ * taskStart: explicit — the handler runs inside the request (input through MRTR, progress as notifications) until
+ * it calls ctx.startTask(); then the task is created, its handle answers the request and the rest runs as the task.
+ * A handler that finishes without starting a task answers the request directly.
+ */
+async function startTaskWhenAsked<Input, Output>(
+  tool: TaskTool<Input, Output>,
+  input: Input,
+  mcp: ServerContext,
+) {
+  const log = logger.child({ tool: tool.spec.name, requestId: mcp.mcpReq.id });
+  let announce: (handle: Record<string, unknown>) => void = () => undefined;
+  const handed = new Promise<Record<string, unknown>>((resolve) => (announce = resolve));
+  const phased = new PhasedExecution(requestExecution(mcp, log), async () => {
+    const { handle, execution } = await createTask(tool.spec, mcp);
+    announce(handle);
+    return execution;
+  });
+  const outcome = executeTool(tool.spec, tool.handler, input, mcp, phased);
+  const first = await Promise.race([
+    handed.then((handle) => ({ handle })),
+    outcome.then((settled) => ({ settled })),
+  ]);
+  if ('handle' in first) {
+    void settleTask(phased.taskId!, tool.spec, outcome);
+    return first.handle;
+  }
+  return responseFor(first.settled, log);
+}
+
+/** An execution that starts as a request and becomes a task when the handler asks (ctx.startTask()). */
+class PhasedExecution implements Execution {
+  private current: Execution;
+  private readonly controller = new AbortController();
+  private readonly forward = () => this.controller.abort(this.current.signal.reason);
+  private starting: Promise<void> | undefined;
+  readonly progress: Execution['progress'] = {
+    enabled: () => this.current.progress.enabled(),
+    send: (update) => this.current.progress.send(update),
+  };
+
+  constructor(
+    request: Execution,
+    private readonly begin: () => Promise<Execution>,
+  ) {
+    this.current = request;
+    request.signal.addEventListener('abort', this.forward, { once: true });
+  }
+
+  get taskId(): string | undefined {
+    return this.current.taskId;
+  }
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+  requestInput(request: InputRequestParams): Promise<ElicitResult> {
+    return this.current.requestInput(request);
+  }
+  startTask(): Promise<void> {
+    this.starting ??= this.begin().then((task) => {
+      // From here on the request's end is not a cancellation: only tasks/cancel (or a timeout) stops the work.
+      this.current.signal.removeEventListener('abort', this.forward);
+      this.current = task;
+      task.signal.addEventListener('abort', this.forward, { once: true });
+    });
+    return this.starting;
   }
 }
 
@@ -382,7 +461,11 @@ export function routeTaskCalls(server: McpServer, taskTools: ReadonlyMap<string,
           isError: true,
         };
       }
-      return (await startTask(tool, checked.value, ctx)) as unknown as HandlerResultTypeMap['tools/call'];
+      const started =
+        tool.spec.task.start === 'explicit'
+          ? startTaskWhenAsked(tool, checked.value, ctx)
+          : startTask(tool, checked.value, ctx);
+      return (await started) as unknown as HandlerResultTypeMap['tools/call'];
     }
     if (tool?.spec.task.mode === 'required')
       throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);

@@ -18,3 +18,4 @@ export interface ConfirmDeleteInput {
   filename?: string;
 }
 export interface MultiInputInput {}
+export interface TestToolWithTaskInput {}
