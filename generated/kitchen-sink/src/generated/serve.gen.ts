@@ -1,8 +1,9 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // Transports: stdio by default (both protocol eras), Streamable HTTP with --http. Logs go to stderr only.
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createMcpHandler, type McpServerFactory } from '@modelcontextprotocol/server';
+import { createMcpHandler, type AuthInfo, type McpServerFactory } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import {
   hostHeaderValidation,
@@ -42,6 +43,42 @@ export function parseServeArgs(argv: readonly string[]): ServeOptions {
   return { http: values.http, port, host: values.host, taskStore: values['task-store'] };
 }
 
+interface Principal {
+  readonly name: string;
+  readonly digest: Buffer;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Bearer tokens from the environment: MCPGEN_AUTH_TOKENS="alice:token1,bob:token2" (principal:token pairs) or
+ * MCPGEN_AUTH_TOKEN=token (one principal, "default"). None set: no authentication (loopback use).
+ */
+export function principalsFromEnv(env: NodeJS.ProcessEnv = process.env): Principal[] {
+  const pairs = (env.MCPGEN_AUTH_TOKENS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  const principals = pairs.map((pair) => {
+    const at = pair.indexOf(':');
+    if (at <= 0 || at === pair.length - 1)
+      throw new Error('MCPGEN_AUTH_TOKENS must be principal:token pairs separated by commas');
+    return { name: pair.slice(0, at), digest: digest(pair.slice(at + 1)) };
+  });
+  if (env.MCPGEN_AUTH_TOKEN) principals.push({ name: 'default', digest: digest(env.MCPGEN_AUTH_TOKEN) });
+  return principals;
+}
+
+/** Who sent the request: compared in constant time against every known token (digests make lengths equal). */
+function authenticate(req: IncomingMessage, principals: readonly Principal[]): AuthInfo | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (!match) return undefined;
+  const presented = digest(match[1]!);
+  let found: Principal | undefined;
+  for (const p of principals) if (timingSafeEqual(p.digest, presented) && !found) found = p;
+  return found ? { token: match[1]!, clientId: found.name, scopes: [] } : undefined;
+}
+
 /** Serves over stdio until stdin closes or a signal arrives. */
 export function serveOverStdio(factory: McpServerFactory): void {
   const handle = serveStdio(factory, {
@@ -76,6 +113,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       ? localhostOriginValidation()
       : originValidation(['localhost', '127.0.0.1', '[::1]', ...extraOrigins]);
 
+  const principals = principalsFromEnv();
   const server = createHttpServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/mcp') {
@@ -85,6 +123,23 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       return;
     }
     if (!validateHost(req, res) || !validateOrigin(req, res)) return;
+    if (principals.length > 0) {
+      const auth = authenticate(req, principals);
+      if (!auth) {
+        res
+          .writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' })
+          .end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: null,
+              error: { code: -32001, message: 'Unauthorized: a valid bearer token is required' },
+            }),
+          );
+        return;
+      }
+      // toNodeHandler hands req.auth to the SDK as ctx.http.authInfo (tasks are bound to it).
+      (req as IncomingMessage & { auth?: AuthInfo }).auth = auth;
+    }
     // The cast only bridges exactOptionalPropertyTypes: Node's `url?: string | undefined` vs the SDK's `url?: string`.
     handler(req as NodeIncomingMessageLike, res).catch((error: unknown) => {
       logger.error('http request failed', { error });
@@ -99,6 +154,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   logger.info('listening', {
+    authentication: principals.length > 0 ? 'bearer' : 'none',
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`,
   });
   const stop = () => server.close(() => process.exit(0));

@@ -3,6 +3,7 @@
 import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
+import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import { status as statusHandler } from '../tools/status.js';
@@ -353,6 +354,14 @@ export function createServer(): McpServer {
 
 /** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  const options = parseServeArgs(argv);
-  await serve(() => createServer(), options);
+  try {
+    const options = parseServeArgs(argv);
+    await serve(() => createServer(), options);
+  } catch (error) {
+    // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
+    logger.error('could not start the server', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
 }
