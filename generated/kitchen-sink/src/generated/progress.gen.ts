@@ -7,7 +7,8 @@ import type { Logger } from './log.gen.js';
 
 /** Minimum time between two notifications of one call; MCPGEN_PROGRESS_INTERVAL_MS overrides the manifest's. */
 export function progressInterval(manifestMs: number): number {
-  const fromEnv = Number(process.env.MCPGEN_PROGRESS_INTERVAL_MS);
+  const raw = process.env.MCPGEN_PROGRESS_INTERVAL_MS?.trim();
+  const fromEnv = raw ? Number(raw) : Number.NaN; // an empty value means "not set", not 0
   return Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : manifestMs;
 }
 
@@ -44,6 +45,7 @@ export class ProgressReporter {
   private pending: ProgressUpdate | undefined;
   private timer: NodeJS.Timeout | undefined;
   private warned = false;
+  private closed = false;
   private sending: Promise<void> = Promise.resolve();
 
   constructor(
@@ -54,7 +56,7 @@ export class ProgressReporter {
 
   /** Accepts an update; sends it now, or later as the newest value when it comes too soon after the last one. */
   report(progress: number, total?: number, message?: string): Promise<void> {
-    if (!this.sink.enabled()) return Promise.resolve();
+    if (this.closed || !this.sink.enabled()) return Promise.resolve();
     if (!Number.isFinite(progress) || progress <= this.last) {
       if (!this.warned) {
         this.warned = true;
@@ -83,8 +85,9 @@ export class ProgressReporter {
     await this.sending;
   }
 
-  /** Drops anything pending without sending it (the call is over or was cancelled). */
+  /** Drops anything pending and refuses later reports: once the call is over nothing may follow its result. */
   dispose(): void {
+    this.closed = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = undefined;
@@ -95,7 +98,7 @@ export class ProgressReporter {
     this.timer = undefined;
     const update = this.pending;
     this.pending = undefined;
-    if (!update || !this.sink.enabled()) return this.sending;
+    if (!update || this.closed || !this.sink.enabled()) return this.sending;
     this.lastSentAt = Date.now();
     // Chained so updates leave in order.
     this.sending = this.sending.then(() => this.sink.send(update));

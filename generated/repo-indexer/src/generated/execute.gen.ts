@@ -163,10 +163,12 @@ export async function executeTool<Input, Output>(
     if (signal.reason instanceof TimeoutError)
       return { kind: 'result', result: timeoutResult(spec.name, signal.reason) };
     if (execution.signal.aborted) return { kind: 'cancelled', reason: execution.signal.reason };
-    if (!settled.ok) return failure(settled.error, ctx, execution);
-    const result = toCallToolResult(spec, settled.value);
-    await reporter.flush();
-    return { kind: 'result', result };
+    const outcome = settled.ok
+      ? ({ kind: 'result', result: toCallToolResult(spec, settled.value) } as const)
+      : failure(settled.error, ctx, execution);
+    // Where the work ended is reported before the answer, error or not (but never after a cancel).
+    if (outcome.kind !== 'cancelled') await reporter.flush();
+    return outcome;
   } finally {
     call.dispose();
     reporter.dispose();

@@ -43,13 +43,11 @@ export const indexRepository: IndexRepositoryHandler = async (input, ctx) => {
   if (!(await stat(dir).catch(() => undefined))?.isDirectory()) throw new NotADirectory({ path: input.path });
 
   const run = startRun(ctx.requestId);
+  let abortedAt: number | undefined;
   const onAbort = () => {
+    abortedAt = performance.now();
     run.reason = String(ctx.signal.reason instanceof Error ? ctx.signal.reason.message : ctx.signal.reason);
-    const abortedAt = performance.now();
-    // Measured when the handler has really returned (the finally below runs first).
-    setImmediate(() => (run.stopLatencyMs = Math.round((stoppedAt - abortedAt) * 1000) / 1000));
   };
-  let stoppedAt = 0;
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   try {
     const files = (await listFiles(dir, ctx.signal)).slice(0, input.maxFiles);
@@ -72,7 +70,8 @@ export const indexRepository: IndexRepositoryHandler = async (input, ctx) => {
     run.status = ctx.signal.aborted ? 'cancelled' : 'failed';
     throw error;
   } finally {
-    stoppedAt = performance.now();
+    // From the cancel signal to this line: how long the handler kept going after being told to stop.
+    if (abortedAt !== undefined) run.stopLatencyMs = Math.round((performance.now() - abortedAt) * 1000) / 1000;
     ctx.signal.removeEventListener('abort', onAbort);
   }
 };
