@@ -1,6 +1,6 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and annotations.
-import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { logger } from './log.gen.js';
@@ -234,8 +234,8 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
   ],
 ]);
 
-/** Builds one server instance with every tool registered. */
-export function createServer(): McpServer {
+/** Builds one server instance with every tool registered; `context.era` is fixed for the instance's life. */
+export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
     capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
@@ -311,8 +311,10 @@ export function createServer(): McpServer {
     },
     (input, ctx) => runTool(TOOLS.testToolWithTask.spec, handlers.testToolWithTask, input, ctx),
   );
-  registerTaskMethods(server);
-  routeTaskCalls(server, TASK_TOOLS);
+  // The Tasks extension does not exist under 2025-11-25: a legacy instance never creates a task.
+  const modern = (context?.era ?? 'modern') === 'modern';
+  registerTaskMethods(server, modern);
+  routeTaskCalls(server, TASK_TOOLS, modern);
   return server;
 }
 
@@ -321,7 +323,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     const options = parseServeArgs(argv);
     await configureTasks({ store: options.taskStore });
-    await serve(() => createServer(), options);
+    await serve((context) => createServer(context), options);
   } catch (error) {
     // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {

@@ -42,9 +42,15 @@ const REQUIRED_CAPABILITIES = { requiredCapabilities: { extensions: { [TASKS_EXT
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** This request declared the extension in its own envelope (2026-07-28 only: earlier declarations do not count). */
-export function declaresTasks(ctx: ServerContext): boolean {
+/**
+ * This request declared the extension in its own envelope, on a 2026-07-28 instance (earlier declarations do not
+ * count, and under 2025-11-25 the extension does not exist, whatever _meta says).
+ */
+export function declaresTasks(ctx: ServerContext, modern: boolean): boolean {
+  if (!modern) return false;
   const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  const version = envelope?.['io.modelcontextprotocol/protocolVersion'];
+  if (typeof version !== 'string' || version < '2026-07-28') return false;
   const capabilities = envelope?.['io.modelcontextprotocol/clientCapabilities'];
   return (
     isRecord(capabilities) &&
@@ -70,6 +76,7 @@ interface LiveTask {
 
 let store: TaskStore | undefined;
 let sweeper: NodeJS.Timeout | undefined;
+let sweepEveryMs = Infinity;
 const live = new Map<string, LiveTask>();
 
 /** Opens the task store (memory unless told otherwise); the entry point calls this before serving. */
@@ -82,24 +89,26 @@ async function tasks(): Promise<TaskStore> {
   return store ?? configureTasks();
 }
 
-function startSweeper(intervalMs: number): void {
-  if (sweeper) return;
-  sweeper = setInterval(
-    () => {
-      void tasks()
-        .then((s) => s.sweep(Date.now()))
-        .then((ids) =>
-          ids.forEach((id) => live.get(id)?.controller.abort(new CancelledError('the task expired'))),
-        );
-    },
-    Math.max(1_000, Math.min(intervalMs, 60_000)),
-  );
+/** Sweeps at the pace of the shortest TTL seen (1 s to 60 s), so no task outlives its TTL by more than that. */
+function startSweeper(ttlMs: number): void {
+  const every = Math.max(1_000, Math.min(ttlMs, 60_000));
+  if (sweeper && every >= sweepEveryMs) return;
+  clearInterval(sweeper);
+  sweepEveryMs = every;
+  sweeper = setInterval(() => {
+    void tasks()
+      .then((s) => s.sweep(Date.now()))
+      .then((ids) =>
+        ids.forEach((id) => live.get(id)?.controller.abort(new CancelledError('the task expired'))),
+      );
+  }, every);
   sweeper.unref();
 }
 
 export async function closeTasks(): Promise<void> {
   clearInterval(sweeper);
   sweeper = undefined;
+  sweepEveryMs = Infinity;
   for (const task of live.values()) task.controller.abort(new CancelledError('the server is shutting down'));
   await store?.close();
   store = undefined;
@@ -359,8 +368,8 @@ const TASK_PARAMS: StandardSchemaV1<{ taskId: string }> = {
   },
 };
 
-function requireDeclared(ctx: ServerContext): void {
-  if (!declaresTasks(ctx)) throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
+function requireDeclared(ctx: ServerContext, modern: boolean): void {
+  if (!declaresTasks(ctx, modern)) throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
 }
 
 /** Unknown, expired and other principals' tasks all look the same: -32602. */
@@ -378,14 +387,14 @@ async function findTask(taskId: string, ctx: ServerContext): Promise<TaskRecord>
 }
 
 /** Registers the three task methods on a server instance (per connection or per HTTP request: they are stateless). */
-export function registerTaskMethods(server: McpServer): void {
+export function registerTaskMethods(server: McpServer, modern: boolean): void {
   server.server.setRequestHandler('tasks/get', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
-    requireDeclared(ctx);
+    requireDeclared(ctx, modern);
     return detailedView(await findTask(taskId, ctx));
   });
   // inputResponses are lifted out of params by the SDK (MRTR): they arrive in ctx.mcpReq.inputResponses.
   server.server.setRequestHandler('tasks/update', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
-    requireDeclared(ctx);
+    requireDeclared(ctx, modern);
     await findTask(taskId, ctx);
     const task = live.get(taskId);
     const responses = ctx.mcpReq.inputResponses ?? {};
@@ -413,7 +422,7 @@ export function registerTaskMethods(server: McpServer): void {
     return {};
   });
   server.server.setRequestHandler('tasks/cancel', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
-    requireDeclared(ctx);
+    requireDeclared(ctx, modern);
     await findTask(taskId, ctx);
     live.get(taskId)?.controller.abort(new CancelledError('tasks/cancel'));
     await (
@@ -439,7 +448,11 @@ type ToolsCallHandler = (
  * goes to McpServer unchanged. This reaches the SDK's protected _getRequestHandler: the SDK version is pinned and
  * a test covers it.
  */
-export function routeTaskCalls(server: McpServer, taskTools: ReadonlyMap<string, TaskTool>): void {
+export function routeTaskCalls(
+  server: McpServer,
+  taskTools: ReadonlyMap<string, TaskTool>,
+  modern: boolean,
+): void {
   const protocol = server.server as unknown as {
     _getRequestHandler(method: string): ToolsCallHandler | undefined;
   };
@@ -447,7 +460,7 @@ export function routeTaskCalls(server: McpServer, taskTools: ReadonlyMap<string,
   if (!inner) throw new Error('tools/call handler missing: register tools before routing task calls');
   server.server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = taskTools.get(request.params.name);
-    if (tool && declaresTasks(ctx)) {
+    if (tool && declaresTasks(ctx, modern)) {
       const checked = await tool.inputSchema['~standard'].validate(request.params.arguments ?? {});
       if (checked.issues) {
         const detail = checked.issues.map((i) => i.message).join('; ');

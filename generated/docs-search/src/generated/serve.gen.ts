@@ -87,6 +87,8 @@ export function serveOverStdio(factory: McpServerFactory): void {
   const stop = () => void handle.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // The client went away: nobody can collect results any more, so background work must not keep the process alive.
+  process.stdin.once('end', stop);
 }
 
 /**

@@ -1,6 +1,6 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and annotations.
-import { McpServer, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { logger } from './log.gen.js';
@@ -58,8 +58,8 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
-/** Builds one server instance with every tool registered. */
-export function createServer(): McpServer {
+/** Builds one server instance with every tool registered; `context.era` is fixed for the instance's life. */
+export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
   });
@@ -92,7 +92,7 @@ export function createServer(): McpServer {
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   try {
     const options = parseServeArgs(argv);
-    await serve(() => createServer(), options);
+    await serve((context) => createServer(context), options);
   } catch (error) {
     // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {
