@@ -7,6 +7,7 @@ import { formatDiagnosticsJson, formatDiagnosticsText, summarize } from './diagn
 import type { WriteAction } from './emit/plan.js';
 import { log } from './log.js';
 import type { GenerateResult } from './pipeline.js';
+import { HANDLER_DIRS } from './render/header.js';
 
 // Heavy modules (TypeScript, prettier, the type generator) load only for the command that needs them.
 const pipeline = () => import('./pipeline.js');
@@ -40,9 +41,11 @@ function ownershipDiagnostics(result: GenerateResult): Diagnostic[] {
     if (a.kind === 'conflict')
       return [{ code: 'MCPG901', severity: 'error', path: [], loc: at(a.path), message: `generator-owned file was edited by hand: ${a.reason}`,
         hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate' }];
-    if (a.kind === 'orphan')
-      return [{ code: 'MCPG902', severity: 'warning', path: [], loc: at(a.path), message: 'no tool in the manifest uses this handler any more; it was left in place',
-        hint: 'delete it if the tool is gone for good' }];
+    if (a.kind === 'orphan') {
+      const what = Object.entries(HANDLER_DIRS).find(([dir]) => a.path.startsWith(`${dir}/`))?.[1] ?? 'tool';
+      return [{ code: 'MCPG902', severity: 'warning', path: [], loc: at(a.path), message: `no ${what} in the manifest uses this handler any more; it was left in place`,
+        hint: `delete it if the ${what} is gone for good` }];
+    }
     return [];
   });
 }

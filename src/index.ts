@@ -5,6 +5,6 @@ export { validateManifest, type ValidationResult } from './manifest/validate.js'
 export { manifestSchema } from './manifest/shape.js';
 export { normalizeManifest } from './ir/normalize.js';
 export { renderServer, type RenderedFile } from './render/index.js';
-export type { ServerIR, ToolIR, SchemaIR, ErrorClassIR } from './ir/types.js';
+export type { ServerIR, ToolIR, SchemaIR, ErrorClassIR, ResourceIR, ResourceTemplateIR, PromptIR } from './ir/types.js';
 export type { Diagnostic } from './diagnostics/diagnostic.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isGeneratedContent } from '../render/header.js';
+import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 
 export type WriteAction =
@@ -17,7 +17,6 @@ export interface WritePlan {
 }
 
 const GENERATED_DIR = 'src/generated';
-const TOOLS_DIR = 'src/tools';
 
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
@@ -70,8 +69,11 @@ export async function planWrites(files: readonly RenderedFile[], outDir: string)
     const previous = await readIfExists(path.join(outDir, rel));
     if (previous !== undefined && isGeneratedContent(previous)) actions.push({ kind: 'delete-stale', path: rel, previous });
   }
-  for (const rel of (await listFiles(outDir, TOOLS_DIR)).sort()) {
-    if (!produced.has(rel) && rel.endsWith('.ts')) actions.push({ kind: 'orphan', path: rel });
+  // Handlers of removed tools, resources and prompts are reported, never deleted: they are the user's code.
+  for (const dir of Object.keys(HANDLER_DIRS)) {
+    for (const rel of (await listFiles(outDir, dir)).sort()) {
+      if (!produced.has(rel) && rel.endsWith('.ts')) actions.push({ kind: 'orphan', path: rel });
+    }
   }
   return { outDir, actions };
 }

@@ -31,17 +31,22 @@ export function words(name: string): string[] {
 const upperFirst = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function identsFor(name: string): Idents {
+  return identsOf(name, 'tool');
+}
+
+/** `word` says what the identifiers are for (tool, resource, prompt): it fixes names that start with a digit or are reserved. */
+export function identsOf(name: string, word: string): Idents {
   const parts = words(name);
-  const list = parts.length > 0 ? parts : ['tool'];
+  const list = parts.length > 0 ? parts : [word];
   let pascal = list.map((w) => upperFirst(w.toLowerCase() === w ? w : w)).join('');
   // An all-caps first word is an acronym: HTTPGet → httpGet, not hTTPGet.
   const lowerFirst = (w: string) => (w === w.toUpperCase() ? w.toLowerCase() : w.charAt(0).toLowerCase() + w.slice(1));
   let camel = list.map((w, i) => (i === 0 ? lowerFirst(w) : upperFirst(w))).join('');
   if (/^[0-9]/.test(pascal)) {
-    pascal = `Tool${pascal}`;
-    camel = `tool${upperFirst(camel)}`;
+    pascal = `${upperFirst(word)}${pascal}`;
+    camel = `${word}${upperFirst(camel)}`;
   }
-  if (RESERVED.has(camel)) camel = `${camel}Tool`;
+  if (RESERVED.has(camel)) camel = `${camel}${upperFirst(word)}`;
   const file = list.map((w) => w.toLowerCase()).join('-');
   return { camel, pascal, file };
 }

@@ -4,6 +4,7 @@ import { LOCAL_REF } from '../manifest/schema-rules.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest } from '../manifest/types.js';
 import { identsFor } from './names.js';
+import { normalizeContent } from './normalize-content.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
@@ -81,6 +82,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
   }));
 
   const { server } = manifest;
+  const content = normalizeContent(manifest, loaded);
   return {
     kind: 'server',
     name: server.name,
@@ -92,7 +94,12 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     definitions: defs,
     errors,
     tools,
-    features: { tasks: tools.some((t) => t.task !== undefined) },
+    ...content,
+    features: {
+      tasks: tools.some((t) => t.task !== undefined),
+      resources: content.resources.length + content.resourceTemplates.length > 0,
+      prompts: content.prompts.length > 0,
+    },
   };
 }
 

@@ -63,6 +63,66 @@ export interface DefinitionIR {
   readonly jsonSchema: JsonSchemaObject | boolean;
 }
 
+/** A SEP-2549 cache hint in wire spelling; only the fields the manifest set. */
+export interface CacheHintIR {
+  readonly ttlMs?: number;
+  readonly cacheScope?: 'public' | 'private';
+}
+
+/** What resources/list and resources/templates/list advertise besides name and URI. */
+export interface ResourceMetadataIR {
+  readonly title?: string;
+  readonly description?: string;
+  readonly mimeType?: string;
+}
+
+export interface ResourceIR {
+  readonly kind: 'resource';
+  readonly name: string;
+  readonly ident: Idents;
+  readonly uri: string;
+  readonly metadata: ResourceMetadataIR;
+  readonly cache?: CacheHintIR;
+  readonly loc: SourceLoc;
+}
+
+export interface TemplateVariableIR {
+  readonly name: string;
+  /** `{name*}`: a list of values (string[]). */
+  readonly exploded: boolean;
+  /** The manifest lists it under `complete`: it gets a completion handler. */
+  readonly complete: boolean;
+}
+
+export interface ResourceTemplateIR {
+  readonly kind: 'resourceTemplate';
+  readonly name: string;
+  readonly ident: Idents;
+  readonly uriTemplate: string;
+  /** In template order. */
+  readonly variables: readonly TemplateVariableIR[];
+  readonly metadata: ResourceMetadataIR;
+  readonly cache?: CacheHintIR;
+  readonly loc: SourceLoc;
+}
+
+export interface PromptArgumentIR {
+  readonly name: string;
+  readonly description?: string;
+  readonly required: boolean;
+}
+
+export interface PromptIR {
+  readonly kind: 'prompt';
+  readonly name: string;
+  readonly ident: Idents;
+  readonly title?: string;
+  readonly description?: string;
+  /** In manifest order; all strings on the wire. */
+  readonly arguments: readonly PromptArgumentIR[];
+  readonly loc: SourceLoc;
+}
+
 export interface ServerIR {
   readonly kind: 'server';
   readonly name: string;
@@ -75,6 +135,11 @@ export interface ServerIR {
   readonly definitions: readonly DefinitionIR[];
   readonly errors: readonly ErrorClassIR[];
   readonly tools: readonly ToolIR[];
+  readonly resources: readonly ResourceIR[];
+  readonly resourceTemplates: readonly ResourceTemplateIR[];
+  readonly prompts: readonly PromptIR[];
+  /** Cache hint for the four list results (tools, prompts, resources, resource templates); absent = SDK default. */
+  readonly listCache?: CacheHintIR;
   /** Which optional runtime modules the glue needs. */
-  readonly features: { readonly tasks: boolean };
+  readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
 }

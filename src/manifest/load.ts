@@ -72,6 +72,14 @@ function yamlHint(code: string): string | undefined {
   }
 }
 
+/** Top-level sections whose keys are names: a duplicate there is a duplicate name, with its own code. */
+const NAMED_SECTIONS: Readonly<Record<string, { code: Diagnostic['code']; what: string }>> = {
+  tools: { code: 'MCPG202', what: 'tool' },
+  resources: { code: 'MCPG214', what: 'resource' },
+  resourceTemplates: { code: 'MCPG214', what: 'resource template' },
+  prompts: { code: 'MCPG214', what: 'prompt' },
+};
+
 function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const visit = (node: unknown, at: PathSegment[]): void => {
@@ -84,16 +92,15 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
         if (key !== undefined && loc) {
           const first = seen.get(key);
           if (first) {
-            const underTools = at.length === 1 && at[0] === 'tools';
+            const section = at.length === 1 && Object.hasOwn(NAMED_SECTIONS, String(at[0])) ? NAMED_SECTIONS[String(at[0])] : undefined;
+            const where = `(first defined at ${first.line}:${first.col})`;
             out.push({
-              code: underTools ? 'MCPG202' : 'MCPG002',
+              code: section ? section.code : 'MCPG002',
               severity: 'error',
-              message: underTools
-                ? `duplicate tool name "${key}" (first defined at ${first.line}:${first.col})`
-                : `duplicate key "${key}" (first defined at ${first.line}:${first.col})`,
+              message: section ? `duplicate ${section.what} name "${key}" ${where}` : `duplicate key "${key}" ${where}`,
               path: [...at, key],
               loc,
-              hint: underTools ? 'tool names must be unique; rename or remove one of them' : 'remove or rename one of the keys',
+              hint: section ? `${section.what} names must be unique; rename or remove one of them` : 'remove or rename one of the keys',
             });
           } else seen.set(key, loc);
         }

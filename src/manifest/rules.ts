@@ -1,5 +1,6 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsFor } from '../ir/names.js';
+import { checkContent } from './content-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { isObject } from './schema-walk.js';
@@ -108,5 +109,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
     if (tool.title === undefined)
       warn('MCPG212', at, `tool "${name}" has no title`, 'some clients hide tools without a title; add a short human-readable title');
   }
+  out.push(...checkContent(manifest, loaded));
   return out;
 }

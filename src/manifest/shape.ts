@@ -96,6 +96,10 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
           hint: 'set "mcpgen: 1"',
         };
       return { ...base, code: 'MCPG104', message: `${where} must be ${JSON.stringify(err.schema)}`, path: at, loc: locate(loaded, at) };
+    case 'enum': {
+      const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
+      return { ...base, code: 'MCPG104', message: `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`, path: at, loc: locate(loaded, at) };
+    }
     case 'propertyNames':
       return undefined; // reported by the nested pattern error with the offending name
     case 'pattern': {
@@ -136,6 +140,7 @@ function patternMeaning(at: string[]): string {
   const key = at.join('.');
   if (key === 'server.name') return 'must be lowercase letters, digits and dashes (e.g. "docs-search")';
   if (key === 'server.version') return 'must be a semantic version (e.g. "1.0.0")';
+  if (at[at.length - 1] === 'mimeType') return 'must be a media type (e.g. "text/markdown")';
   return 'does not match the required pattern';
 }
 

@@ -32,6 +32,40 @@ export interface ManifestErrorClass {
   readonly data?: JsonSchema;
 }
 
+/** SEP-2549 cache hint as written in the manifest (`scope` becomes the wire's `cacheScope`). */
+export interface ManifestCacheHint {
+  readonly ttlMs?: number;
+  readonly scope?: 'public' | 'private';
+}
+
+export interface ManifestResource {
+  readonly uri: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly mimeType?: string;
+  readonly cache?: ManifestCacheHint;
+}
+
+export interface ManifestResourceTemplate {
+  readonly uriTemplate: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly mimeType?: string;
+  readonly complete?: readonly string[];
+  readonly cache?: ManifestCacheHint;
+}
+
+export interface ManifestPromptArgument {
+  readonly description?: string;
+  readonly required?: boolean;
+}
+
+export interface ManifestPrompt {
+  readonly title?: string;
+  readonly description?: string;
+  readonly arguments?: Readonly<Record<string, ManifestPromptArgument>>;
+}
+
 export interface Manifest {
   readonly mcpgen: 1;
   readonly server: {
@@ -44,4 +78,8 @@ export interface Manifest {
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
   readonly errors?: Readonly<Record<string, ManifestErrorClass>>;
   readonly tools: Readonly<Record<string, ManifestTool>>;
+  readonly resources?: Readonly<Record<string, ManifestResource>>;
+  readonly resourceTemplates?: Readonly<Record<string, ManifestResourceTemplate>>;
+  readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
+  readonly cache?: ManifestCacheHint;
 }

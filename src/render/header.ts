@@ -16,5 +16,8 @@ export const isGeneratedContent = (content: string): boolean => {
 
 export type Owner = 'generator' | 'user';
 
-/** Ownership follows from the path alone: src/generated/** is ours, everything else is the user's. */
+/** Folders of user-owned handlers, one file per manifest entry: a file no entry produces any more is an orphan. */
+export const HANDLER_DIRS = Object.freeze({ 'src/tools': 'tool', 'src/resources': 'resource', 'src/prompts': 'prompt' } as const);
+
+/** Ownership follows from the path alone: src/generated/** is ours, everything else (handlers included) is the user's. */
 export const ownerOf = (relPath: string): Owner => (relPath.startsWith('src/generated/') ? 'generator' : 'user');

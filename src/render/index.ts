@@ -5,6 +5,7 @@ import { compileSchemaTypes } from './schema-types.js';
 import { renderTemplate } from './templates.js';
 import { checkSyntax } from './ts/syntax-gate.js';
 import { errorView, schemaViews, serverInfoLiteral, toolView } from './views.js';
+import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { manifestSchema } from '../manifest/shape.js';
@@ -28,6 +29,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const schemas = schemaViews(ir);
   const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
   const types = await compileSchemaTypes(ir);
+  const content = contentViews(ir);
 
   const owned: [string, string][] = [
     ['src/generated/types.gen.ts', `${header}\n// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).\n\n${types}`],
@@ -44,6 +46,13 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
           ['src/generated/task-store.gen.ts', renderTemplate('server/task-store.gen.ts.hbs', { header })],
         ] as [string, string][])
       : []),
+    ...(content.any ? ([['src/generated/content.gen.ts', renderTemplate('server/content.gen.ts.hbs', { header })]] as [string, string][]) : []),
+    ...(content.hasResources
+      ? ([['src/generated/resources.gen.ts', renderTemplate('server/resources.gen.ts.hbs', { header, ...content })]] as [string, string][])
+      : []),
+    ...(content.hasPrompts
+      ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
+      : []),
     ['src/generated/progress.gen.ts', renderTemplate('server/progress.gen.ts.hbs', { header })],
     ['src/generated/schemas.gen.ts', renderTemplate('server/schemas.gen.ts.hbs', {
       header, schemas, typeImports: typeNames(schemas.map((s) => s.typeName)),
@@ -56,16 +65,22 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     ['src/generated/serve.gen.ts', renderTemplate('server/serve.gen.ts.hbs', { header })],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
       header, tools, serverInfo: serverInfoLiteral(ir), instructions: stringLiteral(ir.instructions),
-      tasks: ir.features.tasks,
+      tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
+      contentConfig: renderTemplate('server/content-config.hbs', content),
+      contentRegister: renderTemplate('server/content-register.hbs', content),
     })],
   ];
   const scaffold: [string, string][] = [
     ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', {})],
     ...tools.map((t): [string, string] => [`src/tools/${t.file}.ts`, renderTemplate('scaffold/tool.ts.hbs', t)]),
+    ...content.resources.map((r): [string, string] => [`src/resources/${r.file}.ts`, renderTemplate('scaffold/resource.ts.hbs', r)]),
+    ...content.templates.map((t): [string, string] => [`src/resources/${t.file}.ts`, renderTemplate('scaffold/resource-template.ts.hbs', t)]),
+    ...content.prompts.map((p): [string, string] => [`src/prompts/${p.file}.ts`, renderTemplate('scaffold/prompt.ts.hbs', p)]),
     ['package.json', scaffoldPackageJson(ir)],
     ['tsconfig.json', renderTemplate('scaffold/tsconfig.json.hbs', {})],
     ['README.md', renderTemplate('scaffold/README.md.hbs', {
       displayName: ir.title ?? ir.name, description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`, source: ir.source, tools,
+      ...content,
     })],
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],

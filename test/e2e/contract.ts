@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProtocolError, type CallToolResult, type Tool } from '@modelcontextprotocol/client';
 import type { Era, Session } from '../support/server-process.js';
 import { CASES, EXPECTED_STUBS, type CallCase, type CaseContext, type Expectation } from './cases.js';
+import { contentSuite } from './content.js';
 import { errorClass, expectedTool, isNonObjectRoot, stubTools, type LoadedSpec } from './manifest.js';
 
 const Ajv2020 = Ajv2020Module.default;
@@ -209,5 +210,8 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
       expect((error as ProtocolError).code).toBe(-32602);
       expect((error as ProtocolError).message).toContain('no-such-tool');
     });
+
+    // Resources, resource templates, completions and prompts, on the same session.
+    contentSuite(spec, era, () => session);
   });
 }

@@ -29,6 +29,34 @@ export interface ManifestError {
   readonly data?: Schema;
 }
 
+export interface ManifestCache {
+  readonly ttlMs?: number;
+  readonly scope?: 'public' | 'private';
+}
+
+export interface ManifestResource {
+  readonly uri: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly mimeType?: string;
+  readonly cache?: ManifestCache;
+}
+
+export interface ManifestResourceTemplate {
+  readonly uriTemplate: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly mimeType?: string;
+  readonly complete?: readonly string[];
+  readonly cache?: ManifestCache;
+}
+
+export interface ManifestPrompt {
+  readonly title?: string;
+  readonly description?: string;
+  readonly arguments?: Readonly<Record<string, { readonly description?: string; readonly required?: boolean }>>;
+}
+
 export interface Manifest {
   readonly mcpgen: 1;
   readonly server: {
@@ -41,6 +69,10 @@ export interface Manifest {
   readonly definitions?: Readonly<Record<string, Schema>>;
   readonly errors?: Readonly<Record<string, ManifestError>>;
   readonly tools: Readonly<Record<string, ManifestTool>>;
+  readonly resources?: Readonly<Record<string, ManifestResource>>;
+  readonly resourceTemplates?: Readonly<Record<string, ManifestResourceTemplate>>;
+  readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
+  readonly cache?: ManifestCache;
 }
 
 export interface LoadedSpec extends SpecEntry {

@@ -1,5 +1,5 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
-// The server factory: registers every tool of the manifest with its schemas and annotations.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
@@ -234,7 +234,7 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
   ],
 ]);
 
-/** Builds one server instance with every tool registered; `context.era` is fixed for the instance's life. */
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
@@ -311,6 +311,7 @@ export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServe
     },
     (input, ctx) => runTool(TOOLS.testToolWithTask.spec, handlers.testToolWithTask, input, ctx),
   );
+
   // The Tasks extension does not exist under 2025-11-25: a legacy instance never creates a task.
   const modern = (context?.era ?? 'modern') === 'modern';
   registerTaskMethods(server, modern);

@@ -3,6 +3,7 @@
 import {
   fromJsonSchema,
   ProtocolError,
+  ResourceNotFoundError,
   type ContentBlock,
   type ElicitResult,
   type JsonSchemaType,
@@ -13,7 +14,15 @@ import { CancelledError, TimeoutError } from './cancel.gen.js';
 import type { Logger } from './log.gen.js';
 import type { TrackOptions } from './progress.gen.js';
 
-export { CancelledError, ProtocolError, TimeoutError, type ElicitResult, type TrackOptions };
+/** `throw new ResourceNotFoundError(uri.href)` in a resource handler answers JSON-RPC -32602 with data { uri }. */
+export {
+  CancelledError,
+  ProtocolError,
+  ResourceNotFoundError,
+  TimeoutError,
+  type ElicitResult,
+  type TrackOptions,
+};
 
 /** Any JSON value: what a tool without an output schema may return. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -1,12 +1,24 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
-// The server factory: registers every tool of the manifest with its schemas and annotations.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+// The server factory: registers every tool and resource of the manifest with its schemas and metadata.
+import {
+  McpServer,
+  ResourceTemplate,
+  type CacheHint,
+  type McpRequestContext,
+  type ToolAnnotations,
+} from '@modelcontextprotocol/server';
+import * as content from './content.gen.js';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
+import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
 import { searchDocuments as searchDocumentsHandler } from '../tools/search-documents.js';
+import {
+  document as documentResource,
+  documentCompletions as documentResourceCompletions,
+} from '../resources/document.js';
 
 export const SERVER_INFO = {
   name: 'docs-search',
@@ -21,6 +33,16 @@ export const INSTRUCTIONS: string | undefined =
 /** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
 export const handlers: ToolHandlers = {
   searchDocuments: searchDocumentsHandler,
+};
+
+/** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */
+export const resourceHandlers: ResourceHandlers = {
+  document: documentResource,
+};
+
+/** Your completion handlers of template variables (exported next to each template's handler). */
+export const resourceCompletions: ResourceCompletions = {
+  document: documentResourceCompletions,
 };
 
 interface ToolConfig {
@@ -46,7 +68,27 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
-/** Builds one server instance with every tool registered; `context.era` is fixed for the instance's life. */
+interface TemplateConfig {
+  readonly spec: content.TemplateSpec;
+  readonly uriTemplate: string;
+  readonly metadata: { readonly title?: string; readonly description?: string; readonly mimeType?: string };
+  readonly cacheHint?: CacheHint;
+}
+
+/** Resource templates, in resources/templates/list order. */
+const RESOURCE_TEMPLATES = {
+  document: {
+    spec: { name: 'document', mimeType: 'text/markdown', variables: [{ name: 'id', exploded: false }] },
+    uriTemplate: 'docs://documents/{id}',
+    metadata: {
+      title: 'Document by id',
+      description: 'One document as Markdown; unknown ids answer the declared NotFound error (-32602).',
+      mimeType: 'text/markdown',
+    },
+  },
+} satisfies Record<string, TemplateConfig>;
+
+/** Builds one server instance with every tool and resource registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
@@ -61,6 +103,25 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       annotations: TOOLS.searchDocuments.annotations,
     },
     (input, ctx) => runTool(TOOLS.searchDocuments.spec, handlers.searchDocuments, input, ctx),
+  );
+  server.registerResource(
+    RESOURCE_TEMPLATES.document.spec.name,
+    new ResourceTemplate(RESOURCE_TEMPLATES.document.uriTemplate, {
+      list: undefined,
+      complete: {
+        id: (value, context) =>
+          content.completeVariable(
+            RESOURCE_TEMPLATES.document.spec,
+            'id',
+            resourceCompletions.document.id,
+            value,
+            context,
+          ),
+      },
+    }),
+    { ...RESOURCE_TEMPLATES.document.metadata },
+    (uri, variables, ctx) =>
+      content.readTemplate(RESOURCE_TEMPLATES.document.spec, resourceHandlers.document, uri, variables, ctx),
   );
   return server;
 }

@@ -3,7 +3,7 @@ import type { SearchDocumentsHandler } from '../generated/tools.gen.js';
 import type { Document } from '../generated/types.gen.js';
 import { NotFound } from '../generated/errors.gen.js';
 
-const DOCUMENTS: readonly (Document & { id: string; body: string })[] = [
+export const DOCUMENTS: readonly (Document & { id: string; body: string })[] = [
   { id: 'onboarding', title: 'Onboarding guide', url: 'https://docs.example.com/onboarding', lastModified: '2026-03-02T09:00:00Z', body: 'accounts laptop first week' },
   { id: 'oncall', title: 'On-call handbook', url: 'https://docs.example.com/oncall', lastModified: '2026-05-14T12:30:00Z', body: 'pager escalation incident review' },
   { id: 'release', title: 'Release process', url: 'https://docs.example.com/release', body: 'tags changelog incident freeze' },

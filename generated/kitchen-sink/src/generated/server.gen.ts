@@ -1,11 +1,21 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
-// The server factory: registers every tool of the manifest with its schemas and annotations.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+// The server factory: registers every tool, resource and prompt of the manifest with its schemas and metadata.
+import {
+  McpServer,
+  ResourceTemplate,
+  type CacheHint,
+  type McpRequestContext,
+  type ToolAnnotations,
+} from '@modelcontextprotocol/server';
+import * as content from './content.gen.js';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
+import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
+import type { FailPromptArgs, PromptHandlers, SummarizePromptArgs } from './prompts.gen.js';
+import { jsonSchema } from './runtime.gen.js';
 import { status as statusHandler } from '../tools/status.js';
 import { echo as echoHandler } from '../tools/echo.js';
 import { filesReadText as filesReadTextHandler } from '../tools/files-read-text.js';
@@ -20,6 +30,21 @@ import { imageRender as imageRenderHandler } from '../tools/image-render.js';
 import { fail as failHandler } from '../tools/fail.js';
 import { countdown as countdownHandler } from '../tools/countdown.js';
 import { todoLater as todoLaterHandler } from '../tools/todo-later.js';
+import { readme as readmeResource } from '../resources/readme.js';
+import { swatchRed as swatchRedResource } from '../resources/swatch-red.js';
+import { counters as countersResource } from '../resources/counters.js';
+import { rateLimited as rateLimitedResource } from '../resources/rate-limited.js';
+import { todo as todoResource } from '../resources/todo.js';
+import { tag as tagResource, tagCompletions as tagResourceCompletions } from '../resources/tag.js';
+import { file as fileResource } from '../resources/file.js';
+import {
+  palette as paletteResource,
+  paletteCompletions as paletteResourceCompletions,
+} from '../resources/palette.js';
+import { summarize as summarizePrompt } from '../prompts/summarize.js';
+import { greeting as greetingPrompt } from '../prompts/greeting.js';
+import { fail as failPrompt } from '../prompts/fail.js';
+import { todo as todoPrompt } from '../prompts/todo.js';
 
 export const SERVER_INFO = {
   name: 'kitchen-sink',
@@ -48,6 +73,38 @@ export const handlers: ToolHandlers = {
   fail: failHandler,
   countdown: countdownHandler,
   todoLater: todoLaterHandler,
+};
+
+/** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */
+export const resourceHandlers: ResourceHandlers = {
+  readme: readmeResource,
+  swatchRed: swatchRedResource,
+  counters: countersResource,
+  rateLimited: rateLimitedResource,
+  todo: todoResource,
+  tag: tagResource,
+  file: fileResource,
+  palette: paletteResource,
+};
+
+/** Your completion handlers of template variables (exported next to each template's handler). */
+export const resourceCompletions: ResourceCompletions = {
+  tag: tagResourceCompletions,
+  palette: paletteResourceCompletions,
+};
+
+/** Your prompt handlers; a missing or mistyped export in src/prompts/ is a compile error here. */
+export const promptHandlers: PromptHandlers = {
+  summarize: summarizePrompt,
+  greeting: greetingPrompt,
+  fail: failPrompt,
+  todo: todoPrompt,
+};
+
+/** Cache hints of the list results (2026-07-28 clients): the manifest's top-level `cache`. */
+const LIST_CACHE: CacheHint = {
+  ttlMs: 60000,
+  cacheScope: 'public',
 };
 
 interface ToolConfig {
@@ -199,10 +256,157 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
-/** Builds one server instance with every tool registered; `context.era` is fixed for the instance's life. */
+interface ResourceConfig {
+  readonly spec: content.ResourceSpec;
+  readonly uri: string;
+  readonly metadata: { readonly title?: string; readonly description?: string; readonly mimeType?: string };
+  readonly cacheHint?: CacheHint;
+}
+
+/** Fixed resources, in resources/list order. */
+const RESOURCES = {
+  readme: {
+    spec: { name: 'readme', mimeType: 'text/markdown' },
+    uri: 'kitchen://readme',
+    metadata: {
+      title: 'Read me',
+      description: 'What the kitchen sink is, in Markdown: "quotes" and café ✓ included.',
+      mimeType: 'text/markdown',
+    },
+    cacheHint: {
+      ttlMs: 5000,
+      cacheScope: 'public',
+    },
+  },
+  swatchRed: {
+    spec: { name: 'swatch.red', mimeType: 'image/png' },
+    uri: 'https://kitchen.example/swatches/red.png',
+    metadata: {
+      title: 'Red swatch',
+      mimeType: 'image/png',
+    },
+  },
+  counters: {
+    spec: { name: 'counters' },
+    uri: 'kitchen://counters',
+    metadata: {},
+  },
+  rateLimited: {
+    spec: { name: 'rate-limited' },
+    uri: 'kitchen://rate-limited',
+    metadata: {
+      description: 'Always rate limited.',
+    },
+  },
+  todo: {
+    spec: { name: 'todo' },
+    uri: 'kitchen://todo',
+    metadata: {},
+  },
+} satisfies Record<string, ResourceConfig>;
+
+interface TemplateConfig {
+  readonly spec: content.TemplateSpec;
+  readonly uriTemplate: string;
+  readonly metadata: { readonly title?: string; readonly description?: string; readonly mimeType?: string };
+  readonly cacheHint?: CacheHint;
+}
+
+/** Resource templates, in resources/templates/list order. */
+const RESOURCE_TEMPLATES = {
+  tag: {
+    spec: { name: 'tag', mimeType: 'application/json', variables: [{ name: 'name', exploded: false }] },
+    uriTemplate: 'kitchen://tags/{name}',
+    metadata: {
+      title: 'Tag by name',
+      description: 'One built-in tag as JSON.',
+      mimeType: 'application/json',
+    },
+    cacheHint: {
+      ttlMs: 1000,
+    },
+  },
+  file: {
+    spec: { name: 'file', mimeType: 'text/plain', variables: [{ name: 'path', exploded: false }] },
+    uriTemplate: 'kitchen://files/{+path}',
+    metadata: {
+      title: 'Virtual file',
+      mimeType: 'text/plain',
+    },
+  },
+  palette: {
+    spec: {
+      name: 'palette',
+      mimeType: 'application/json',
+      variables: [
+        { name: 'theme', exploded: false },
+        { name: 'colors', exploded: true },
+      ],
+    },
+    uriTemplate: 'kitchen://palettes/{theme}/{colors*}',
+    metadata: {
+      description: 'A palette of colors as JSON.',
+      mimeType: 'application/json',
+    },
+  },
+} satisfies Record<string, TemplateConfig>;
+
+/** Prompts, in prompts/list order; the argument schemas (all strings) are wrapped once per process. */
+const PROMPTS = {
+  summarize: {
+    spec: { name: 'summarize' },
+    title: 'Summarize',
+    description: 'Asks for a summary of a topic.',
+    argsSchema: jsonSchema<SummarizePromptArgs>({
+      type: 'object',
+      properties: {
+        topic: {
+          type: 'string',
+          description: 'What to summarize',
+        },
+        style: {
+          type: 'string',
+          description: 'short or long (default: short)',
+        },
+      },
+      required: ['topic'],
+    }),
+  },
+  greeting: {
+    spec: { name: 'greeting' },
+    title: 'Greeting',
+    description: 'A canned exchange between the user and the assistant.',
+  },
+  fail: {
+    spec: { name: 'fail' },
+    title: 'Fail on purpose',
+    argsSchema: jsonSchema<FailPromptArgs>({
+      type: 'object',
+      properties: {
+        error: {
+          type: 'string',
+          description: 'Conflict, TagNotFound or unexpected',
+        },
+      },
+      required: ['error'],
+    }),
+  },
+  todo: {
+    spec: { name: 'todo' },
+    description: 'A prompt whose handler is still the generated stub.',
+  },
+};
+
+/** Builds one server instance with every tool, resource and prompt registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    cacheHints: {
+      'tools/list': LIST_CACHE,
+      'prompts/list': LIST_CACHE,
+      'resources/list': LIST_CACHE,
+      'resources/templates/list': LIST_CACHE,
+    },
   });
   server.registerTool(
     TOOLS.status.spec.name,
@@ -348,6 +552,123 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       annotations: TOOLS.todoLater.annotations,
     },
     (input, ctx) => runTool(TOOLS.todoLater.spec, handlers.todoLater, input, ctx),
+  );
+  server.registerResource(
+    RESOURCES.readme.spec.name,
+    RESOURCES.readme.uri,
+    { ...RESOURCES.readme.metadata, cacheHint: RESOURCES.readme.cacheHint },
+    (uri, ctx) => content.readResource(RESOURCES.readme.spec, resourceHandlers.readme, uri, ctx),
+  );
+  server.registerResource(
+    RESOURCES.swatchRed.spec.name,
+    RESOURCES.swatchRed.uri,
+    { ...RESOURCES.swatchRed.metadata },
+    (uri, ctx) => content.readResource(RESOURCES.swatchRed.spec, resourceHandlers.swatchRed, uri, ctx),
+  );
+  server.registerResource(
+    RESOURCES.counters.spec.name,
+    RESOURCES.counters.uri,
+    { ...RESOURCES.counters.metadata },
+    (uri, ctx) => content.readResource(RESOURCES.counters.spec, resourceHandlers.counters, uri, ctx),
+  );
+  server.registerResource(
+    RESOURCES.rateLimited.spec.name,
+    RESOURCES.rateLimited.uri,
+    { ...RESOURCES.rateLimited.metadata },
+    (uri, ctx) => content.readResource(RESOURCES.rateLimited.spec, resourceHandlers.rateLimited, uri, ctx),
+  );
+  server.registerResource(
+    RESOURCES.todo.spec.name,
+    RESOURCES.todo.uri,
+    { ...RESOURCES.todo.metadata },
+    (uri, ctx) => content.readResource(RESOURCES.todo.spec, resourceHandlers.todo, uri, ctx),
+  );
+  server.registerResource(
+    RESOURCE_TEMPLATES.tag.spec.name,
+    new ResourceTemplate(RESOURCE_TEMPLATES.tag.uriTemplate, {
+      list: undefined,
+      complete: {
+        name: (value, context) =>
+          content.completeVariable(
+            RESOURCE_TEMPLATES.tag.spec,
+            'name',
+            resourceCompletions.tag.name,
+            value,
+            context,
+          ),
+      },
+    }),
+    { ...RESOURCE_TEMPLATES.tag.metadata, cacheHint: RESOURCE_TEMPLATES.tag.cacheHint },
+    (uri, variables, ctx) =>
+      content.readTemplate(RESOURCE_TEMPLATES.tag.spec, resourceHandlers.tag, uri, variables, ctx),
+  );
+  server.registerResource(
+    RESOURCE_TEMPLATES.file.spec.name,
+    new ResourceTemplate(RESOURCE_TEMPLATES.file.uriTemplate, {
+      list: undefined,
+    }),
+    { ...RESOURCE_TEMPLATES.file.metadata },
+    (uri, variables, ctx) =>
+      content.readTemplate(RESOURCE_TEMPLATES.file.spec, resourceHandlers.file, uri, variables, ctx),
+  );
+  server.registerResource(
+    RESOURCE_TEMPLATES.palette.spec.name,
+    new ResourceTemplate(RESOURCE_TEMPLATES.palette.uriTemplate, {
+      list: undefined,
+      complete: {
+        theme: (value, context) =>
+          content.completeVariable(
+            RESOURCE_TEMPLATES.palette.spec,
+            'theme',
+            resourceCompletions.palette.theme,
+            value,
+            context,
+          ),
+        colors: (value, context) =>
+          content.completeVariable(
+            RESOURCE_TEMPLATES.palette.spec,
+            'colors',
+            resourceCompletions.palette.colors,
+            value,
+            context,
+          ),
+      },
+    }),
+    { ...RESOURCE_TEMPLATES.palette.metadata },
+    (uri, variables, ctx) =>
+      content.readTemplate(RESOURCE_TEMPLATES.palette.spec, resourceHandlers.palette, uri, variables, ctx),
+  );
+  server.registerPrompt(
+    PROMPTS.summarize.spec.name,
+    {
+      title: PROMPTS.summarize.title,
+      description: PROMPTS.summarize.description,
+      argsSchema: PROMPTS.summarize.argsSchema,
+    },
+    (args, ctx) => content.getPrompt(PROMPTS.summarize.spec, promptHandlers.summarize, args, ctx),
+  );
+  server.registerPrompt(
+    PROMPTS.greeting.spec.name,
+    {
+      title: PROMPTS.greeting.title,
+      description: PROMPTS.greeting.description,
+    },
+    (ctx) => content.getPrompt(PROMPTS.greeting.spec, promptHandlers.greeting, {}, ctx),
+  );
+  server.registerPrompt(
+    PROMPTS.fail.spec.name,
+    {
+      title: PROMPTS.fail.title,
+      argsSchema: PROMPTS.fail.argsSchema,
+    },
+    (args, ctx) => content.getPrompt(PROMPTS.fail.spec, promptHandlers.fail, args, ctx),
+  );
+  server.registerPrompt(
+    PROMPTS.todo.spec.name,
+    {
+      description: PROMPTS.todo.description,
+    },
+    (ctx) => content.getPrompt(PROMPTS.todo.spec, promptHandlers.todo, {}, ctx),
   );
   return server;
 }

@@ -2,10 +2,11 @@
 import type { FilesReadTextHandler } from '../generated/tools.gen.js';
 import { NotFoundError } from '../generated/errors.gen.js';
 
-/** Virtual, read-only files: the tool never touches the real file system. */
-const FILES: Readonly<Record<string, string>> = {
+/** Virtual, read-only files: the tool (and the file resource template) never touch the real file system. */
+export const FILES: Readonly<Record<string, string>> = {
   'readme.txt': 'Kitchen sink: every mcpgen feature in one server.\n',
   'unicode.txt': 'café ✓ naïve — 日本語\n',
+  'notes/todo list.txt': 'buy milk\n',
 };
 
 /** files.read-text (Read a text file): reads a virtual file, truncated to maxBytes without splitting a character. */

@@ -17,7 +17,7 @@ export const imageRender: ImageRenderHandler = async (input, ctx) => {
 };
 
 /** A 1x1 truecolor PNG: signature, IHDR, IDAT (filter byte + RGB), IEND. */
-function png1x1([r, g, b]: readonly [number, number, number]): Buffer {
+export function png1x1([r, g, b]: readonly [number, number, number]): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(1, 0); // width
   ihdr.writeUInt32BE(1, 4); // height

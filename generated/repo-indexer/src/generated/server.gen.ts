@@ -1,5 +1,5 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
-// The server factory: registers every tool of the manifest with its schemas and annotations.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
@@ -58,7 +58,7 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
-/** Builds one server instance with every tool registered; `context.era` is fixed for the instance's life. */
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),

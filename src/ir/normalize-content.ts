@@ -1,0 +1,65 @@
+// Manifest resources, resource templates and prompts → IR. Pure; order is the manifest's.
+import type { LoadedManifest } from '../manifest/load.js';
+import { locate } from '../manifest/load.js';
+import type { Manifest, ManifestCacheHint, ManifestResource, ManifestResourceTemplate } from '../manifest/types.js';
+import { parseUriTemplate } from '../manifest/uri-template.js';
+import { identsOf } from './names.js';
+import type { CacheHintIR, PromptIR, ResourceIR, ResourceMetadataIR, ResourceTemplateIR } from './types.js';
+
+/** `{ ttlMs, scope }` → the wire's `{ ttlMs, cacheScope }`; undefined when nothing is set. */
+export function cacheHint(cache: ManifestCacheHint | undefined): CacheHintIR | undefined {
+  if (cache === undefined || (cache.ttlMs === undefined && cache.scope === undefined)) return undefined;
+  return { ...(cache.ttlMs !== undefined && { ttlMs: cache.ttlMs }), ...(cache.scope !== undefined && { cacheScope: cache.scope }) };
+}
+
+function metadata(entry: ManifestResource | ManifestResourceTemplate): ResourceMetadataIR {
+  return {
+    ...(entry.title !== undefined && { title: entry.title }),
+    ...(entry.description !== undefined && { description: entry.description }),
+    ...(entry.mimeType !== undefined && { mimeType: entry.mimeType }),
+  };
+}
+
+export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
+  const resources: ResourceIR[] = Object.entries(manifest.resources ?? {}).map(([name, r]) => {
+    const cache = cacheHint(r.cache);
+    return {
+      kind: 'resource',
+      name,
+      ident: identsOf(name, 'resource'),
+      uri: r.uri,
+      metadata: metadata(r),
+      ...(cache && { cache }),
+      loc: locate(loaded, ['resources', name], { key: true }),
+    };
+  });
+  const resourceTemplates: ResourceTemplateIR[] = Object.entries(manifest.resourceTemplates ?? {}).map(([name, t]) => {
+    const cache = cacheHint(t.cache);
+    const complete = new Set(t.complete ?? []);
+    return {
+      kind: 'resourceTemplate',
+      name,
+      ident: identsOf(name, 'resource'),
+      uriTemplate: t.uriTemplate,
+      variables: parseUriTemplate(t.uriTemplate).variables.map((v) => ({ name: v.name, exploded: v.exploded, complete: complete.has(v.name) })),
+      metadata: metadata(t),
+      ...(cache && { cache }),
+      loc: locate(loaded, ['resourceTemplates', name], { key: true }),
+    };
+  });
+  const prompts: PromptIR[] = Object.entries(manifest.prompts ?? {}).map(([name, p]) => ({
+    kind: 'prompt',
+    name,
+    ident: identsOf(name, 'prompt'),
+    ...(p.title !== undefined && { title: p.title }),
+    ...(p.description !== undefined && { description: p.description }),
+    arguments: Object.entries(p.arguments ?? {}).map(([arg, a]) => ({
+      name: arg,
+      ...(a.description !== undefined && { description: a.description }),
+      required: a.required ?? false,
+    })),
+    loc: locate(loaded, ['prompts', name], { key: true }),
+  }));
+  const listCache = cacheHint(manifest.cache);
+  return { resources, resourceTemplates, prompts, ...(listCache && { listCache }) };
+}

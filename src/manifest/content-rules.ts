@@ -1,0 +1,116 @@
+// Semantic rules for resources, resource templates and prompts (the shape is checked by the JSON Schema).
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { identsOf } from '../ir/names.js';
+import { locate, type LoadedManifest } from './load.js';
+import { isObject } from './schema-walk.js';
+import { didYouMean } from './shape.js';
+import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.js';
+import { normalizedUri, parseUriTemplate } from './uri-template.js';
+
+/** Names of resources, templates and prompts: the same rule as tool names (they become identifiers and files). */
+export const CONTENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+interface Section {
+  readonly key: 'resources' | 'resourceTemplates' | 'prompts';
+  readonly what: string;
+  /** Handlers of sections with the same folder share file and identifier names. */
+  readonly folder: 'resources' | 'prompts';
+}
+
+const SECTIONS: readonly Section[] = [
+  { key: 'resources', what: 'resource', folder: 'resources' },
+  { key: 'resourceTemplates', what: 'resource template', folder: 'resources' },
+  { key: 'prompts', what: 'prompt', folder: 'prompts' },
+];
+
+const entriesOf = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
+
+export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
+    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at, { key }), hint });
+  };
+  const where = (at: PathSegment[]) => {
+    const l = locate(loaded, at, { key: true });
+    return `${l.line}:${l.col}`;
+  };
+
+  // Names: valid, and distinct as files and identifiers within a handler folder.
+  const claimed = new Map<string, { section: Section; name: string }>();
+  for (const section of SECTIONS) {
+    for (const [name, entry] of entriesOf(manifest[section.key])) {
+      const at = [section.key, name];
+      if (!isObject(entry)) continue;
+      if (!CONTENT_NAME.test(name)) {
+        err('MCPG213', at, `${section.what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
+          name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"', true);
+        continue;
+      }
+      const ids = identsOf(name, section.folder === 'prompts' ? 'prompt' : 'resource');
+      for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {
+        const other = claimed.get(`${section.folder}/${key}`);
+        if (other === undefined) continue;
+        const otherAt = [other.section.key, other.name];
+        if (other.name === name)
+          err('MCPG214', at, `${section.what} "${name}" has the same name as ${other.section.what} "${name}" (${where(otherAt)})`,
+            `both would be handled by src/${section.folder}/${ids.file}.ts; rename one of them`, true);
+        else
+          err('MCPG203', at, `${section.what} "${name}" and ${other.section.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
+            'rename one of them so they differ by more than punctuation or case', true);
+        break;
+      }
+      for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`])
+        if (!claimed.has(`${section.folder}/${key}`)) claimed.set(`${section.folder}/${key}`, { section, name });
+    }
+  }
+
+  const uris = new Map<string, string>();
+  for (const [name, entry] of entriesOf(manifest.resources)) {
+    const uri = isObject(entry) ? (entry as unknown as ManifestResource).uri : undefined;
+    if (typeof uri !== 'string') continue;
+    const at = ['resources', name, 'uri'];
+    const template = uri.includes('{') ? 'it looks like a URI template: declare it under "resourceTemplates"' : undefined;
+    const normalized = normalizedUri(uri);
+    if (normalized === undefined) {
+      err('MCPG215', at, `resource "${name}": uri ${JSON.stringify(uri)} is not an absolute URI`,
+        template ?? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"');
+      continue;
+    }
+    if (normalized !== uri) {
+      err('MCPG215', at, `resource "${name}": uri ${JSON.stringify(uri)} is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`,
+        template ?? `write it as ${JSON.stringify(normalized)}`);
+      continue;
+    }
+    const first = uris.get(uri);
+    if (first !== undefined)
+      err('MCPG216', at, `resource "${name}" has the same uri as resource "${first}" (${where(['resources', first])})`,
+        'a URI names exactly one resource; change or remove one of them');
+    else uris.set(uri, name);
+  }
+
+  const templates = new Map<string, string>();
+  for (const [name, entry] of entriesOf(manifest.resourceTemplates)) {
+    if (!isObject(entry)) continue;
+    const { uriTemplate, complete } = entry as unknown as ManifestResourceTemplate;
+    if (typeof uriTemplate !== 'string') continue;
+    const at = ['resourceTemplates', name];
+    const parsed = parseUriTemplate(uriTemplate);
+    for (const problem of parsed.problems)
+      err('MCPG217', [...at, 'uriTemplate'], `resource template "${name}": uriTemplate ${JSON.stringify(uriTemplate)}: ${problem}`,
+        'see RFC 6570; e.g. "docs://pages/{id}", "files://{+path}", "search://docs{?q,limit}"');
+    const first = templates.get(uriTemplate);
+    if (first !== undefined)
+      err('MCPG216', [...at, 'uriTemplate'], `resource template "${name}" has the same uriTemplate as resource template "${first}" (${where(['resourceTemplates', first])})`,
+        'change or remove one of them');
+    else templates.set(uriTemplate, name);
+    if (parsed.problems.length > 0 || !Array.isArray(complete)) continue;
+    const names = parsed.variables.map((v) => v.name);
+    complete.forEach((variable, i) => {
+      if (typeof variable !== 'string' || names.includes(variable)) return;
+      const guess = didYouMean(variable, names);
+      err('MCPG218', [...at, 'complete', i], `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `the template's variables: ${names.join(', ')}`);
+    });
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+// View models for resources, resource templates and prompts. Every manifest string is a literal or an escaped
+// comment by the time it reaches a template.
+import type { CacheHintIR, PromptIR, ResourceIR, ResourceTemplateIR, ServerIR } from '../ir/types.js';
+import { docComment, stringLiteral, toLiteral } from './literal.js';
+
+/** A property key: bare when it is an identifier, a string literal otherwise. */
+const propertyKey = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
+
+const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
+const tableCell = (s: string) => oneLine(s).replace(/\|/g, '\\|');
+
+function cacheLiteral(cache: CacheHintIR | undefined): string {
+  return cache ? toLiteral(cache, '    ') : '';
+}
+
+function specLiteral(name: string, mimeType: string | undefined, extra: string[] = []): string {
+  return `{ ${[`name: ${stringLiteral(name)}`, ...(mimeType !== undefined ? [`mimeType: ${stringLiteral(mimeType)}`] : []), ...extra].join(', ')} }`;
+}
+
+export function resourceView(r: ResourceIR) {
+  const label = `${r.name} (${r.uri})${r.metadata.title ? `: ${r.metadata.title}` : ''}`;
+  return {
+    name: r.name,
+    nameLiteral: stringLiteral(r.name),
+    camel: r.ident.camel,
+    file: r.ident.file,
+    handlerType: `${r.ident.pascal}ResourceHandler`,
+    uriLiteral: stringLiteral(r.uri),
+    specLiteral: specLiteral(r.name, r.metadata.mimeType),
+    metadata: toLiteral(r.metadata, '    '),
+    cacheHint: cacheLiteral(r.cache),
+    doc: docComment(`${label}${r.metadata.description ? `\n${r.metadata.description}` : ''}`),
+    summary: tableCell(r.metadata.title ?? r.metadata.description ?? r.name),
+    uri: tableCell(r.uri),
+  };
+}
+
+export function templateView(t: ResourceTemplateIR) {
+  const label = `${t.name} (${t.uriTemplate})${t.metadata.title ? `: ${t.metadata.title}` : ''}`;
+  const variables = t.variables.map((v) => ({ name: v.name, key: propertyKey(v.name), nameLiteral: stringLiteral(v.name), type: v.exploded ? 'string[]' : 'string' }));
+  const completions = t.variables.filter((v) => v.complete).map((v) => ({
+    name: v.name,
+    key: propertyKey(v.name),
+    access: propertyKey(v.name) === v.name ? `.${v.name}` : `[${JSON.stringify(v.name)}]`,
+    nameLiteral: stringLiteral(v.name),
+  }));
+  const variablesLiteral = `[${t.variables.map((v) => `{ name: ${stringLiteral(v.name)}, exploded: ${v.exploded} }`).join(', ')}]`;
+  return {
+    name: t.name,
+    nameLiteral: stringLiteral(t.name),
+    camel: t.ident.camel,
+    file: t.ident.file,
+    handlerType: `${t.ident.pascal}ResourceHandler`,
+    variablesType: `${t.ident.pascal}ResourceVariables`,
+    completionsType: completions.length > 0 ? `${t.ident.pascal}ResourceCompletions` : '',
+    uriTemplateLiteral: stringLiteral(t.uriTemplate),
+    specLiteral: specLiteral(t.name, t.metadata.mimeType, [`variables: ${variablesLiteral}`]),
+    metadata: toLiteral(t.metadata, '    '),
+    cacheHint: cacheLiteral(t.cache),
+    variables,
+    completions,
+    firstVariable: variables[0]?.key ?? '',
+    doc: docComment(`${label}${t.metadata.description ? `\n${t.metadata.description}` : ''}`),
+    variablesDoc: docComment(`Variables of ${t.uriTemplate}, percent-decoded${t.variables.some((v) => v.exploded) ? '; exploded ones split at commas' : ''}.`),
+    summary: tableCell(t.metadata.title ?? t.metadata.description ?? t.name),
+    uri: tableCell(t.uriTemplate),
+  };
+}
+
+export function promptView(p: PromptIR) {
+  const args = p.arguments.map((a) => ({
+    key: propertyKey(a.name),
+    required: a.required,
+    doc: a.description !== undefined ? docComment(a.description, '  ') : '',
+  }));
+  const schema = {
+    type: 'object',
+    properties: Object.fromEntries(p.arguments.map((a) => [a.name, { type: 'string', ...(a.description !== undefined && { description: a.description }) }])),
+    ...(p.arguments.some((a) => a.required) && { required: p.arguments.filter((a) => a.required).map((a) => a.name) }),
+  };
+  return {
+    name: p.name,
+    nameLiteral: stringLiteral(p.name),
+    camel: p.ident.camel,
+    file: p.ident.file,
+    handlerType: `${p.ident.pascal}PromptHandler`,
+    argsType: `${p.ident.pascal}PromptArgs`,
+    hasArguments: p.arguments.length > 0,
+    arguments: args,
+    titleLiteral: p.title === undefined ? '' : stringLiteral(p.title),
+    descriptionLiteral: p.description === undefined ? '' : stringLiteral(p.description),
+    argsSchema: p.arguments.length > 0 ? toLiteral(schema, '    ') : '',
+    firstArgument: args[0]?.key ?? '',
+    doc: docComment(`${p.name}${p.title ? ` (${p.title})` : ''}${p.description ? `: ${p.description}` : ''}`),
+    summary: tableCell(p.title ?? p.description ?? p.name),
+  };
+}
+
+export function contentViews(ir: ServerIR) {
+  const resources = ir.resources.map(resourceView);
+  const templates = ir.resourceTemplates.map(templateView);
+  const prompts = ir.prompts.map(promptView);
+  return {
+    resources,
+    templates,
+    prompts,
+    hasResources: resources.length + templates.length > 0,
+    hasCompletions: templates.some((t) => t.completionsType !== ''),
+    hasPrompts: prompts.length > 0,
+    any: resources.length + templates.length + prompts.length > 0,
+    /** For comments: "tool", "tool and resource", "tool, resource and prompt"… */
+    kinds: ['tool', ...(resources.length + templates.length > 0 ? ['resource'] : []), ...(prompts.length > 0 ? ['prompt'] : [])]
+      .join(', ')
+      .replace(/, ([a-z]+)$/, ' and $1'),
+    promptTypeImports: ['PromptHandlers', ...prompts.filter((p) => p.hasArguments).map((p) => p.argsType)].sort().join(', '),
+    listCache: ir.listCache ? toLiteral(ir.listCache, '  ') : '',
+  };
+}
