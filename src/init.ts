@@ -72,6 +72,6 @@ export async function initProject(dir: string, name: string | undefined, cwd: st
     return 1;
   }
   const rel = path.relative(cwd, dir) || '.';
-  log.info(`mcpgen: created ${rel}/ with mcp.yaml, src/tools/greet.ts and the generated server.\n\nNext:\n  cd ${rel}\n  npm install\n  npm start            # serves MCP over stdio\n`);
+  log.info(`mcpgen: created ${rel}/ with mcp.yaml, src/tools/greet.ts and the generated server.\n\nNext:\n  cd ${rel}\n  npm install\n  npm start --silent   # builds, then serves MCP over stdio\n`);
   return 0;
 }
