@@ -1,93 +1,55 @@
 // The SQLite task store: completed results survive a restart, and tasks whose process died are marked failed.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { afterAll, expect, test } from 'vitest';
 import { REPO_ROOT } from '../support/cli.js';
-import { killPid, serverArgs } from '../support/server-process.js';
+import { killPid } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
+import { entryArgs, getTask, pollTask, RawStdioWire, startTask, TASKS_ENTRY } from './tasks-helpers.js';
 
-const TASKS = 'io.modelcontextprotocol/tasks';
 const scratch = scratchDir('task-store');
 afterAll(() => scratch.cleanup());
 
-/** A modern-era JSON-RPC session over a server's stdio, every request declaring the Tasks extension. */
-function open(env: Record<string, string>) {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, serverArgs('conformance-tasks'), {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const pending = new Map<number, (message: Record<string, unknown>) => void>();
-  readline.createInterface({ input: child.stdout }).on('line', (line) => {
-    const message = JSON.parse(line) as { id?: number };
-    if (typeof message.id === 'number') pending.get(message.id)?.(message);
-  });
-  let nextId = 0;
-  const request = (method: string, params: Record<string, unknown>) => {
-    const id = ++nextId;
-    const _meta = {
-      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-      'io.modelcontextprotocol/clientInfo': { name: 'task-store-test', version: '0' },
-      'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS]: {} } },
-    };
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta } })}\n`);
-    return new Promise<Record<string, unknown>>((resolve) => pending.set(id, resolve));
-  };
-  const result = async (method: string, params: Record<string, unknown>) => {
-    const response = await request(method, params);
-    if (!('result' in response)) throw new Error(`${method} failed: ${JSON.stringify(response)}`);
-    return response.result as Record<string, unknown>;
-  };
-  return { child, request, result };
-}
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 test('with MCPGEN_TASK_STORE=sqlite, results survive a restart and orphaned tasks are failed', async () => {
   const env = { MCPGEN_TASK_STORE: `sqlite:${path.join(scratch.dir, 'tasks.db')}` };
-  const first = open(env);
+  const first = await RawStdioWire.open(TASKS_ENTRY, 'modern', { env });
   let finishedId: string;
   let orphanId: string;
   try {
-    const finished = await first.result('tools/call', { name: 'slow_compute', arguments: { seconds: 0.1, label: 'durable' } });
-    expect(finished.resultType).toBe('task');
-    finishedId = finished.taskId as string;
-    await until(() => first.result('tasks/get', { taskId: finishedId }), (t) => t.status === 'completed', 'the first task');
-    const orphan = await first.result('tools/call', { name: 'slow_compute', arguments: { seconds: 60 } });
-    orphanId = orphan.taskId as string;
-    expect((await first.result('tasks/get', { taskId: orphanId })).status).toBe('working');
+    finishedId = (await startTask(first, 'slow_compute', { seconds: 0.1, label: 'durable' })).taskId;
+    expect((await pollTask(first, finishedId)).task.status).toBe('completed');
+    orphanId = (await startTask(first, 'slow_compute', { seconds: 60 })).taskId;
+    expect((await getTask(first, orphanId)).status).toBe('working');
   } finally {
-    await killPid(first.child.pid!, 'SIGKILL', 0); // the process dies with a task still running
+    await killPid(first.pid, 'SIGKILL', 0); // the process dies with a task still running
   }
 
-  const second = open(env);
+  const second = await RawStdioWire.open(TASKS_ENTRY, 'modern', { env });
   try {
-    const survived = await second.result('tasks/get', { taskId: finishedId });
-    expect(survived).toMatchObject({
+    expect(await getTask(second, finishedId)).toMatchObject({
       status: 'completed',
       result: { resultType: 'complete', structuredContent: { seconds: 0.1, label: 'durable' } },
     });
-    const orphaned = await second.result('tasks/get', { taskId: orphanId });
+    const orphaned = await getTask(second, orphanId);
     expect(orphaned).toMatchObject({ status: 'failed', error: { code: -32603, message: 'The server restarted while the task was running' } });
     expect(orphaned).not.toHaveProperty('result');
-    const unknown = await second.request('tasks/get', { taskId: 'never-existed' });
+    const unknown = await second.request('tasks/get', { taskId: 'never-existed' }, { tasks: true });
     expect(unknown).toMatchObject({ error: { code: -32602 } });
   } finally {
-    await killPid(second.child.pid!, 'SIGKILL', 0);
+    await second.close();
   }
 });
 
 test('an unknown task store is a clear start-up error', async () => {
-  const bad = open({ MCPGEN_TASK_STORE: 'redis://nowhere' });
-  const code = await new Promise<number | null>((resolve) => bad.child.once('exit', resolve));
-  expect(code).not.toBe(0);
+  const child = spawn(process.execPath, entryArgs(TASKS_ENTRY), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, MCPGEN_TASK_STORE: 'redis://nowhere' },
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr).toContain('unknown task store \\"redis://nowhere\\"');
+  expect(stderr).not.toMatch(/\n\s+at /);
 });
