@@ -2,6 +2,7 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
+import { missingDependencyDiagnostics } from './emit/dependencies.js';
 import { planWrites, type WritePlan } from './emit/plan.js';
 import { normalizeManifest } from './ir/normalize.js';
 import type { ServerIR } from './ir/types.js';
@@ -46,10 +47,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const rendered = await renderManifest(loaded, outDir);
   if (!rendered.files) return { ok: false, diagnostics: rendered.diagnostics };
   const plan = await planWrites(rendered.files, outDir);
+  const shownPackageJson = path.relative(options.cwd, path.join(outDir, 'package.json')).split(path.sep).join('/');
+  const diagnostics = [...rendered.diagnostics, ...(await missingDependencyDiagnostics(rendered.files, outDir, shownPackageJson))];
   if (options.check) {
     const drift = checkPlan(plan);
-    return { ok: drift.length === 0, diagnostics: rendered.diagnostics, ir: rendered.ir, plan, drift };
+    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift };
   }
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
-  return { ok: !applied.blocked, diagnostics: rendered.diagnostics, ir: rendered.ir, plan, applied };
+  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied };
 }

@@ -23,7 +23,7 @@ describe.each(listSpecs())('golden $name', (spec) => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const owned = files!.filter((f) => f.owner === 'generator');
     for (const file of owned) expect(readFileSync(path.join(outDir, file.path), 'utf8'), file.path).toBe(file.content);
-    expect(filesUnder(outDir, 'src/generated').sort()).toEqual(owned.map((f) => f.path).sort());
+    expect([...filesUnder(outDir, 'src/generated'), ...filesUnder(outDir, 'test/generated')].sort()).toEqual(owned.map((f) => f.path).sort());
     for (const file of files!.filter((f) => f.owner === 'user')) expect(existsSync(path.join(outDir, file.path)), file.path).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserFacingError } from '../diagnostics/diagnostic.js';
 import type { WriteAction, WritePlan } from './plan.js';
@@ -7,7 +7,7 @@ import type { WriteAction, WritePlan } from './plan.js';
 const FS_USER_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EISDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'ENAMETOOLONG']);
 
 /** A filesystem refusal is the user's to fix (permissions, a file where a folder should be): MCPG904, exit 1. */
-function asUserError(error: unknown, outDir: string): unknown {
+export function asUserError(error: unknown, outDir: string): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (!code || !FS_USER_ERRORS.has(code)) return error;
   const file = (error as NodeJS.ErrnoException).path ?? outDir;
@@ -39,6 +39,24 @@ export function resolveInside(outDir: string, rel: string): string {
   return target;
 }
 
+/** A folder reached through a symbolic link that leaves the output folder is refused (MCPG904): checked per folder. */
+function realInside(outDir: string): (dir: string, rel: string) => Promise<void> {
+  let root: Promise<string> | undefined;
+  const checked = new Set<string>();
+  return async (dir, rel) => {
+    if (checked.has(dir)) return;
+    const real = await realpath(dir).catch(() => undefined);
+    const realRoot = await (root ??= realpath(outDir).catch(() => path.resolve(outDir)));
+    if (real !== undefined && real !== realRoot && !real.startsWith(realRoot + path.sep))
+      throw new UserFacingError([{
+        code: 'MCPG904', severity: 'error', path: [], loc: { file: path.relative(process.cwd(), path.join(outDir, rel)) || rel, line: 1, col: 1 },
+        message: `${rel} would be written outside the output folder (through a symbolic link to ${real}); nothing was changed`,
+        hint: 'replace the symbolic link with a real folder, or generate into the folder it points at',
+      }]);
+    checked.add(dir);
+  };
+}
+
 /**
  * Stages every write as a temp file next to its target, then renames them all: a failure while staging
  * leaves the previous output untouched, and each rename is atomic.
@@ -53,16 +71,23 @@ export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise
   if (blocked || options.dryRun) return { written: [], deleted: [], conflicts, blocked };
 
   const staged: { temp: string; target: string }[] = [];
+  const createdDirs: string[] = [];
   try {
+    const insideReally = realInside(plan.outDir);
+    for (const rel of deletes) await insideReally(path.dirname(resolveInside(plan.outDir, rel)), rel);
     for (const w of writes) {
       const target = resolveInside(plan.outDir, w.path);
-      await mkdir(path.dirname(target), { recursive: true });
+      const created = await mkdir(path.dirname(target), { recursive: true });
+      if (created !== undefined) createdDirs.push(created);
+      await insideReally(path.dirname(target), w.path);
       const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
       await writeFile(temp, w.content, { encoding: 'utf8', flag: 'wx' });
       staged.push({ temp, target });
     }
   } catch (error) {
     await Promise.all(staged.map((s) => rm(s.temp, { force: true })));
+    // Folders made for this run held only its temp files: a failed run leaves no trace.
+    for (const dir of createdDirs.reverse()) await rm(dir, { recursive: true, force: true });
     throw asUserError(error, plan.outDir);
   }
   for (const s of staged) await rename(s.temp, s.target);

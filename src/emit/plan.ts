@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
+import { asUserError } from './apply.js';
 
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }
@@ -16,7 +17,8 @@ export interface WritePlan {
   readonly actions: readonly WriteAction[];
 }
 
-const GENERATED_DIR = 'src/generated';
+/** Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted. */
+const GENERATED_DIRS = ['src/generated', 'test/generated'];
 
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
@@ -48,6 +50,13 @@ async function listFiles(dir: string, rel: string): Promise<string[]> {
 
 /** Compares what we would write with what is on disk. Reads only; decides every action before anything is written. */
 export async function planWrites(files: readonly RenderedFile[], outDir: string): Promise<WritePlan> {
+  // A folder where a file belongs (EISDIR), unreadable files: the user's to fix (MCPG904), not a crash.
+  return planAll(files, outDir).catch((error: unknown) => {
+    throw asUserError(error, outDir);
+  });
+}
+
+async function planAll(files: readonly RenderedFile[], outDir: string): Promise<WritePlan> {
   const actions: WriteAction[] = [];
   const produced = new Set(files.map((f) => f.path));
   for (const file of files) {
@@ -64,8 +73,9 @@ export async function planWrites(files: readonly RenderedFile[], outDir: string)
       actions.push({ kind: 'update', path: file.path, content: file.content, previous, owner: 'generator' });
     }
   }
-  for (const rel of (await listFiles(outDir, GENERATED_DIR)).sort()) {
-    if (produced.has(rel) || !rel.endsWith('.gen.ts')) continue;
+  const generated = (await Promise.all(GENERATED_DIRS.map((dir) => listFiles(outDir, dir)))).flat().sort();
+  for (const rel of generated) {
+    if (produced.has(rel) || !(rel.endsWith('.gen.ts') || rel.endsWith('.test.ts'))) continue;
     const previous = await readIfExists(path.join(outDir, rel));
     if (previous !== undefined && isGeneratedContent(previous)) actions.push({ kind: 'delete-stale', path: rel, previous });
   }

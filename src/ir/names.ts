@@ -52,3 +52,6 @@ export function identsOf(name: string, word: string): Idents {
 }
 
 export const isReservedWord = (word: string): boolean => RESERVED.has(word);
+
+/** The name json-schema-to-typescript gives a type titled `name` (PascalCase input): letters after digits go upper case. */
+export const jsttTypeName = (name: string): string => name.replace(/\d+[a-z]/g, (m) => m.toUpperCase());

@@ -30,6 +30,7 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
       uri: r.uri,
       metadata: metadata(r),
       ...(cache && { cache }),
+      subscribe: r.subscribe ?? false,
       loc: locate(loaded, ['resources', name], { key: true }),
     };
   });
@@ -57,9 +58,10 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
       name: arg,
       ...(a.description !== undefined && { description: a.description }),
       required: a.required ?? false,
+      complete: a.complete ?? false,
     })),
     loc: locate(loaded, ['prompts', name], { key: true }),
   }));
   const listCache = cacheHint(manifest.cache);
-  return { resources, resourceTemplates, prompts, ...(listCache && { listCache }) };
+  return { resources, resourceTemplates, prompts, ...(listCache && { listCache }), logging: manifest.server.logging ?? false };
 }

@@ -20,7 +20,11 @@ export interface NormalizeOptions {
   readonly source: string;
 }
 
+/** How long a stop waits for calls in flight when the manifest does not say. */
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 /** Manifest → IR. Pure: the manifest is not mutated; order is the manifest's for user-visible lists. */
+
 export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
   const definitions = manifest.definitions ?? {};
   const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {
@@ -95,6 +99,10 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     errors,
     tools,
     ...content,
+    lifecycle: {
+      hooks: manifest.lifecycle !== undefined && manifest.lifecycle !== false,
+      shutdownGraceMs: (typeof manifest.lifecycle === 'object' ? manifest.lifecycle.shutdownGraceMs : undefined) ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    },
     features: {
       tasks: tools.some((t) => t.task !== undefined),
       resources: content.resources.length + content.resourceTemplates.length > 0,

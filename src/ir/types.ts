@@ -83,6 +83,8 @@ export interface ResourceIR {
   readonly uri: string;
   readonly metadata: ResourceMetadataIR;
   readonly cache?: CacheHintIR;
+  /** Clients may subscribe to it (resources/subscribe). */
+  readonly subscribe: boolean;
   readonly loc: SourceLoc;
 }
 
@@ -110,6 +112,8 @@ export interface PromptArgumentIR {
   readonly name: string;
   readonly description?: string;
   readonly required: boolean;
+  /** It has a completion handler (completion/complete). */
+  readonly complete: boolean;
 }
 
 export interface PromptIR {
@@ -140,6 +144,10 @@ export interface ServerIR {
   readonly prompts: readonly PromptIR[];
   /** Cache hint for the four list results (tools, prompts, resources, resource templates); absent = SDK default. */
   readonly listCache?: CacheHintIR;
+  /** server.logging: declare the logging capability (logging/setLevel, notifications/message). */
+  readonly logging: boolean;
+  /** Start-up/shutdown hooks (src/lifecycle.ts) and how long a stop waits for calls in flight. */
+  readonly lifecycle: { readonly hooks: boolean; readonly shutdownGraceMs: number };
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
 }

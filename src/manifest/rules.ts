@@ -5,6 +5,7 @@ import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
+import { jsttTypeName } from '../ir/names.js';
 
 export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -36,12 +37,14 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
   const typeNames = new Map<string, PathSegment[]>();
   const claimType = (name: string, at: PathSegment[], what: string) => {
-    const first = typeNames.get(name);
+    // json-schema-to-typescript names types with a letter after digits upper-cased (Sha256hash → Sha256Hash).
+    const key = jsttTypeName(name);
+    const first = typeNames.get(key);
     if (first) {
       const l = locate(loaded, first, { key: true });
       err('MCPG207', at, `${what} needs the type name "${name}", already used by ${first.join('.')} (${l.line}:${l.col})`,
         'rename the definition or the tool so the generated TypeScript names differ', true);
-    } else typeNames.set(name, at);
+    } else typeNames.set(key, at);
   };
   for (const name of Object.keys(definitions)) claimType(name, ['definitions', name], `definition "${name}"`);
 

@@ -44,6 +44,7 @@ export interface ManifestResource {
   readonly description?: string;
   readonly mimeType?: string;
   readonly cache?: ManifestCacheHint;
+  readonly subscribe?: boolean;
 }
 
 export interface ManifestResourceTemplate {
@@ -58,6 +59,7 @@ export interface ManifestResourceTemplate {
 export interface ManifestPromptArgument {
   readonly description?: string;
   readonly required?: boolean;
+  readonly complete?: boolean;
 }
 
 export interface ManifestPrompt {
@@ -74,6 +76,7 @@ export interface Manifest {
     readonly title?: string;
     readonly description?: string;
     readonly instructions?: string;
+    readonly logging?: boolean;
   };
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
   readonly errors?: Readonly<Record<string, ManifestErrorClass>>;
@@ -82,4 +85,5 @@ export interface Manifest {
   readonly resourceTemplates?: Readonly<Record<string, ManifestResourceTemplate>>;
   readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
   readonly cache?: ManifestCacheHint;
+  readonly lifecycle?: boolean | { readonly shutdownGraceMs?: number };
 }

@@ -19,5 +19,9 @@ export type Owner = 'generator' | 'user';
 /** Folders of user-owned handlers, one file per manifest entry: a file no entry produces any more is an orphan. */
 export const HANDLER_DIRS = Object.freeze({ 'src/tools': 'tool', 'src/resources': 'resource', 'src/prompts': 'prompt' } as const);
 
-/** Ownership follows from the path alone: src/generated/** is ours, everything else (handlers included) is the user's. */
-export const ownerOf = (relPath: string): Owner => (relPath.startsWith('src/generated/') ? 'generator' : 'user');
+/**
+ * Ownership follows from the path alone: src/generated/** and test/generated/** (the contract test) are ours,
+ * everything else (handlers included) is the user's.
+ */
+export const ownerOf = (relPath: string): Owner =>
+  relPath.startsWith('src/generated/') || relPath.startsWith('test/generated/') ? 'generator' : 'user';

@@ -3,10 +3,10 @@ import { formatTypeScript } from './format.js';
 import { generatedHeader, ownerOf, type Owner } from './header.js';
 import { compileSchemaTypes } from './schema-types.js';
 import { renderTemplate } from './templates.js';
-import { checkSyntax } from './ts/syntax-gate.js';
-import { errorView, schemaViews, serverInfoLiteral, toolView } from './views.js';
+import { contractTestView, errorView, schemaViews, serverInfoLiteral, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
+import { importStatement } from './pretty-literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { manifestSchema } from '../manifest/shape.js';
 import { GENERATED_PREFIX } from './header.js';
@@ -23,6 +23,16 @@ export class GeneratorBugError extends Error {}
 
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
+  const files: RenderedFile[] = [];
+  for (const [path, raw] of await renderUnformatted(ir)) {
+    const content = !path.endsWith('.ts') ? ensureTrailingNewline(raw) : selfFormatted(path, raw) ? raw : await formatChecked(path, raw);
+    files.push({ path, content, owner: ownerOf(path) });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Every file as the templates produce it, before formatting. */
+export async function renderUnformatted(ir: ServerIR): Promise<[string, string][]> {
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
   const errors = ir.errors.map(errorView);
@@ -37,8 +47,17 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     ['src/generated/errors.gen.ts', renderTemplate('server/errors.gen.ts.hbs', {
       header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
     })],
-    ['src/generated/runtime.gen.ts', renderTemplate('server/runtime.gen.ts.hbs', { header })],
-    ['src/generated/execute.gen.ts', renderTemplate('server/execute.gen.ts.hbs', { header })],
+    ['src/generated/runtime.gen.ts', renderTemplate('server/runtime.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })],
+    ['src/generated/execute.gen.ts', renderTemplate('server/execute.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })],
+    ['src/generated/lifecycle.gen.ts', renderTemplate('server/lifecycle.gen.ts.hbs', {
+      header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs),
+    })],
+    ['src/generated/telemetry.gen.ts', renderTemplate('server/telemetry.gen.ts.hbs', {
+      header, serverName: stringLiteral(ir.name), serverVersion: stringLiteral(ir.version),
+    })],
+    ['src/generated/http.gen.ts', renderTemplate('server/http.gen.ts.hbs', { header })],
+    ['src/generated/sessions.gen.ts', renderTemplate('server/sessions.gen.ts.hbs', { header })],
+    ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contractTestView(ir) })],
     ['src/generated/cancel.gen.ts', renderTemplate('server/cancel.gen.ts.hbs', { header })],
     ...(ir.features.tasks
       ? ([
@@ -46,7 +65,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
           ['src/generated/task-store.gen.ts', renderTemplate('server/task-store.gen.ts.hbs', { header })],
         ] as [string, string][])
       : []),
-    ...(content.any ? ([['src/generated/content.gen.ts', renderTemplate('server/content.gen.ts.hbs', { header })]] as [string, string][]) : []),
+    ...(content.any ? ([['src/generated/content.gen.ts', renderTemplate('server/content.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })]] as [string, string][]) : []),
     ...(content.hasResources
       ? ([['src/generated/resources.gen.ts', renderTemplate('server/resources.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
@@ -55,7 +74,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
       : []),
     ['src/generated/progress.gen.ts', renderTemplate('server/progress.gen.ts.hbs', { header })],
     ['src/generated/schemas.gen.ts', renderTemplate('server/schemas.gen.ts.hbs', {
-      header, schemas, typeImports: typeNames(schemas.map((s) => s.typeName)),
+      header, schemas, typeImport: importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js'),
     })],
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', {
       header, tools, typeImports: typeNames(ir.tools.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])])),
@@ -63,6 +82,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     ['src/generated/manifest.schema.json', `${JSON.stringify(
       { $comment: `${GENERATED_PREFIX.slice(3)}. Source: mcpgen. Editors use it to check ${ir.source}.`, ...manifestSchema }, null, 2)}\n`],
     ['src/generated/serve.gen.ts', renderTemplate('server/serve.gen.ts.hbs', { header })],
+    ['src/generated/tool-table.gen.ts', renderTemplate('server/tool-table.gen.ts.hbs', { header })],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
       header, tools, serverInfo: serverInfoLiteral(ir), instructions: stringLiteral(ir.instructions),
       tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
@@ -72,6 +92,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   ];
   const scaffold: [string, string][] = [
     ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', {})],
+    ...(ir.lifecycle.hooks ? ([['src/lifecycle.ts', renderTemplate('scaffold/lifecycle.ts.hbs', {})]] as [string, string][]) : []),
     ...tools.map((t): [string, string] => [`src/tools/${t.file}.ts`, renderTemplate('scaffold/tool.ts.hbs', t)]),
     ...content.resources.map((r): [string, string] => [`src/resources/${r.file}.ts`, renderTemplate('scaffold/resource.ts.hbs', r)]),
     ...content.templates.map((t): [string, string] => [`src/resources/${t.file}.ts`, renderTemplate('scaffold/resource-template.ts.hbs', t)]),
@@ -80,22 +101,38 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     ['tsconfig.json', renderTemplate('scaffold/tsconfig.json.hbs', {})],
     ['README.md', renderTemplate('scaffold/README.md.hbs', {
       displayName: ir.title ?? ir.name, description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`, source: ir.source, tools,
+      lifecycle: ir.lifecycle.hooks,
       ...content,
     })],
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
   ];
+  return [...owned, ...scaffold];
+}
 
-  const files: RenderedFile[] = [];
-  for (const [path, raw] of [...owned, ...scaffold]) {
-    const content = path.endsWith('.ts') ? await formatTypeScript(raw) : ensureTrailingNewline(raw);
-    if (path.endsWith('.ts')) {
-      const problems = checkSyntax(path, content);
-      if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-    }
-    files.push({ path, content, owner: ownerOf(path) });
+/**
+ * Prettier parses every .ts file with the TypeScript parser and throws on the first syntax error, so formatting is
+ * the syntax gate (a separate transpile of each file cost more than the formatting itself).
+ */
+async function formatChecked(path: string, raw: string): Promise<string> {
+  try {
+    return await formatTypeScript(raw);
+  } catch (error) {
+    throw new GeneratorBugError(`generated invalid TypeScript: ${path}: ${(error as Error).message.split('\n')[0]}`);
   }
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The schema literals (printed in prettier's layout by pretty-literal.ts) and the handler stubs come out of their
+ * templates already formatted unless a line is long or ends in spaces (a long name or title), which prettier would
+ * rewrap: formatting them anyway would change no byte and cost ~30 ms per 1,000 lines, most of a large server's
+ * render. test/render-format.test.ts checks that every example's output is a prettier fixed point.
+ */
+export function selfFormatted(path: string, raw: string): boolean {
+  if (path !== 'src/generated/schemas.gen.ts' && !/^src\/(tools|resources|prompts)\//.test(path)) return false;
+  // Prettier never rewraps comments; code lines with wide characters (two columns each) are left to it.
+  const fits = (line: string) => /^\s*(\/\/|\/\*\*|\*)/.test(line) || (line.length <= 110 && (line.length <= 55 || /^[\x20-\x7e]*$/.test(line)));
+  return raw.endsWith('\n') && !raw.endsWith('\n\n') && raw.split('\n').every((line) => !/\s$/.test(line) && fits(line));
 }
 
 const ensureTrailingNewline = (s: string) => `${s.replace(/\s+$/, '')}\n`;

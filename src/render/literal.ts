@@ -1,3 +1,5 @@
+import { quote } from './pretty-literal.js';
+
 /**
  * Prints a JSON value as a TypeScript expression. Strings go through JSON.stringify (the only way manifest text
  * reaches code); "__proto__" keys are emitted as computed keys so they stay data instead of setting a prototype.
@@ -15,8 +17,8 @@ export function toLiteral(value: unknown, indent = ''): string {
   return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${toLiteral(v, inner)},`).join('\n')}\n${indent}}`;
 }
 
-/** A string as a TS string literal, or `undefined`. */
-export const stringLiteral = (value: string | undefined): string => (value === undefined ? 'undefined' : JSON.stringify(value));
+/** A string as a TS string literal in prettier's quotes (so templates need no reformatting), or `undefined`. */
+export const stringLiteral = (value: string | undefined): string => (value === undefined ? 'undefined' : quote(value));
 
 /** A JSDoc block; "*\/" inside the text cannot close the comment early. */
 export function docComment(text: string, indent = ''): string {

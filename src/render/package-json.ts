@@ -4,6 +4,8 @@ import type { ServerIR } from '../ir/types.js';
 export const RUNTIME_VERSIONS = Object.freeze({
   '@modelcontextprotocol/server': '2.4.0',
   '@modelcontextprotocol/node': '2.1.2',
+  // The API only: a no-op until the user registers an OpenTelemetry SDK.
+  '@opentelemetry/api': '^1.9.1',
 });
 export const DEV_VERSIONS = Object.freeze({
   '@modelcontextprotocol/client': '2.4.0',
@@ -27,6 +29,7 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       prestart: 'tsc -p tsconfig.json',
       dev: 'tsx src/main.ts',
       typecheck: 'tsc -p tsconfig.json --noEmit',
+      test: 'tsx --test test/generated/*.test.ts',
     },
     dependencies: { ...RUNTIME_VERSIONS },
     devDependencies: { ...DEV_VERSIONS },

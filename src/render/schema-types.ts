@@ -1,6 +1,7 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject, ServerIR } from '../ir/types.js';
+import { jsttTypeName } from '../ir/names.js';
 
 const JSTT_OPTIONS = Object.freeze({
   bannerComment: '',
@@ -51,7 +52,7 @@ export async function compileSchemaTypes(ir: ServerIR): Promise<string> {
   if (Object.keys(defs).length === 0) return anyValue;
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
   const raw = await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);
-  return `${anyValue}${tidy(raw)}`;
+  return `${anyValue}${restoreNames(unmaskKeys(tidy(raw)), Object.keys(defs))}`;
 }
 
 /** Per-tool $defs repeat the shared definitions; in the synthetic root they resolve to the top-level entries. */
@@ -67,12 +68,41 @@ function forTypes(schema: JsonSchemaObject | boolean): unknown {
   if (schema === false) return { not: {} };
   return mapSchema(schema, (node) => {
     const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([k]) => !STRIP.includes(k)));
+    maskKeys(out);
     if (Array.isArray(node.prefixItems)) {
       const { prefixItems, items, ...rest } = out;
       return { ...rest, items: prefixItems, additionalItems: items === undefined ? true : items };
     }
     return out;
   });
+}
+
+/**
+ * Property names that are Object.prototype members (hasOwnProperty, constructor, __proto__, ...) crash or confuse
+ * json-schema-to-typescript, which reads them off its own plain objects. They go in as placeholders and come back
+ * out as quoted keys.
+ */
+const PROTO_KEYS: readonly string[] = Object.getOwnPropertyNames(Object.prototype).sort();
+const mask = (key: string) => (PROTO_KEYS.includes(key) ? `__mcpgen_key_${PROTO_KEYS.indexOf(key)}__` : key);
+
+function maskKeys(node: Record<string, unknown>): void {
+  if (isObject(node.properties))
+    node.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [mask(k), v]));
+  if (Array.isArray(node.required)) node.required = node.required.map((k) => (typeof k === 'string' ? mask(k) : k));
+}
+
+function unmaskKeys(source: string): string {
+  return source.replace(/\b__mcpgen_key_(\d+)__\b/g, (_m, i: string) => JSON.stringify(PROTO_KEYS[Number(i)]));
+}
+
+/** jstt upper-cases letters after digits in type names (Tool9livesInput → Tool9LivesInput); ours are kept. */
+function restoreNames(source: string, names: readonly string[]): string {
+  let out = source;
+  for (const name of names) {
+    const renamed = jsttTypeName(name);
+    if (renamed !== name) out = out.replace(new RegExp(`\\b${renamed}\\b`, 'g'), name);
+  }
+  return out;
 }
 
 /** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */

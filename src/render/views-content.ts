@@ -29,6 +29,7 @@ export function resourceView(r: ResourceIR) {
     specLiteral: specLiteral(r.name, r.metadata.mimeType),
     metadata: toLiteral(r.metadata, '    '),
     cacheHint: cacheLiteral(r.cache),
+    subscribe: r.subscribe,
     doc: docComment(`${label}${r.metadata.description ? `\n${r.metadata.description}` : ''}`),
     summary: tableCell(r.metadata.title ?? r.metadata.description ?? r.name),
     uri: tableCell(r.uri),
@@ -73,6 +74,11 @@ export function promptView(p: PromptIR) {
     required: a.required,
     doc: a.description !== undefined ? docComment(a.description, '  ') : '',
   }));
+  const completions = p.arguments.filter((a) => a.complete).map((a) => ({
+    key: propertyKey(a.name),
+    access: propertyKey(a.name) === a.name ? `.${a.name}` : `[${JSON.stringify(a.name)}]`,
+    nameLiteral: stringLiteral(a.name),
+  }));
   const schema = {
     type: 'object',
     properties: Object.fromEntries(p.arguments.map((a) => [a.name, { type: 'string', ...(a.description !== undefined && { description: a.description }) }])),
@@ -85,6 +91,8 @@ export function promptView(p: PromptIR) {
     file: p.ident.file,
     handlerType: `${p.ident.pascal}PromptHandler`,
     argsType: `${p.ident.pascal}PromptArgs`,
+    completionsType: completions.length > 0 ? `${p.ident.pascal}PromptCompletions` : '',
+    completions,
     hasArguments: p.arguments.length > 0,
     arguments: args,
     titleLiteral: p.title === undefined ? '' : stringLiteral(p.title),
@@ -106,13 +114,21 @@ export function contentViews(ir: ServerIR) {
     prompts,
     hasResources: resources.length + templates.length > 0,
     hasCompletions: templates.some((t) => t.completionsType !== ''),
+    hasPromptCompletions: prompts.some((p) => p.completionsType !== ''),
+    /** Literals of the URIs clients may subscribe to (resources/subscribe); empty when none. */
+    subscribable: resources.filter((r) => r.subscribe).map((r) => r.uriLiteral),
+    logging: ir.logging,
     hasPrompts: prompts.length > 0,
     any: resources.length + templates.length + prompts.length > 0,
     /** For comments: "tool", "tool and resource", "tool, resource and prompt"… */
     kinds: ['tool', ...(resources.length + templates.length > 0 ? ['resource'] : []), ...(prompts.length > 0 ? ['prompt'] : [])]
       .join(', ')
       .replace(/, ([a-z]+)$/, ' and $1'),
-    promptTypeImports: ['PromptHandlers', ...prompts.filter((p) => p.hasArguments).map((p) => p.argsType)].sort().join(', '),
+    promptTypeImports: [
+      'PromptHandlers',
+      ...(prompts.some((p) => p.completionsType !== '') ? ['PromptCompletions'] : []),
+      ...prompts.filter((p) => p.hasArguments).map((p) => p.argsType),
+    ].sort().join(', '),
     listCache: ir.listCache ? toLiteral(ir.listCache, '  ') : '',
   };
 }

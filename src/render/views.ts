@@ -1,5 +1,6 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { docComment, stringLiteral, toLiteral } from './literal.js';
+import { prettyLiteral } from './pretty-literal.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -54,13 +55,22 @@ export function toolView(t: ToolIR) {
   };
 }
 
+/** `export const x = jsonSchema<T>({...});`, already in prettier's layout (a long head breaks after the `=`). */
+function schemaConst(name: string, typeName: string, schema: unknown): string {
+  const head = `export const ${name} = jsonSchema<${typeName}>(`;
+  const literal = prettyLiteral(schema, '', head.length, 2);
+  if (`${head}${literal.split('\n')[0]}`.length <= 110) return `${head}${literal});`;
+  const call = `  jsonSchema<${typeName}>(`;
+  return `export const ${name} =\n${call}${prettyLiteral(schema, '  ', call.length, 2)});`;
+}
+
 export function schemaViews(ir: ServerIR) {
-  const views: { constName: string; typeName: string; literal: string; docLine: string }[] = [];
+  const views: { typeName: string; statement: string; docLine: string }[] = [];
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
   for (const t of ir.tools) {
-    views.push({ constName: inputConst(t), typeName: t.input.typeName, literal: toLiteral(t.input.jsonSchema), docLine: line(`Input of ${t.name}.`) });
+    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, t.input.jsonSchema), docLine: line(`Input of ${t.name}.`) });
     if (t.output)
-      views.push({ constName: outputConst(t), typeName: t.output.typeName, literal: toLiteral(t.output.jsonSchema), docLine: line(`Output (structuredContent) of ${t.name}.`) });
+      views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, t.output.jsonSchema), docLine: line(`Output (structuredContent) of ${t.name}.`) });
   }
   return views;
 }
@@ -86,4 +96,30 @@ export function serverInfoLiteral(ir: ServerIR): string {
     ...(ir.title !== undefined && { title: ir.title }),
     ...(ir.description !== undefined && { description: ir.description }),
   });
+}
+
+/** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
+export function contractTestView(ir: ServerIR) {
+  const tools = ir.tools.map((t) => {
+    const annotations = toolAnnotations(t);
+    return {
+      name: t.name,
+      ...(t.title !== undefined && { title: t.title }),
+      description: t.description,
+      ...(annotations !== undefined && { annotations }),
+      inputSchema: t.input.jsonSchema,
+      ...(t.output !== undefined && { outputSchema: t.output.jsonSchema }),
+    };
+  });
+  const requiresInput = (t: ToolIR) => {
+    const schema = t.input.jsonSchema;
+    return typeof schema === 'object' && Array.isArray(schema.required) && schema.required.length > 0;
+  };
+  return {
+    expectedTools: toLiteral(tools),
+    requiredInput: toLiteral(ir.tools.filter(requiresInput).map((t) => t.name)),
+    expectedResources: toLiteral(ir.resources.map((r) => r.uri)),
+    expectedTemplates: toLiteral(ir.resourceTemplates.map((r) => r.uriTemplate)),
+    expectedPrompts: toLiteral(ir.prompts.map((p) => p.name)),
+  };
 }

@@ -2,6 +2,8 @@
 // (the e2e suite fails otherwise); a tool still on its scaffold stub is found and checked automatically.
 import { expect } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import { ADVERSARIAL_CASES } from './adversarial-cases.js';
+import { CONFORMANCE_CASES } from '../conformance/e2e-cases.js';
 
 /** Unique per session (a lowercase word), for tools that keep state in the server process. */
 export interface CaseContext {
@@ -69,6 +71,8 @@ function noElicitation(era: CaseContext['era']): Expectation {
 }
 
 export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
+  adversarial: ADVERSARIAL_CASES,
+  conformance: CONFORMANCE_CASES,
   'docs-search': [
     {
       tool: 'search_documents',

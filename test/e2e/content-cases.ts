@@ -3,6 +3,7 @@
 // is still the scaffold stub; stubs are found and checked automatically.
 import { expect } from 'vitest';
 import type { GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/client';
+import { CONFORMANCE_CONTENT_CASES } from '../conformance/e2e-cases.js';
 
 export type ErrorExpectation =
   /** A manifest-declared or built-in McpgenError: its class's code; data { name, code, retryable, data? }. */
@@ -12,7 +13,12 @@ export type ErrorExpectation =
   /** An unexpected exception: -32603 with a correlation id; `secret` reaches stderr only. */
   | { readonly unexpected: { readonly secret: string } }
   /** Any other JSON-RPC error. */
-  | { readonly rejects: { readonly code: number; readonly message?: string | RegExp } };
+  | { readonly rejects: { readonly code: number; readonly message?: string | RegExp } }
+  /**
+   * The handler answered input_required (2026-07-28 multi-round) asking for `key`; the test client declares no
+   * elicitation capability, so the SDK refuses to ask it (-32021 on 2026-07-28, -32603 through the 2025 shim).
+   */
+  | { readonly inputRequired: { readonly key: string } };
 
 export interface ReadCase {
   /** The resource or template (manifest name) this read goes through. */
@@ -52,6 +58,7 @@ const PNG_SIGNATURE = '89504e470d0a1a0a';
 const user = (text: string) => ({ role: 'user' as const, content: { type: 'text' as const, text } });
 
 export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
+  conformance: CONFORMANCE_CONTENT_CASES,
   'docs-search': {
     reads: [
       {

@@ -34,7 +34,9 @@ export function contentSuite(spec: LoadedSpec, era: Era, current: () => Session)
   const { doc } = spec;
   const hasResources = Object.keys(doc.resources ?? {}).length + Object.keys(doc.resourceTemplates ?? {}).length > 0;
   const hasPrompts = Object.keys(doc.prompts ?? {}).length > 0;
-  const hasCompletions = Object.values(doc.resourceTemplates ?? {}).some((t) => (t.complete ?? []).length > 0);
+  const hasCompletions =
+    Object.values(doc.resourceTemplates ?? {}).some((t) => (t.complete ?? []).length > 0) ||
+    Object.values(doc.prompts ?? {}).some((p) => Object.values(p.arguments ?? {}).some((a) => (a as { complete?: boolean }).complete === true));
   const client = () => current().client;
 
   async function checkError(error: ProtocolError, expectation: ErrorExpectation, uri?: string): Promise<void> {
@@ -44,6 +46,9 @@ export function contentSuite(spec: LoadedSpec, era: Era, current: () => Session)
       expect(error.code).toBe(cls.code);
       expect(error.message).toBe(e.message ?? cls.message);
       expect(error.data).toEqual({ name: e.name, code: cls.code, retryable: e.retryable ?? cls.retryable, ...(e.data !== undefined && { data: e.data }) });
+    } else if ('inputRequired' in expectation) {
+      expect([-32021, -32603]).toContain(error.code);
+      expect(error.message).toContain(`Cannot request input '${expectation.inputRequired.key}'`);
     } else if ('notFound' in expectation) {
       expect(error.code).toBe(-32602);
       expect(error.message).toBe(`Resource not found: ${uri}`);

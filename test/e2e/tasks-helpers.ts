@@ -149,7 +149,8 @@ export class RawStdioWire implements Wire {
   private stderrText = '';
   private nextId = 1;
   private readonly pending = new Map<number, (msg: RpcResponse) => void>();
-  private readonly exited: Promise<void>;
+  /** How the process ended: resolves once it has exited. */
+  readonly exited: Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>;
 
   private constructor(
     private readonly child: ChildProcessWithoutNullStreams,
@@ -178,7 +179,7 @@ export class RawStdioWire implements Wire {
       }
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.stderrText += chunk));
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     void this.exited.then(() => {
       for (const [id, resolve] of this.pending)
         resolve({ id, error: { code: 0, message: `server exited before answering\nstderr:\n${this.stderrText}` } });
@@ -187,8 +188,12 @@ export class RawStdioWire implements Wire {
   }
 
   /** Spawns `entry` (a generated project's src/main.ts) and opens a session in `era`. */
-  static async open(entry: string, era: 'modern' | 'legacy', options: { env?: Record<string, string> } = {}): Promise<RawStdioWire> {
-    const child = spawn(process.execPath, entryArgs(entry), {
+  static async open(
+    entry: string,
+    era: 'modern' | 'legacy',
+    options: { env?: Record<string, string>; nodeArgs?: readonly string[] } = {},
+  ): Promise<RawStdioWire> {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entryArgs(entry)], {
       cwd: REPO_ROOT,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -219,6 +224,16 @@ export class RawStdioWire implements Wire {
 
   send(message: Json): void {
     this.child.stdin.write(`${JSON.stringify(message)}\n`);
+  }
+
+  /** Sends a signal to the server process. */
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  /** Closes the server's stdin, as a client that goes away does. */
+  endInput(): void {
+    this.child.stdin.end();
   }
 
   request(method: string, params: Json = {}, options: RequestOptions = {}, timeoutMs = 20_000): Promise<RpcResponse> {

@@ -290,6 +290,7 @@ export async function rawStdioExchange(
         () => reject(new Error(`no response for ids ${[...pending].join(', ')}\nstdout:\n${stdout}\nstderr:\n${stderr}`)),
         options.timeoutMs ?? 30_000,
       );
+      const answered = new Set<string | number>();
       child.stdout.setEncoding('utf8').on('data', (d: string) => {
         stdout += d;
         const complete = stdout.slice(0, stdout.lastIndexOf('\n') + 1);
@@ -300,6 +301,10 @@ export async function rawStdioExchange(
             if ((typeof id === 'string' || typeof id === 'number') && !('method' in msg)) {
               responses.set(id, msg);
               pending.delete(id);
+            } else if ((typeof id === 'string' || typeof id === 'number') && !answered.has(id)) {
+              // A request from the server (sampling, elicitation): this raw client supports none, as a real one may.
+              answered.add(id);
+              child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: `${String(msg.method)} is not supported by this client` } })}\n`);
             }
           } catch {
             // judged by the caller, who sees stdout verbatim

@@ -20,6 +20,7 @@ import {
   TimeoutError,
 } from './cancel.gen.js';
 import { McpgenError, type ErrorInfo } from './errors.gen.js';
+import { enterCall, ShutdownError, shuttingDown } from './lifecycle.gen.js';
 import { logger, type Logger } from './log.gen.js';
 import {
   notificationSink,
@@ -36,6 +37,7 @@ import {
   type TaskContext,
   type ToolReturn,
 } from './runtime.gen.js';
+import { inToolSpan, type SpanOutcome } from './telemetry.gen.js';
 
 export interface TaskSettings {
   readonly mode: 'optional' | 'required';
@@ -112,7 +114,26 @@ export function isElicitResult(value: unknown): value is ElicitResult {
 type Settled =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
-export async function executeTool<Input, Output>(
+/** Runs one call in its OpenTelemetry span; refused while the server is stopping. */
+export function executeTool<Input, Output>(
+  spec: ToolSpec,
+  handler: Handler<Input, Output>,
+  input: Input,
+  mcp: ServerContext,
+  execution: Execution,
+): Promise<Outcome> {
+  const stopping = shuttingDown();
+  if (stopping) return Promise.resolve({ kind: 'result', result: shuttingDownResult(stopping) });
+  return inToolSpan(
+    spec.name,
+    mcp,
+    execution.taskId,
+    () => execute(spec, handler, input, mcp, execution),
+    describeOutcome,
+  );
+}
+
+async function execute<Input, Output>(
   spec: ToolSpec,
   handler: Handler<Input, Output>,
   input: Input,
@@ -124,7 +145,8 @@ export async function executeTool<Input, Output>(
     requestId: mcp.mcpReq.id,
     ...(execution.taskId && { taskId: execution.taskId }),
   });
-  const call = linkCallSignal(execution.signal, spec.timeoutMs);
+  const lifetime = enterCall();
+  const call = linkCallSignal([execution.signal, lifetime.signal], spec.timeoutMs);
   const reporter = new ProgressReporter(
     execution.progress,
     progressInterval(spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
@@ -162,6 +184,8 @@ export async function executeTool<Input, Output>(
     }
     if (signal.reason instanceof TimeoutError)
       return { kind: 'result', result: timeoutResult(spec.name, signal.reason) };
+    if (!settled.ok && signal.reason instanceof ShutdownError)
+      return { kind: 'result', result: shuttingDownResult(signal.reason) };
     if (execution.signal.aborted) return { kind: 'cancelled', reason: execution.signal.reason };
     const outcome = settled.ok
       ? ({ kind: 'result', result: toCallToolResult(spec, settled.value) } as const)
@@ -172,6 +196,7 @@ export async function executeTool<Input, Output>(
   } finally {
     call.dispose();
     reporter.dispose();
+    lifetime.done();
   }
 }
 
@@ -225,6 +250,32 @@ export function responseFor(outcome: Outcome, log: Logger): CallToolResult | Inp
         { name: 'ProtocolError', code: outcome.error.code, retryable: false, data: outcome.error.data },
         outcome.error.message,
       );
+  }
+}
+
+/** A call the stopping server will not start, or cancelled when the grace period ran out: retry elsewhere or later. */
+function shuttingDownResult(error: ShutdownError): CallToolResult {
+  return {
+    content: [{ type: 'text', text: `Server unavailable: ${error.message}. Retrying later may succeed.` }],
+    isError: true,
+    _meta: { [ERROR_META_KEY]: { name: 'ShutdownError', code: -32000, retryable: true } },
+  };
+}
+
+/** What the span records: the error class of an isError result, a failed task's code, or a cancel. */
+function describeOutcome(outcome: Outcome): SpanOutcome {
+  switch (outcome.kind) {
+    case 'result': {
+      if (outcome.result.isError !== true) return {};
+      const info = outcome.result._meta?.[ERROR_META_KEY] as { name?: unknown } | undefined;
+      return { error: typeof info?.name === 'string' ? info.name : 'tool_error' };
+    }
+    case 'failed':
+      return { error: String(outcome.error.code), message: outcome.error.message };
+    case 'cancelled':
+      return { error: 'cancelled' };
+    case 'input-required':
+      return {};
   }
 }
 

@@ -3,6 +3,9 @@
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './tool-table.gen.js';
+import { startApp } from './lifecycle.gen.js';
+import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import {
@@ -182,6 +185,67 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.greet.spec.name,
+    title: TOOLS.greet.title,
+    description: TOOLS.greet.description,
+    annotations: TOOLS.greet.annotations,
+    inputSchema: schemas.greetInput,
+    run: (input, ctx) => runTool(TOOLS.greet.spec, handlers.greet, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.slowCompute.spec.name,
+    title: TOOLS.slowCompute.title,
+    description: TOOLS.slowCompute.description,
+    annotations: TOOLS.slowCompute.annotations,
+    inputSchema: schemas.slowComputeInput,
+    outputSchema: schemas.slowComputeOutput,
+    run: (input, ctx) => runTool(TOOLS.slowCompute.spec, handlers.slowCompute, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.failingJob.spec.name,
+    title: TOOLS.failingJob.title,
+    description: TOOLS.failingJob.description,
+    annotations: TOOLS.failingJob.annotations,
+    inputSchema: schemas.failingJobInput,
+    run: (input, ctx) => runTool(TOOLS.failingJob.spec, handlers.failingJob, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.protocolErrorJob.spec.name,
+    title: TOOLS.protocolErrorJob.title,
+    description: TOOLS.protocolErrorJob.description,
+    annotations: TOOLS.protocolErrorJob.annotations,
+    inputSchema: schemas.protocolErrorJobInput,
+    run: (input, ctx) => runTool(TOOLS.protocolErrorJob.spec, handlers.protocolErrorJob, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.confirmDelete.spec.name,
+    title: TOOLS.confirmDelete.title,
+    description: TOOLS.confirmDelete.description,
+    annotations: TOOLS.confirmDelete.annotations,
+    inputSchema: schemas.confirmDeleteInput,
+    run: (input, ctx) => runTool(TOOLS.confirmDelete.spec, handlers.confirmDelete, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.multiInput.spec.name,
+    title: TOOLS.multiInput.title,
+    description: TOOLS.multiInput.description,
+    annotations: TOOLS.multiInput.annotations,
+    inputSchema: schemas.multiInputInput,
+    run: (input, ctx) => runTool(TOOLS.multiInput.spec, handlers.multiInput, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.testToolWithTask.spec.name,
+    title: TOOLS.testToolWithTask.title,
+    description: TOOLS.testToolWithTask.description,
+    annotations: TOOLS.testToolWithTask.annotations,
+    inputSchema: schemas.testToolWithTaskInput,
+    run: (input, ctx) => runTool(TOOLS.testToolWithTask.spec, handlers.testToolWithTask, input, ctx),
+  }),
+]);
+
 /** Tools that can run as tasks (longRunning), by wire name. */
 const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
   [
@@ -238,79 +302,11 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
 export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
     capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
   });
-  server.registerTool(
-    TOOLS.greet.spec.name,
-    {
-      title: TOOLS.greet.title,
-      description: TOOLS.greet.description,
-      inputSchema: schemas.greetInput,
-      annotations: TOOLS.greet.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.greet.spec, handlers.greet, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.slowCompute.spec.name,
-    {
-      title: TOOLS.slowCompute.title,
-      description: TOOLS.slowCompute.description,
-      inputSchema: schemas.slowComputeInput,
-      outputSchema: schemas.slowComputeOutput,
-      annotations: TOOLS.slowCompute.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.slowCompute.spec, handlers.slowCompute, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.failingJob.spec.name,
-    {
-      title: TOOLS.failingJob.title,
-      description: TOOLS.failingJob.description,
-      inputSchema: schemas.failingJobInput,
-      annotations: TOOLS.failingJob.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.failingJob.spec, handlers.failingJob, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.protocolErrorJob.spec.name,
-    {
-      title: TOOLS.protocolErrorJob.title,
-      description: TOOLS.protocolErrorJob.description,
-      inputSchema: schemas.protocolErrorJobInput,
-      annotations: TOOLS.protocolErrorJob.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.protocolErrorJob.spec, handlers.protocolErrorJob, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.confirmDelete.spec.name,
-    {
-      title: TOOLS.confirmDelete.title,
-      description: TOOLS.confirmDelete.description,
-      inputSchema: schemas.confirmDeleteInput,
-      annotations: TOOLS.confirmDelete.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.confirmDelete.spec, handlers.confirmDelete, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.multiInput.spec.name,
-    {
-      title: TOOLS.multiInput.title,
-      description: TOOLS.multiInput.description,
-      inputSchema: schemas.multiInputInput,
-      annotations: TOOLS.multiInput.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.multiInput.spec, handlers.multiInput, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.testToolWithTask.spec.name,
-    {
-      title: TOOLS.testToolWithTask.title,
-      description: TOOLS.testToolWithTask.description,
-      inputSchema: schemas.testToolWithTaskInput,
-      annotations: TOOLS.testToolWithTask.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.testToolWithTask.spec, handlers.testToolWithTask, input, ctx),
-  );
+  TOOL_TABLE.install(server);
 
   // The Tasks extension does not exist under 2025-11-25: a legacy instance never creates a task.
   const modern = (context?.era ?? 'modern') === 'modern';
@@ -324,9 +320,11 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     const options = parseServeArgs(argv);
     await configureTasks({ store: options.taskStore });
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
     await serve((context) => createServer(context), options);
   } catch (error) {
-    // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {
       reason: error instanceof Error ? error.message : String(error),
     });

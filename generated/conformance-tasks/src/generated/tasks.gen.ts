@@ -442,10 +442,10 @@ type ToolsCallHandler = (
 ) => Promise<HandlerResultTypeMap['tools/call']>;
 
 /**
- * Routes tools/call for task-capable tools. McpServer would validate a task handle against the tool's output schema
- * and turn a -32021 into an isError result, so the dispatcher itself is wrapped (after registration): a call that
- * declared the extension gets a task; a task-required tool called without it gets JSON-RPC -32021; everything else
- * goes to McpServer unchanged. This reaches the SDK's protected _getRequestHandler: the SDK version is pinned and
+ * Routes tools/call for task-capable tools. The tool table (tool-table.gen.ts) would validate a task handle against
+ * the tool's output schema and turn a -32021 into an isError result, so the dispatcher itself is wrapped (after
+ * installation): a call that declared the extension gets a task; a task-required tool called without it gets JSON-RPC
+ * -32021; everything else goes to the table unchanged. This reaches the SDK's protected _getRequestHandler: the SDK version is pinned and
  * a test covers it.
  */
 export function routeTaskCalls(

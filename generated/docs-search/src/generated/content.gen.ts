@@ -3,15 +3,21 @@
 // Unlike in tools, an error here is a JSON-RPC error: a declared error class answers with its manifest `code`.
 import { randomUUID } from 'node:crypto';
 import {
+  completable,
+  isInputRequiredResult,
   ProtocolError,
   type GetPromptResult,
+  type InputRequiredResult,
+  type McpServer,
   type PromptMessage,
   type ReadResourceResult,
   type ServerContext,
+  type StandardSchemaWithJSON,
   type Variables,
 } from '@modelcontextprotocol/server';
 import { McpgenError } from './errors.gen.js';
 import { logger, type Logger } from './log.gen.js';
+import { jsonSchema } from './runtime.gen.js';
 
 export type { PromptMessage };
 
@@ -52,9 +58,11 @@ export type ResourceReturn = string | Uint8Array | ResourceItem | readonly Resou
 export type PromptReturn =
   | string
   | readonly PromptMessage[]
-  | { readonly description?: string; readonly messages: readonly PromptMessage[] };
+  | { readonly description?: string; readonly messages: readonly PromptMessage[] }
+  /** 2026-07-28: ask the client for input first (`inputRequired({...})`); the retry carries ctx.mcp.mcpReq.inputResponses. */
+  | InputRequiredResult;
 
-/** Suggests values for a template variable (the first 100 are sent); `arguments` holds variables already chosen. */
+/** Suggests values for a template variable or prompt argument (the first 100 are sent); `arguments` holds those already chosen. */
 export type CompleteHandler = (
   value: string,
   context: { readonly arguments: Readonly<Record<string, string>> },
@@ -157,11 +165,102 @@ export function completeVariable(
   value: string,
   context: { arguments?: Record<string, string> } | undefined,
 ): Promise<string[]> {
-  const log = logger.child({ resource: spec.name, variable });
-  return guard(`completion of ${spec.name}.${variable}`, log, undefined, async () => {
+  return complete(
+    logger.child({ resource: spec.name, variable }),
+    `${spec.name}.${variable}`,
+    handler,
+    value,
+    context,
+  );
+}
+
+/** completion/complete for one argument of a prompt. */
+export function completeArgument(
+  prompt: string,
+  argument: string,
+  handler: CompleteHandler,
+  value: string,
+  context: { arguments?: Record<string, string> } | undefined,
+): Promise<string[]> {
+  return complete(logger.child({ prompt, argument }), `${prompt}.${argument}`, handler, value, context);
+}
+
+function complete(
+  log: Logger,
+  what: string,
+  handler: CompleteHandler,
+  value: string,
+  context: { arguments?: Record<string, string> } | undefined,
+): Promise<string[]> {
+  return guard(`completion of ${what}`, log, undefined, async () => {
     const values = await handler(value, { arguments: { ...context?.arguments } });
     return values.map(String);
   });
+}
+
+/**
+ * A prompt's argument schema, built once per process. Arguments with a completion handler are listed in `shape`,
+ * where the SDK looks for completable argument schemas (as on a Zod object); that also declares `completions`.
+ */
+export function promptArguments<Args>(
+  document: Record<string, unknown>,
+  completions: Readonly<
+    Record<string, (value: string, context?: { arguments?: Record<string, string> }) => Promise<string[]>>
+  > = {},
+): StandardSchemaWithJSON<Args, Args> {
+  const schema = jsonSchema<Args>(document);
+  if (Object.keys(completions).length === 0) return schema;
+  const shape = Object.fromEntries(
+    Object.entries(completions).map(([name, handler]) => [
+      name,
+      completable(jsonSchema<string>({ type: 'string' }), handler),
+    ]),
+  );
+  return Object.assign(schema, { shape });
+}
+
+/** Live server instances and the URIs each one's client subscribed to (resources/subscribe, 2025-11-25). */
+const subscriptions = new Map<McpServer, Set<string>>();
+
+/**
+ * Declares resources.subscribe and answers resources/subscribe and /unsubscribe for the resources whose manifest
+ * entry says `subscribe: true` (any other URI: -32602). An instance's subscriptions end when it closes; over the
+ * stateless HTTP transport that is the end of the request, so only stdio clients can be notified.
+ */
+export function enableSubscriptions(server: McpServer, subscribable: readonly string[]): void {
+  server.server.registerCapabilities({ resources: { subscribe: true } });
+  const allowed = new Set(subscribable);
+  server.server.setRequestHandler('resources/subscribe', async (request) => {
+    const { uri } = request.params;
+    if (!allowed.has(uri))
+      throw new ProtocolError(-32602, `Resource ${uri} does not support subscriptions`, { uri });
+    const uris = subscriptions.get(server) ?? new Set<string>();
+    subscriptions.set(server, uris.add(uri));
+    return {};
+  });
+  server.server.setRequestHandler('resources/unsubscribe', async (request) => {
+    const uris = subscriptions.get(server);
+    uris?.delete(request.params.uri);
+    if (uris?.size === 0) subscriptions.delete(server);
+    return {};
+  });
+  const previous = server.server.onclose;
+  server.server.onclose = () => {
+    subscriptions.delete(server);
+    previous?.();
+  };
+}
+
+/** Tells every client subscribed to `uri` that it changed (notifications/resources/updated); they read it again. */
+export async function resourceUpdated(uri: string): Promise<void> {
+  const subscribed = [...subscriptions].filter(([, uris]) => uris.has(uri)).map(([server]) => server);
+  await Promise.all(
+    subscribed.map((server) =>
+      server.server
+        .sendResourceUpdated({ uri })
+        .catch((error: unknown) => logger.warn('could not notify a subscriber', { uri, error })),
+    ),
+  );
 }
 
 /** prompts/get: the arguments were validated by the SDK against the prompt's schema (-32602 otherwise). */
@@ -170,11 +269,12 @@ export function getPrompt<Args>(
   handler: (args: Args, ctx: PromptContext) => Promise<PromptReturn>,
   args: Args,
   mcp: ServerContext,
-): Promise<GetPromptResult> {
+): Promise<GetPromptResult | InputRequiredResult> {
   const ctx = requestContext(mcp, { prompt: spec.name });
-  return guard(`prompt ${spec.name}`, ctx.log, ctx.signal, async () =>
-    promptResult(await handler(args, ctx)),
-  );
+  return guard(`prompt ${spec.name}`, ctx.log, ctx.signal, async () => {
+    const value = await handler(args, ctx);
+    return isInputRequiredResult(value) ? value : promptResult(value);
+  });
 }
 
 const decode = (value: string): string => {
@@ -216,7 +316,7 @@ function readResult(value: ResourceReturn, uri: URL, mimeType: string | undefine
   return { contents } as ReadResourceResult;
 }
 
-function promptResult(value: PromptReturn): GetPromptResult {
+function promptResult(value: Exclude<PromptReturn, InputRequiredResult>): GetPromptResult {
   if (typeof value === 'string')
     return { messages: [{ role: 'user', content: { type: 'text', text: value } }] };
   if (Array.isArray(value)) return { messages: [...(value as readonly PromptMessage[])] };

@@ -10,6 +10,9 @@ import {
 import * as content from './content.gen.js';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './tool-table.gen.js';
+import { startApp } from './lifecycle.gen.js';
+import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
@@ -68,6 +71,19 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.searchDocuments.spec.name,
+    title: TOOLS.searchDocuments.title,
+    description: TOOLS.searchDocuments.description,
+    annotations: TOOLS.searchDocuments.annotations,
+    inputSchema: schemas.searchDocumentsInput,
+    outputSchema: schemas.searchDocumentsOutput,
+    run: (input, ctx) => runTool(TOOLS.searchDocuments.spec, handlers.searchDocuments, input, ctx),
+  }),
+]);
+
 interface TemplateConfig {
   readonly spec: content.TemplateSpec;
   readonly uriTemplate: string;
@@ -92,24 +108,16 @@ const RESOURCE_TEMPLATES = {
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
   });
-  server.registerTool(
-    TOOLS.searchDocuments.spec.name,
-    {
-      title: TOOLS.searchDocuments.title,
-      description: TOOLS.searchDocuments.description,
-      inputSchema: schemas.searchDocumentsInput,
-      outputSchema: schemas.searchDocumentsOutput,
-      annotations: TOOLS.searchDocuments.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.searchDocuments.spec, handlers.searchDocuments, input, ctx),
-  );
+  TOOL_TABLE.install(server);
   server.registerResource(
     RESOURCE_TEMPLATES.document.spec.name,
     new ResourceTemplate(RESOURCE_TEMPLATES.document.uriTemplate, {
       list: undefined,
       complete: {
-        id: (value, context) =>
+        id: (value: string, context?: { arguments?: Record<string, string> }) =>
           content.completeVariable(
             RESOURCE_TEMPLATES.document.spec,
             'id',
@@ -130,9 +138,11 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   try {
     const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
     await serve((context) => createServer(context), options);
   } catch (error) {
-    // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {
       reason: error instanceof Error ? error.message : String(error),
     });

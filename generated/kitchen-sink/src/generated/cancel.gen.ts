@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // Cancellation: one AbortSignal per call that fires on the client's cancel (stdio notifications/cancelled),
-// on the HTTP stream closing, and on the tool's timeout. Everything here is per call and cleans up after itself.
+// on the HTTP stream closing, on the tool's timeout and when a stopping server gives up waiting.
+// Everything here is per call and cleans up after itself.
 
 /** Thrown by throwIfCancelled() and sleep() once the call's signal has fired. */
 export class CancelledError extends Error {
@@ -31,12 +32,15 @@ export interface CallSignal {
   dispose(): void;
 }
 
-/** Links the SDK's request signal and an optional timeout into one signal for the handler. */
-export function linkCallSignal(request: AbortSignal, timeoutMs: number | undefined): CallSignal {
+/** Links the call's sources of cancellation (the request, the server stopping) and an optional timeout into one signal. */
+export function linkCallSignal(sources: readonly AbortSignal[], timeoutMs: number | undefined): CallSignal {
   const controller = new AbortController();
-  const onAbort = () => controller.abort(request.reason);
-  if (request.aborted) onAbort();
-  else request.addEventListener('abort', onAbort, { once: true });
+  const listeners = sources.map((source) => {
+    const onAbort = () => controller.abort(source.reason);
+    if (source.aborted) onAbort();
+    else source.addEventListener('abort', onAbort, { once: true });
+    return () => source.removeEventListener('abort', onAbort);
+  });
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<TimeoutError>((resolve) => {
     if (timeoutMs === undefined) return;
@@ -51,7 +55,7 @@ export function linkCallSignal(request: AbortSignal, timeoutMs: number | undefin
     timedOut,
     dispose() {
       clearTimeout(timer);
-      request.removeEventListener('abort', onAbort);
+      for (const remove of listeners) remove();
     },
   };
 }

@@ -1,18 +1,24 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // What handlers see: the per-call context, result helpers and schema wrappers. The machinery is in execute.gen.ts.
+import { randomBytes } from 'node:crypto';
 import {
+  createRequestStateCodec,
   fromJsonSchema,
   ProtocolError,
   ResourceNotFoundError,
   type ContentBlock,
   type ElicitResult,
   type JsonSchemaType,
+  type RequestStateCodec,
   type ServerContext,
+  type StandardSchemaV1,
   type StandardSchemaWithJSON,
 } from '@modelcontextprotocol/server';
 import { CancelledError, TimeoutError } from './cancel.gen.js';
+import type { App } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
 import type { TrackOptions } from './progress.gen.js';
+import { prototypeKeysOf, shadowPrototypeKeys } from './tool-table.gen.js';
 
 /** `throw new ResourceNotFoundError(uri.href)` in a resource handler answers JSON-RPC -32602 with data { uri }. */
 export {
@@ -65,6 +71,8 @@ export interface ToolContext {
   readonly log: Logger;
   /** Escape hatch: the SDK's own request context (envelope, _meta, http). In a task, that of the tools/call. */
   readonly mcp: ServerContext;
+  /** The application context built by startup() in src/lifecycle.ts. */
+  readonly app: App;
 }
 
 /** The context of a tool declared with `progress: true` or `longRunning: true`. */
@@ -140,12 +148,40 @@ export function jsonSchema<T>(document: Record<string, unknown>): StandardSchema
   const schema = document as JsonSchemaType;
   let compiled: StandardSchemaWithJSON<T, T> | undefined;
   const validator = () => (compiled ??= fromJsonSchema<T>(schema));
+  // Property names such as constructor or toString are checked on a copy where absent ones read as undefined.
+  let keys: ReadonlySet<string> | undefined;
   return {
     '~standard': {
       version: 1,
       vendor: 'mcpgen',
       jsonSchema: { input: () => document, output: () => document },
-      validate: (value) => validator()['~standard'].validate(value),
+      validate: (value) => {
+        if ((keys ??= prototypeKeysOf(document)).size === 0) return validator()['~standard'].validate(value);
+        const result = validator()['~standard'].validate(shadowPrototypeKeys(value, keys));
+        const original = (r: StandardSchemaV1.Result<T>) => (r.issues ? r : { value: value as T });
+        return result instanceof Promise ? result.then(original) : original(result);
+      },
     },
   };
+}
+
+let codec: RequestStateCodec | undefined;
+
+/**
+ * Seals state that must survive an input_required round trip (2026-07-28): `await requestState().mint(payload,
+ * ctx.mcp)` is the string for `inputRequired({ requestState })`; on the retry `ctx.mcp.mcpReq.requestState()` is the
+ * payload again. The server verifies every echoed state before any handler runs and answers a forged, expired or
+ * foreign one with -32602. HMAC-SHA256 keyed by MCPGEN_REQUEST_STATE_KEY (32+ characters; every process behind one
+ * endpoint needs the same), else by a random per-process key; bound to the method and the authenticated principal.
+ */
+export function requestState(): RequestStateCodec {
+  if (codec) return codec;
+  const configured = process.env.MCPGEN_REQUEST_STATE_KEY;
+  if (configured !== undefined && Buffer.byteLength(configured) < 32)
+    throw new Error('MCPGEN_REQUEST_STATE_KEY must be at least 32 bytes');
+  codec = createRequestStateCodec({
+    key: configured ?? randomBytes(32),
+    bind: (ctx) => `${ctx.mcpReq.method}\0${ctx.http?.authInfo?.clientId ?? ''}`,
+  });
+  return codec;
 }

@@ -10,12 +10,14 @@ import {
 import * as content from './content.gen.js';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './tool-table.gen.js';
+import { startApp } from './lifecycle.gen.js';
+import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
 import type { FailPromptArgs, PromptHandlers, SummarizePromptArgs } from './prompts.gen.js';
-import { jsonSchema } from './runtime.gen.js';
 import { status as statusHandler } from '../tools/status.js';
 import { echo as echoHandler } from '../tools/echo.js';
 import { filesReadText as filesReadTextHandler } from '../tools/files-read-text.js';
@@ -256,6 +258,127 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.status.spec.name,
+    title: TOOLS.status.title,
+    description: TOOLS.status.description,
+    annotations: TOOLS.status.annotations,
+    inputSchema: schemas.statusInput,
+    run: (input, ctx) => runTool(TOOLS.status.spec, handlers.status, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.echo.spec.name,
+    title: TOOLS.echo.title,
+    description: TOOLS.echo.description,
+    annotations: TOOLS.echo.annotations,
+    inputSchema: schemas.echoInput,
+    outputSchema: schemas.echoOutput,
+    run: (input, ctx) => runTool(TOOLS.echo.spec, handlers.echo, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.filesReadText.spec.name,
+    title: TOOLS.filesReadText.title,
+    description: TOOLS.filesReadText.description,
+    annotations: TOOLS.filesReadText.annotations,
+    inputSchema: schemas.filesReadTextInput,
+    outputSchema: schemas.filesReadTextOutput,
+    run: (input, ctx) => runTool(TOOLS.filesReadText.spec, handlers.filesReadText, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.tagUpsert.spec.name,
+    title: TOOLS.tagUpsert.title,
+    description: TOOLS.tagUpsert.description,
+    annotations: TOOLS.tagUpsert.annotations,
+    inputSchema: schemas.tagUpsertInput,
+    outputSchema: schemas.tagUpsertOutput,
+    run: (input, ctx) => runTool(TOOLS.tagUpsert.spec, handlers.tagUpsert, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.tagsList.spec.name,
+    title: TOOLS.tagsList.title,
+    description: TOOLS.tagsList.description,
+    annotations: TOOLS.tagsList.annotations,
+    inputSchema: schemas.tagsListInput,
+    outputSchema: schemas.tagsListOutput,
+    run: (input, ctx) => runTool(TOOLS.tagsList.spec, handlers.tagsList, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.tagGet.spec.name,
+    title: TOOLS.tagGet.title,
+    description: TOOLS.tagGet.description,
+    annotations: TOOLS.tagGet.annotations,
+    inputSchema: schemas.tagGetInput,
+    outputSchema: schemas.tagGetOutput,
+    run: (input, ctx) => runTool(TOOLS.tagGet.spec, handlers.tagGet, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.treeStats.spec.name,
+    title: TOOLS.treeStats.title,
+    description: TOOLS.treeStats.description,
+    annotations: TOOLS.treeStats.annotations,
+    inputSchema: schemas.treeStatsInput,
+    outputSchema: schemas.treeStatsOutput,
+    run: (input, ctx) => runTool(TOOLS.treeStats.spec, handlers.treeStats, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.geometryMeasure.spec.name,
+    title: TOOLS.geometryMeasure.title,
+    description: TOOLS.geometryMeasure.description,
+    annotations: TOOLS.geometryMeasure.annotations,
+    inputSchema: schemas.geometryMeasureInput,
+    outputSchema: schemas.geometryMeasureOutput,
+    run: (input, ctx) => runTool(TOOLS.geometryMeasure.spec, handlers.geometryMeasure, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.deleteTool.spec.name,
+    title: TOOLS.deleteTool.title,
+    description: TOOLS.deleteTool.description,
+    annotations: TOOLS.deleteTool.annotations,
+    inputSchema: schemas.deleteToolInput,
+    run: (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.info.spec.name,
+    description: TOOLS.info.description,
+    inputSchema: schemas.infoInput,
+    run: (input, ctx) => runTool(TOOLS.info.spec, handlers.info, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.imageRender.spec.name,
+    title: TOOLS.imageRender.title,
+    description: TOOLS.imageRender.description,
+    annotations: TOOLS.imageRender.annotations,
+    inputSchema: schemas.imageRenderInput,
+    run: (input, ctx) => runTool(TOOLS.imageRender.spec, handlers.imageRender, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.fail.spec.name,
+    title: TOOLS.fail.title,
+    description: TOOLS.fail.description,
+    annotations: TOOLS.fail.annotations,
+    inputSchema: schemas.failInput,
+    run: (input, ctx) => runTool(TOOLS.fail.spec, handlers.fail, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.countdown.spec.name,
+    title: TOOLS.countdown.title,
+    description: TOOLS.countdown.description,
+    annotations: TOOLS.countdown.annotations,
+    inputSchema: schemas.countdownInput,
+    outputSchema: schemas.countdownOutput,
+    run: (input, ctx) => runTool(TOOLS.countdown.spec, handlers.countdown, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.todoLater.spec.name,
+    description: TOOLS.todoLater.description,
+    annotations: TOOLS.todoLater.annotations,
+    inputSchema: schemas.todoLaterInput,
+    run: (input, ctx) => runTool(TOOLS.todoLater.spec, handlers.todoLater, input, ctx),
+  }),
+]);
+
 interface ResourceConfig {
   readonly spec: content.ResourceSpec;
   readonly uri: string;
@@ -357,7 +480,7 @@ const PROMPTS = {
     spec: { name: 'summarize' },
     title: 'Summarize',
     description: 'Asks for a summary of a topic.',
-    argsSchema: jsonSchema<SummarizePromptArgs>({
+    argsSchema: content.promptArguments<SummarizePromptArgs>({
       type: 'object',
       properties: {
         topic: {
@@ -380,7 +503,7 @@ const PROMPTS = {
   fail: {
     spec: { name: 'fail' },
     title: 'Fail on purpose',
-    argsSchema: jsonSchema<FailPromptArgs>({
+    argsSchema: content.promptArguments<FailPromptArgs>({
       type: 'object',
       properties: {
         error: {
@@ -401,6 +524,8 @@ const PROMPTS = {
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
     cacheHints: {
       'tools/list': LIST_CACHE,
       'prompts/list': LIST_CACHE,
@@ -408,151 +533,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       'resources/templates/list': LIST_CACHE,
     },
   });
-  server.registerTool(
-    TOOLS.status.spec.name,
-    {
-      title: TOOLS.status.title,
-      description: TOOLS.status.description,
-      inputSchema: schemas.statusInput,
-      annotations: TOOLS.status.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.status.spec, handlers.status, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.echo.spec.name,
-    {
-      title: TOOLS.echo.title,
-      description: TOOLS.echo.description,
-      inputSchema: schemas.echoInput,
-      outputSchema: schemas.echoOutput,
-      annotations: TOOLS.echo.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.echo.spec, handlers.echo, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.filesReadText.spec.name,
-    {
-      title: TOOLS.filesReadText.title,
-      description: TOOLS.filesReadText.description,
-      inputSchema: schemas.filesReadTextInput,
-      outputSchema: schemas.filesReadTextOutput,
-      annotations: TOOLS.filesReadText.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.filesReadText.spec, handlers.filesReadText, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.tagUpsert.spec.name,
-    {
-      title: TOOLS.tagUpsert.title,
-      description: TOOLS.tagUpsert.description,
-      inputSchema: schemas.tagUpsertInput,
-      outputSchema: schemas.tagUpsertOutput,
-      annotations: TOOLS.tagUpsert.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.tagUpsert.spec, handlers.tagUpsert, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.tagsList.spec.name,
-    {
-      title: TOOLS.tagsList.title,
-      description: TOOLS.tagsList.description,
-      inputSchema: schemas.tagsListInput,
-      outputSchema: schemas.tagsListOutput,
-      annotations: TOOLS.tagsList.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.tagsList.spec, handlers.tagsList, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.tagGet.spec.name,
-    {
-      title: TOOLS.tagGet.title,
-      description: TOOLS.tagGet.description,
-      inputSchema: schemas.tagGetInput,
-      outputSchema: schemas.tagGetOutput,
-      annotations: TOOLS.tagGet.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.tagGet.spec, handlers.tagGet, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.treeStats.spec.name,
-    {
-      title: TOOLS.treeStats.title,
-      description: TOOLS.treeStats.description,
-      inputSchema: schemas.treeStatsInput,
-      outputSchema: schemas.treeStatsOutput,
-      annotations: TOOLS.treeStats.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.treeStats.spec, handlers.treeStats, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.geometryMeasure.spec.name,
-    {
-      title: TOOLS.geometryMeasure.title,
-      description: TOOLS.geometryMeasure.description,
-      inputSchema: schemas.geometryMeasureInput,
-      outputSchema: schemas.geometryMeasureOutput,
-      annotations: TOOLS.geometryMeasure.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.geometryMeasure.spec, handlers.geometryMeasure, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.deleteTool.spec.name,
-    {
-      title: TOOLS.deleteTool.title,
-      description: TOOLS.deleteTool.description,
-      inputSchema: schemas.deleteToolInput,
-      annotations: TOOLS.deleteTool.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.info.spec.name,
-    {
-      description: TOOLS.info.description,
-      inputSchema: schemas.infoInput,
-    },
-    (input, ctx) => runTool(TOOLS.info.spec, handlers.info, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.imageRender.spec.name,
-    {
-      title: TOOLS.imageRender.title,
-      description: TOOLS.imageRender.description,
-      inputSchema: schemas.imageRenderInput,
-      annotations: TOOLS.imageRender.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.imageRender.spec, handlers.imageRender, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.fail.spec.name,
-    {
-      title: TOOLS.fail.title,
-      description: TOOLS.fail.description,
-      inputSchema: schemas.failInput,
-      annotations: TOOLS.fail.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.fail.spec, handlers.fail, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.countdown.spec.name,
-    {
-      title: TOOLS.countdown.title,
-      description: TOOLS.countdown.description,
-      inputSchema: schemas.countdownInput,
-      outputSchema: schemas.countdownOutput,
-      annotations: TOOLS.countdown.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.countdown.spec, handlers.countdown, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.todoLater.spec.name,
-    {
-      description: TOOLS.todoLater.description,
-      inputSchema: schemas.todoLaterInput,
-      annotations: TOOLS.todoLater.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.todoLater.spec, handlers.todoLater, input, ctx),
-  );
+  TOOL_TABLE.install(server);
   server.registerResource(
     RESOURCES.readme.spec.name,
     RESOURCES.readme.uri,
@@ -588,7 +569,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
     new ResourceTemplate(RESOURCE_TEMPLATES.tag.uriTemplate, {
       list: undefined,
       complete: {
-        name: (value, context) =>
+        name: (value: string, context?: { arguments?: Record<string, string> }) =>
           content.completeVariable(
             RESOURCE_TEMPLATES.tag.spec,
             'name',
@@ -616,7 +597,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
     new ResourceTemplate(RESOURCE_TEMPLATES.palette.uriTemplate, {
       list: undefined,
       complete: {
-        theme: (value, context) =>
+        theme: (value: string, context?: { arguments?: Record<string, string> }) =>
           content.completeVariable(
             RESOURCE_TEMPLATES.palette.spec,
             'theme',
@@ -624,7 +605,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
             value,
             context,
           ),
-        colors: (value, context) =>
+        colors: (value: string, context?: { arguments?: Record<string, string> }) =>
           content.completeVariable(
             RESOURCE_TEMPLATES.palette.spec,
             'colors',
@@ -677,9 +658,11 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   try {
     const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
     await serve((context) => createServer(context), options);
   } catch (error) {
-    // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {
       reason: error instanceof Error ? error.message : String(error),
     });

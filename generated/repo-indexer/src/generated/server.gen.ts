@@ -3,6 +3,9 @@
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './tool-table.gen.js';
+import { startApp } from './lifecycle.gen.js';
+import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
@@ -58,33 +61,36 @@ const TOOLS = {
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.indexRepository.spec.name,
+    title: TOOLS.indexRepository.title,
+    description: TOOLS.indexRepository.description,
+    annotations: TOOLS.indexRepository.annotations,
+    inputSchema: schemas.indexRepositoryInput,
+    outputSchema: schemas.indexRepositoryOutput,
+    run: (input, ctx) => runTool(TOOLS.indexRepository.spec, handlers.indexRepository, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.indexerStatus.spec.name,
+    title: TOOLS.indexerStatus.title,
+    description: TOOLS.indexerStatus.description,
+    annotations: TOOLS.indexerStatus.annotations,
+    inputSchema: schemas.indexerStatusInput,
+    outputSchema: schemas.indexerStatusOutput,
+    run: (input, ctx) => runTool(TOOLS.indexerStatus.spec, handlers.indexerStatus, input, ctx),
+  }),
+]);
+
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
   });
-  server.registerTool(
-    TOOLS.indexRepository.spec.name,
-    {
-      title: TOOLS.indexRepository.title,
-      description: TOOLS.indexRepository.description,
-      inputSchema: schemas.indexRepositoryInput,
-      outputSchema: schemas.indexRepositoryOutput,
-      annotations: TOOLS.indexRepository.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.indexRepository.spec, handlers.indexRepository, input, ctx),
-  );
-  server.registerTool(
-    TOOLS.indexerStatus.spec.name,
-    {
-      title: TOOLS.indexerStatus.title,
-      description: TOOLS.indexerStatus.description,
-      inputSchema: schemas.indexerStatusInput,
-      outputSchema: schemas.indexerStatusOutput,
-      annotations: TOOLS.indexerStatus.annotations,
-    },
-    (input, ctx) => runTool(TOOLS.indexerStatus.spec, handlers.indexerStatus, input, ctx),
-  );
+  TOOL_TABLE.install(server);
   return server;
 }
 
@@ -92,9 +98,11 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   try {
     const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
     await serve((context) => createServer(context), options);
   } catch (error) {
-    // A bad flag, port or store is the operator's to fix: one clear line, no stack trace.
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {
       reason: error instanceof Error ? error.message : String(error),
     });

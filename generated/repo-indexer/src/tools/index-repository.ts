@@ -37,7 +37,7 @@ async function countLines(file: string, signal: AbortSignal): Promise<{ lines: n
 
 /** index_repository: one progress notification per file; stops at the next file once cancelled. */
 export const indexRepository: IndexRepositoryHandler = async (input, ctx) => {
-  const root = path.resolve(process.env.REPO_INDEXER_ROOT ?? process.cwd());
+  const { root } = ctx.app;
   const dir = path.resolve(root, input.path);
   if (dir !== root && !dir.startsWith(root + path.sep)) throw new NotADirectory({ path: input.path });
   if (!(await stat(dir).catch(() => undefined))?.isDirectory()) throw new NotADirectory({ path: input.path });

@@ -1,0 +1,372 @@
+// generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
+// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
+import { jsonSchema } from './runtime.gen.js';
+import type {
+  ClassInput,
+  ClassOutput,
+  ConstructorInput,
+  ConstructorOutput,
+  DeleteInput,
+  DeleteOutput,
+  HasOwnPropertyInput,
+  HostileStringsInput,
+  HostileStringsOutput,
+  ProtoInput,
+  ProtoOutput,
+  ShapesInput,
+  ShapesOutput,
+  ToStringInput,
+  UnionOutInput,
+  UnionOutOutput,
+} from './types.gen.js';
+
+/** Input of constructor. */
+export const constructorToolInput = jsonSchema<ConstructorInput>({
+  type: 'object',
+  properties: {
+    constructor: {
+      type: 'string',
+      description: '*/ constructor ${x}',
+    },
+    toString: {
+      type: 'integer',
+    },
+    hasOwnProperty: {
+      type: 'boolean',
+    },
+    valueOf: {
+      type: 'string',
+      default: 'valueOf default */',
+    },
+  },
+  required: ['constructor'],
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of constructor. */
+export const constructorToolOutput = jsonSchema<ConstructorOutput>({
+  type: 'object',
+  properties: {
+    constructor: {
+      type: 'string',
+    },
+    toString: {
+      type: ['integer', 'null'],
+    },
+    keys: {
+      type: 'array',
+      items: {
+        type: 'string',
+      },
+    },
+  },
+  required: ['constructor', 'toString', 'keys'],
+});
+
+/** Input of toString. */
+export const toStringInput = jsonSchema<ToStringInput>({
+  type: 'object',
+  additionalProperties: false,
+});
+
+/** Input of hasOwnProperty. */
+export const hasOwnPropertyInput = jsonSchema<HasOwnPropertyInput>({
+  type: 'object',
+  properties: {
+    prototype: {
+      type: 'string',
+    },
+    isPrototypeOf: {
+      type: 'string',
+    },
+  },
+});
+
+/** Input of __proto__. */
+export const protoInput = jsonSchema<ProtoInput>({
+  type: 'object',
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of __proto__. */
+export const protoOutput = jsonSchema<ProtoOutput>({
+  type: 'string',
+});
+
+/** Input of delete. */
+export const deleteToolInput = jsonSchema<DeleteInput>({
+  type: 'object',
+  properties: {
+    id: {
+      type: 'string',
+      'x-mcp-header': 'Item-Id',
+    },
+  },
+  required: ['id'],
+});
+
+/** Output (structuredContent) of delete. */
+export const deleteToolOutput = jsonSchema<DeleteOutput>({
+  type: 'boolean',
+});
+
+/** Input of class. */
+export const classToolInput = jsonSchema<ClassInput>({
+  type: 'object',
+  additionalProperties: false,
+});
+
+/** Output (structuredContent) of class. */
+export const classToolOutput = jsonSchema<ClassOutput>({
+  type: 'array',
+  prefixItems: [
+    {
+      type: 'string',
+    },
+    {
+      type: 'integer',
+    },
+    {
+      type: ['boolean', 'null'],
+    },
+  ],
+  items: false,
+  minItems: 3,
+});
+
+/** Input of hostile.strings. */
+export const hostileStringsInput = jsonSchema<HostileStringsInput>({
+  type: 'object',
+  description: 'input */ ${schema}',
+  properties: {
+    '123': {
+      type: 'string',
+    },
+    '*/': {
+      type: 'string',
+      description: 'closes a comment */',
+    },
+    '/*': {
+      type: 'string',
+    },
+    '`': {
+      type: 'string',
+    },
+    '${x}': {
+      type: 'string',
+    },
+    '"': {
+      type: 'string',
+    },
+    "'": {
+      type: 'string',
+    },
+    '\\': {
+      type: 'string',
+    },
+    'a-b c': {
+      type: 'string',
+    },
+    ' ': {
+      type: 'string',
+    },
+    '😀': {
+      type: 'string',
+    },
+    漢字: {
+      type: 'string',
+    },
+    '</script>': {
+      type: 'string',
+    },
+    choice: {
+      type: 'string',
+      enum: ['*/', '/*', '`', '${x}', '"', "'", '\\', ' ', ' ', '😀', '中文', '</script>'],
+      default: '${x}',
+    },
+    quoted: {
+      type: 'string',
+      default: '*/ `${a}` "q" \'q\' \\   😀 </script>',
+      examples: ['ex */ ${e}'],
+    },
+  },
+});
+
+/** Output (structuredContent) of hostile.strings. */
+export const hostileStringsOutput = jsonSchema<HostileStringsOutput>({
+  type: 'object',
+  properties: {
+    echoed: {
+      type: 'object',
+      additionalProperties: {
+        type: 'string',
+      },
+    },
+    choice: {
+      type: 'string',
+      enum: ['*/', '/*', '`', '${x}', '"', "'", '\\', ' ', ' ', '😀', '中文', '</script>'],
+    },
+  },
+  required: ['echoed'],
+});
+
+/** Input of shapes. */
+export const shapesInput = jsonSchema<ShapesInput>({
+  type: 'object',
+  properties: {
+    tree: {
+      $ref: '#/$defs/Node',
+    },
+    either: {
+      oneOf: [
+        {
+          type: 'string',
+        },
+        {
+          type: 'integer',
+        },
+      ],
+    },
+    any: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            a: {
+              type: 'string',
+            },
+          },
+          required: ['a'],
+        },
+        {
+          type: 'null',
+        },
+      ],
+    },
+    all: {
+      allOf: [
+        {
+          type: 'object',
+          properties: {
+            x: {
+              type: 'number',
+            },
+          },
+          required: ['x'],
+        },
+        {
+          type: 'object',
+          properties: {
+            y: {
+              type: 'number',
+            },
+          },
+        },
+      ],
+    },
+    nullable: {
+      type: ['string', 'null'],
+    },
+    pair: {
+      type: 'array',
+      prefixItems: [
+        {
+          type: 'string',
+        },
+        {
+          type: 'number',
+        },
+      ],
+      items: false,
+    },
+  },
+  additionalProperties: false,
+  $defs: {
+    Node: {
+      type: 'object',
+      description: 'A tree node */ with ${children}',
+      properties: {
+        'label */': {
+          type: 'string',
+        },
+        children: {
+          type: 'array',
+          items: {
+            $ref: '#/$defs/Node',
+          },
+        },
+      },
+      required: ['label */'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Output (structuredContent) of shapes. */
+export const shapesOutput = jsonSchema<ShapesOutput>({
+  type: 'object',
+  properties: {
+    depth: {
+      type: 'integer',
+    },
+    tree: {
+      $ref: '#/$defs/Node',
+    },
+    received: {
+      type: 'object',
+    },
+  },
+  required: ['depth', 'received'],
+  $defs: {
+    Node: {
+      type: 'object',
+      description: 'A tree node */ with ${children}',
+      properties: {
+        'label */': {
+          type: 'string',
+        },
+        children: {
+          type: 'array',
+          items: {
+            $ref: '#/$defs/Node',
+          },
+        },
+      },
+      required: ['label */'],
+      additionalProperties: false,
+    },
+  },
+});
+
+/** Input of union.out. */
+export const unionOutInput = jsonSchema<UnionOutInput>({
+  type: 'object',
+  properties: {
+    kind: {
+      type: 'string',
+      enum: ['number', 'text', 'list', 'nothing'],
+    },
+  },
+  required: ['kind'],
+});
+
+/** Output (structuredContent) of union.out. */
+export const unionOutOutput = jsonSchema<UnionOutOutput>({
+  anyOf: [
+    {
+      type: 'number',
+    },
+    {
+      type: 'string',
+    },
+    {
+      type: 'array',
+      items: {
+        type: 'string',
+      },
+    },
+    {
+      type: 'null',
+    },
+  ],
+});

@@ -1,0 +1,258 @@
+// generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './execute.gen.js';
+import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './tool-table.gen.js';
+import { startApp } from './lifecycle.gen.js';
+import { requestState } from './runtime.gen.js';
+import { logger } from './log.gen.js';
+import { parseServeArgs, serve } from './serve.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+import { constructorTool as constructorToolHandler } from '../tools/constructor.js';
+import { toString as toStringHandler } from '../tools/to-string.js';
+import { hasOwnProperty as hasOwnPropertyHandler } from '../tools/has-own-property.js';
+import { proto as protoHandler } from '../tools/proto.js';
+import { deleteTool as deleteToolHandler } from '../tools/delete.js';
+import { classTool as classToolHandler } from '../tools/class.js';
+import { hostileStrings as hostileStringsHandler } from '../tools/hostile-strings.js';
+import { shapes as shapesHandler } from '../tools/shapes.js';
+import { unionOut as unionOutHandler } from '../tools/union-out.js';
+
+export const SERVER_INFO = {
+  name: 'adversarial',
+  version: '1.0.0',
+  title: 'Adversarial */ /* ` ${x} " \' \\     😀 漢字 </script>',
+  description: 'Server description with */ and ${injection} and `backticks`.',
+};
+
+export const INSTRUCTIONS: string | undefined =
+  'Instructions: */ /* `x` ${y} "q" \'q\' \\n  |  😀 日本 </script><!--';
+
+/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+export const handlers: ToolHandlers = {
+  constructorTool: constructorToolHandler,
+  toString: toStringHandler,
+  hasOwnProperty: hasOwnPropertyHandler,
+  proto: protoHandler,
+  deleteTool: deleteToolHandler,
+  classTool: classToolHandler,
+  hostileStrings: hostileStringsHandler,
+  shapes: shapesHandler,
+  unionOut: unionOutHandler,
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  constructorTool: {
+    spec: { name: 'constructor', structured: true },
+    title: 'Constructor */ `tool`',
+    description:
+      'Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties.',
+    annotations: {
+      title: 'Constructor */ `tool`',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  toString: {
+    spec: { name: 'toString', structured: false },
+    title: 'toString',
+    description: 'A tool named toString, without input.',
+    annotations: {
+      title: 'toString',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  hasOwnProperty: {
+    spec: { name: 'hasOwnProperty', structured: false },
+    title: 'hasOwnProperty',
+    description: 'A tool named hasOwnProperty; returns plain text.',
+    annotations: {
+      title: 'hasOwnProperty',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  proto: {
+    spec: { name: '__proto__', structured: true },
+    title: '__proto__',
+    description: 'A tool named __proto__.',
+    annotations: {
+      title: '__proto__',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  deleteTool: {
+    spec: { name: 'delete', structured: true },
+    title: 'delete',
+    description: 'A reserved word as a tool name.',
+    annotations: {
+      title: 'delete',
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  },
+  classTool: {
+    spec: { name: 'class', structured: true },
+    title: 'class',
+    description: 'Another reserved word; returns a tuple.',
+    annotations: {
+      title: 'class',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  hostileStrings: {
+    spec: { name: 'hostile.strings', structured: true },
+    title: 'Title */ /* `tick` ${t} "dq" \'sq\' \\     😀 中文 </script>',
+    description:
+      'Description */ /* `tick` ${d} "dq" \'sq\' back\\slash  line para 😀🎉 日本語 한국어 </script><script>alert(1)</script>\nsecond line',
+    annotations: {
+      title: 'Title */ /* `tick` ${t} "dq" \'sq\' \\     😀 中文 </script>',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  shapes: {
+    spec: { name: 'shapes', structured: true },
+    title: 'Schema shapes',
+    description:
+      'Recursive schemas, oneOf/anyOf/allOf, nullable types and tuples in the input; a recursive output.',
+    annotations: {
+      title: 'Schema shapes',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+  unionOut: {
+    spec: { name: 'union.out', structured: true },
+    title: 'Union output',
+    description: 'A non-object output schema with anyOf at the root.',
+    annotations: {
+      title: 'Union output',
+      readOnlyHint: true,
+      openWorldHint: false,
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.constructorTool.spec.name,
+    title: TOOLS.constructorTool.title,
+    description: TOOLS.constructorTool.description,
+    annotations: TOOLS.constructorTool.annotations,
+    inputSchema: schemas.constructorToolInput,
+    outputSchema: schemas.constructorToolOutput,
+    run: (input, ctx) => runTool(TOOLS.constructorTool.spec, handlers.constructorTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.toString.spec.name,
+    title: TOOLS.toString.title,
+    description: TOOLS.toString.description,
+    annotations: TOOLS.toString.annotations,
+    inputSchema: schemas.toStringInput,
+    run: (input, ctx) => runTool(TOOLS.toString.spec, handlers.toString, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.hasOwnProperty.spec.name,
+    title: TOOLS.hasOwnProperty.title,
+    description: TOOLS.hasOwnProperty.description,
+    annotations: TOOLS.hasOwnProperty.annotations,
+    inputSchema: schemas.hasOwnPropertyInput,
+    run: (input, ctx) => runTool(TOOLS.hasOwnProperty.spec, handlers.hasOwnProperty, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.proto.spec.name,
+    title: TOOLS.proto.title,
+    description: TOOLS.proto.description,
+    annotations: TOOLS.proto.annotations,
+    inputSchema: schemas.protoInput,
+    outputSchema: schemas.protoOutput,
+    run: (input, ctx) => runTool(TOOLS.proto.spec, handlers.proto, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.deleteTool.spec.name,
+    title: TOOLS.deleteTool.title,
+    description: TOOLS.deleteTool.description,
+    annotations: TOOLS.deleteTool.annotations,
+    inputSchema: schemas.deleteToolInput,
+    outputSchema: schemas.deleteToolOutput,
+    run: (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.classTool.spec.name,
+    title: TOOLS.classTool.title,
+    description: TOOLS.classTool.description,
+    annotations: TOOLS.classTool.annotations,
+    inputSchema: schemas.classToolInput,
+    outputSchema: schemas.classToolOutput,
+    run: (input, ctx) => runTool(TOOLS.classTool.spec, handlers.classTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.hostileStrings.spec.name,
+    title: TOOLS.hostileStrings.title,
+    description: TOOLS.hostileStrings.description,
+    annotations: TOOLS.hostileStrings.annotations,
+    inputSchema: schemas.hostileStringsInput,
+    outputSchema: schemas.hostileStringsOutput,
+    run: (input, ctx) => runTool(TOOLS.hostileStrings.spec, handlers.hostileStrings, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.shapes.spec.name,
+    title: TOOLS.shapes.title,
+    description: TOOLS.shapes.description,
+    annotations: TOOLS.shapes.annotations,
+    inputSchema: schemas.shapesInput,
+    outputSchema: schemas.shapesOutput,
+    run: (input, ctx) => runTool(TOOLS.shapes.spec, handlers.shapes, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.unionOut.spec.name,
+    title: TOOLS.unionOut.title,
+    description: TOOLS.unionOut.description,
+    annotations: TOOLS.unionOut.annotations,
+    inputSchema: schemas.unionOutInput,
+    outputSchema: schemas.unionOutOutput,
+    run: (input, ctx) => runTool(TOOLS.unionOut.spec, handlers.unionOut, input, ctx),
+  }),
+]);
+
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
+export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
+  });
+  TOOL_TABLE.install(server);
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  try {
+    const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
+    await serve((context) => createServer(context), options);
+  } catch (error) {
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
+    logger.error('could not start the server', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+}

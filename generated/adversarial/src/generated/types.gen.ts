@@ -1,0 +1,93 @@
+// generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
+// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
+
+export type ProtoOutput = string;
+export type DeleteOutput = boolean;
+/**
+ * @minItems 3
+ */
+export type ClassOutput = [string, number, boolean | null];
+export type UnionOutOutput = number | string | string[] | null;
+
+/**
+ * A tree node * / with ${children}
+ */
+export interface Node {
+  'label */': string;
+  children?: Node[];
+}
+export interface ConstructorInput {
+  /**
+   * * / constructor ${x}
+   */
+  constructor: string;
+  toString?: number;
+  hasOwnProperty?: boolean;
+  valueOf?: string;
+}
+export interface ConstructorOutput {
+  constructor: string;
+  toString: number | null;
+  keys: string[];
+}
+export interface ToStringInput {}
+export interface HasOwnPropertyInput {
+  prototype?: string;
+  isPrototypeOf?: string;
+}
+export interface ProtoInput {}
+export interface DeleteInput {
+  id: string;
+}
+export interface ClassInput {}
+/**
+ * input * / ${schema}
+ */
+export interface HostileStringsInput {
+  '123'?: string;
+  /**
+   * closes a comment * /
+   */
+  '*/'?: string;
+  '/*'?: string;
+  '`'?: string;
+  '${x}'?: string;
+  '"'?: string;
+  "'"?: string;
+  '\\'?: string;
+  'a-b c'?: string;
+  ' '?: string;
+  '😀'?: string;
+  漢字?: string;
+  '</script>'?: string;
+  choice?: '*/' | '/*' | '`' | '${x}' | '"' | "'" | '\\' | ' ' | ' ' | '😀' | '中文' | '</script>';
+  quoted?: string;
+}
+export interface HostileStringsOutput {
+  echoed: {
+    [k: string]: string;
+  };
+  choice?: '*/' | '/*' | '`' | '${x}' | '"' | "'" | '\\' | ' ' | ' ' | '😀' | '中文' | '</script>';
+}
+export interface ShapesInput {
+  tree?: Node;
+  either?: string | number;
+  any?: {
+    a: string;
+  } | null;
+  all?: {
+    x: number;
+  } & {
+    y?: number;
+  };
+  nullable?: string | null;
+  pair?: [] | [string] | [string, number];
+}
+export interface ShapesOutput {
+  depth: number;
+  tree?: Node;
+  received: {};
+}
+export interface UnionOutInput {
+  kind: 'number' | 'text' | 'list' | 'nothing';
+}

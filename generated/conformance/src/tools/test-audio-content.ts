@@ -1,0 +1,7 @@
+import type { TestAudioContentHandler } from '../generated/tools.gen.js';
+import { toolResult } from '../generated/runtime.gen.js';
+import { WAV } from '../fixtures.js';
+
+/** test_audio_content: one audio block (the suite requires audio/wav). */
+export const testAudioContent: TestAudioContentHandler = async () =>
+  toolResult({ content: [{ type: 'audio', data: WAV, mimeType: 'audio/wav' }] });

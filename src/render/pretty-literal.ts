@@ -1,0 +1,116 @@
+/**
+ * Prints a JSON value as TypeScript source laid out the way prettier lays it out (printWidth 110, single quotes,
+ * trailing commas, objects expanded), so the big schema files need no formatting pass: prettier costs ~30 ms per
+ * 1,000 lines and schema literals are most of the lines of a large server. A test checks the output is a prettier
+ * fixed point on every example; where it could differ (exotic identifier characters), only layout differs.
+ */
+const WIDTH = 110;
+/** Prettier keeps `key: 'long string'` on one line when the key is this short (narrower than tabWidth + 3). */
+const SHORT_KEY = 5;
+
+const IDENTIFIER = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u;
+
+/** A string literal in prettier's preferred quotes: single, unless that needs more escapes than double. */
+export function quote(value: string): string {
+  const json = JSON.stringify(value);
+  let singles = 0;
+  let doubles = 0;
+  for (const ch of value) {
+    if (ch === "'") singles++;
+    else if (ch === '"') doubles++;
+  }
+  if (singles > doubles) return json;
+  return `'${json.slice(1, -1).replace(/\\(.)|(')/gsu, (match, escaped: string | undefined) => (escaped === '"' ? '"' : escaped !== undefined ? match : "\\'"))}'`;
+}
+
+function printKey(key: string): string {
+  // "__proto__" as a plain key would set the prototype; computed, it stays data.
+  if (key === '__proto__') return `[${quote(key)}]`;
+  const quoted = quote(key);
+  return IDENTIFIER.test(key) && quoted.slice(1, -1) === key ? key : quoted;
+}
+
+const printNumber = (value: number) => (JSON.stringify(value) ?? 'null').replace('e+', 'e');
+
+/** The one-line form, or undefined when the value cannot be flat (a non-empty object always breaks). */
+function flat(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return scalar(value);
+  if (Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const element of value) {
+      const printed = flat(element);
+      if (printed === undefined) return undefined;
+      parts.push(printed);
+    }
+    return `[${parts.join(', ')}]`;
+  }
+  return Object.keys(value).length === 0 ? '{}' : undefined;
+}
+
+function scalar(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number') return printNumber(value);
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Arrays whose elements are all objects (or all arrays) with more than one entry always break. */
+function mustBreak(items: readonly unknown[]): boolean {
+  if (items.length < 2) return false;
+  const kind = (v: unknown) => (Array.isArray(v) ? 'array' : v !== null && typeof v === 'object' ? 'object' : undefined);
+  const first = kind(items[0]);
+  return first !== undefined && items.every((v) => kind(v) === first && Object.keys(v as object).length > 1);
+}
+
+/**
+ * `value` printed at column `column` of a line indented by `indent`, followed on the same line by `trailing`
+ * characters (the comma or closing parenthesis that prettier counts when deciding whether a group fits).
+ */
+export function prettyLiteral(value: unknown, indent = '', column = indent.length, trailing = 0): string {
+  if (value === null || typeof value !== 'object') return scalar(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const oneLine = mustBreak(value) ? undefined : flat(value);
+    if (oneLine !== undefined && column + oneLine.length + trailing <= WIDTH) return oneLine;
+    if (value.every((v) => typeof v === 'number')) return filled(value as number[], indent);
+    return `[\n${value.map((v) => `${inner}${prettyLiteral(v, inner, inner.length, 1)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '{}';
+  const lines = entries.map(([k, v]) => {
+    const key = printKey(k);
+    const lead = `${inner}${key}: `;
+    if (typeof v === 'string' && key.length >= SHORT_KEY) {
+      const text = quote(v);
+      // A long string moves to its own line under a long key ("break after operator").
+      if (lead.length + text.length + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
+    }
+    return `${lead}${prettyLiteral(v, inner, lead.length, 1)},`;
+  });
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+/** Numbers fill each line as far as they fit (prettier's "fill" for number arrays). */
+function filled(numbers: readonly number[], indent: string): string {
+  const inner = `${indent}  `;
+  const lines: string[] = [];
+  let line = '';
+  for (const n of numbers.map(printNumber)) {
+    if (line === '') line = `${inner}${n}`;
+    else if (line.length + 2 + n.length <= WIDTH) line += `, ${n}`;
+    else {
+      lines.push(`${line},`);
+      line = `${inner}${n}`;
+    }
+  }
+  lines.push(`${line},`);
+  return `[\n${lines.join('\n')}\n${indent}]`;
+}
+
+/** `import type { A, B } from 'x';` on one line when it fits, else one name per line (as prettier prints it). */
+export function importStatement(names: readonly string[], from: string): string {
+  if (names.length === 0) return '';
+  const oneLine = `import type { ${names.join(', ')} } from ${quote(from)};`;
+  if (oneLine.length <= WIDTH) return oneLine;
+  return `import type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from ${quote(from)};`;
+}

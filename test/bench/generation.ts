@@ -1,0 +1,90 @@
+// Part a: generation at scale. Manifests are made at bench time from OpenAPI documents shipped on npm, then the
+// built CLI is run as a whole process (cold generate, no-op --check, one tool changed), next to
+// openapi-mcp-generator and openapi-typescript on the same OpenAPI document.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openApiToManifest } from './openapi-to-manifest.js';
+import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
+
+interface Spec { readonly name: string; readonly file: string; readonly quick: boolean }
+
+const SPECS: readonly Spec[] = [
+  { name: 'train-travel', file: 'node_modules/@readme/oas-examples/3.1/json/train-travel.json', quick: true },
+  { name: 'star-trek', file: 'node_modules/@readme/oas-examples/3.0/json/star-trek.json', quick: true },
+  { name: 'github', file: 'node_modules/@octokit/openapi/generated/api.github.com.json', quick: false },
+];
+
+const CLI = path.join(REPO, 'dist', 'cli.js');
+const BIN = (name: string) => path.join(REPO, 'node_modules', '.bin', name);
+const TIMEOUT = 600_000;
+
+function ok(r: ProcResult, what: string, allowed: readonly number[] = [0]): ProcResult {
+  if (!allowed.includes(r.code ?? -1)) throw new Error(`${what} exited ${r.code}:\n${r.stderr.slice(-2000)}`);
+  return r;
+}
+
+async function repeat(runs: number, before: () => void, run: () => Promise<ProcResult>): Promise<ProcResult[]> {
+  const out: ProcResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    before();
+    out.push(await run());
+  }
+  return out;
+}
+
+const stat = (rs: readonly ProcResult[]) => ({ ms: median(rs.map((r) => r.ms)), rss: median(rs.map((r) => r.rssMb)) });
+
+export async function benchGeneration(options: { runs: number; quick: boolean; log: (s: string) => void }): Promise<string> {
+  const rows: string[][] = [];
+  for (const spec of SPECS.filter((s) => s.quick || !options.quick)) {
+    const dir = path.join(BENCH_DIR, 'gen', spec.name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const doc = JSON.parse(readFileSync(path.join(REPO, spec.file), 'utf8'));
+    const manifest = path.join(dir, 'mcp.yaml');
+    const converted = openApiToManifest(doc, { name: spec.name });
+    const touched = openApiToManifest(doc, { name: spec.name, touchFirst: true }).yaml;
+    writeFileSync(manifest, converted.yaml);
+    const out = path.join(dir, 'server');
+    const gen = (...extra: string[]) => runProcess('node', [CLI, 'generate', manifest, '--out', out, ...extra], { timeoutMs: TIMEOUT });
+    options.log(`generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest)`);
+
+    const cold = await repeat(options.runs, () => rmSync(out, { recursive: true, force: true }), async () => ok(await gen(), 'generate'));
+    const lines = countLines(out);
+    const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
+    // Alternate between the touched and the original manifest: every run changes exactly one tool's description.
+    let flip = false;
+    const changed = await repeat(options.runs, () => {
+      flip = !flip;
+      writeFileSync(manifest, flip ? touched : converted.yaml);
+    }, async () => ok(await gen(), 'generate (one tool changed)'));
+    writeFileSync(manifest, converted.yaml);
+    const rewritten = changed.map((r) => Number(/(\d+) (?:update|create)/.exec(r.stderr)?.[1] ?? 0));
+
+    const mcpOut = path.join(dir, 'openapi-mcp-generator');
+    const omg = await repeat(options.runs, () => rmSync(mcpOut, { recursive: true, force: true }), async () =>
+      ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', path.join(REPO, spec.file), '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'));
+    const ots = await repeat(options.runs, () => undefined, async () =>
+      ok(await runProcess(BIN('openapi-typescript'), [path.join(REPO, spec.file), '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
+
+    const c = stat(cold); const k = stat(check); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
+    rows.push([
+      `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
+      ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
+    ]);
+  }
+  return table(
+    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
+      'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
+    rows,
+  );
+}
+
+function countLines(out: string): number {
+  const dir = path.join(out, 'src', 'generated');
+  let n = 0;
+  for (const f of readdirSync(dir)) n += readFileSync(path.join(dir, f), 'utf8').split('\n').length - 1;
+  return n;
+}

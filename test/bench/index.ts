@@ -1,0 +1,42 @@
+// `npm run bench [-- --quick] [-- --only generation|server] [-- --runs N]`: prints tables of figures (never a test).
+// Builds the CLI first so the figures are for the current source.
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { benchGeneration } from './generation.js';
+import { REPO } from './proc.js';
+import { benchServer } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const quick = values.quick;
+const runs = values.runs ? Number(values.runs) : quick ? 1 : 3;
+const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
+
+// A hard ceiling for the whole run: nothing here may hang a terminal or CI.
+const ceiling = setTimeout(() => {
+  log('timed out after 90 minutes');
+  process.exit(2);
+}, 90 * 60_000);
+ceiling.unref();
+
+if (!values['no-build']) {
+  log('building the CLI');
+  execSync('npm run build --silent', { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`;
+const out: string[] = [`machine: ${machine}`, `mode: ${quick ? 'quick' : 'full'}, medians of ${runs} run(s)`, ''];
+if (values.only === undefined || values.only === 'generation') {
+  out.push('### Generation (whole process, built CLI)', '', await benchGeneration({ runs, quick, log }), '');
+}
+if (values.only === undefined || values.only === 'server') {
+  out.push('### Generated server vs hand-written SDK server', '', await benchServer({ quick, log }), '');
+}
+out.push(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+process.stdout.write(`${out.join('\n')}\n`);

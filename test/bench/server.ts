@@ -1,0 +1,179 @@
+// Part b: generated server against a hand-written SDK server with the same tools, in the same run. Servers are
+// generated into .tmp/bench/srv from synthetic manifests, transpiled with esbuild (no type-check), and run as
+// plain node processes. Every process is killed by pid; every wait has a timeout.
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { BENCH_DIR, fmt, killGroup, median, percentile, ratio, REPO, runProcess, table } from './proc.js';
+import { StdioClient, type Era } from './stdio-client.js';
+import { handlerSource, handWrittenServer, syntheticManifest, toolName } from './synthetic.js';
+
+/** The part of autocannon's API used here (it ships no types; typed locally rather than via a global declaration). */
+type Autocannon = (opts: { url: string; method: string; headers: Record<string, string>; body: string; connections: number; duration: number; timeout: number })
+  => Promise<{ non2xx: number; errors: number; requests: { average: number } }>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Built { readonly generated: string; readonly hand: string }
+
+/** Generates, implements and transpiles the N-tool server; writes the hand-written one next to it. */
+async function build(n: number): Promise<Built> {
+  const dir = path.join(BENCH_DIR, 'srv', String(n));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'gen', 'src', 'tools'), { recursive: true });
+  writeFileSync(path.join(dir, 'gen', 'mcp.yaml'), syntheticManifest(n));
+  for (let i = 0; i < n; i++) {
+    const h = handlerSource(i);
+    writeFileSync(path.join(dir, 'gen', h.file), h.source);
+  }
+  const gen = await runProcess('node', [path.join(REPO, 'dist', 'cli.js'), 'generate', path.join(dir, 'gen', 'mcp.yaml')], { timeoutMs: 600_000 });
+  if (gen.code !== 0) throw new Error(`generate ${n} failed:\n${gen.stderr.slice(-2000)}`);
+  const sources = listTs(path.join(dir, 'gen', 'src'));
+  const esb = await runProcess(path.join(REPO, 'node_modules', '.bin', 'esbuild'),
+    [...sources, `--outdir=${path.join(dir, 'gen', 'dist')}`, `--outbase=${path.join(dir, 'gen', 'src')}`, '--format=esm', '--platform=node', '--log-level=warning'],
+    { timeoutMs: 300_000 });
+  if (esb.code !== 0) throw new Error(`esbuild ${n} failed:\n${esb.stderr.slice(-2000)}`);
+  const hand = path.join(dir, 'hand.mjs');
+  writeFileSync(hand, handWrittenServer(n));
+  return { generated: path.join(dir, 'gen', 'dist', 'main.js'), hand };
+}
+
+function listTs(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? listTs(p) : f.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const callParams = (i: number, n: number) => ({ name: toolName(i % n), arguments: { text: `hello ${i}`, count: i, tags: ['a', 'b'] } });
+
+/** Cold start: process spawn → first tools/list answered (2026-07-28, no handshake). Also warm tools/list time and size. */
+async function coldStart(entry: string, runs: number): Promise<{ coldMs: number; listMs: number; listBytes: number }> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let bytes = 0;
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    const c = StdioClient.start([entry], 'modern');
+    try {
+      const line = await c.request('tools/list', {}, 120_000);
+      cold.push(performance.now() - t0);
+      bytes = Buffer.byteLength(line);
+      if (!line.includes('"tools"')) throw new Error(`tools/list failed: ${line.slice(0, 300)}`);
+      for (let k = 0; k < 5; k++) {
+        const t = performance.now();
+        await c.request('tools/list');
+        warm.push(performance.now() - t);
+      }
+    } finally {
+      c.close();
+    }
+  }
+  return { coldMs: median(cold), listMs: median(warm), listBytes: bytes };
+}
+
+interface CallStats { p50: number; p99: number; rps: number }
+
+async function calls(entry: string, n: number, era: Era, total: number, concurrency: number): Promise<CallStats> {
+  const c = StdioClient.start([entry], era);
+  try {
+    await c.handshake();
+    for (let i = 0; i < Math.min(200, total); i++) await c.request('tools/call', callParams(i, n)); // warm-up (JIT, validators)
+    const lat: number[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    const worker = async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        const line = await c.request('tools/call', callParams(i, n));
+        lat.push(performance.now() - t);
+        if (!line.includes('structuredContent')) throw new Error(`call failed: ${line.slice(0, 300)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const secs = (performance.now() - t0) / 1000;
+    return { p50: percentile(lat, 50), p99: percentile(lat, 99), rps: total / secs };
+  } finally {
+    c.close();
+  }
+}
+
+async function http(entry: string, n: number, seconds: number, port: number): Promise<number> {
+  const child = spawn('node', [entry, '--http', '--port', String(port)], { cwd: REPO, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, MCPGEN_LOG_LEVEL: 'error' } });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => { if (stderr.length < 10_000) stderr += d; });
+  try {
+    const url = `http://127.0.0.1:${port}/mcp`;
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { ...callParams(1, n), _meta: {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {},
+      'io.modelcontextprotocol/clientInfo': { name: 'mcpgen-bench', version: '0.0.0' } } } });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': toolName(1 % n) };
+    for (let i = 0; ; i++) {
+      const res = await fetch(url, { method: 'POST', headers, body }).catch(() => undefined);
+      if (res) {
+        const text = await res.text();
+        if (!text.includes('structuredContent')) throw new Error(`HTTP call failed (${res.status}): ${text.slice(0, 300)}`);
+        break;
+      }
+      if (i > 600) throw new Error(`HTTP server did not start: ${stderr.slice(-500)}`);
+      await sleep(100);
+    }
+    const result = await autocannon({ url, method: 'POST', headers, body, connections: 16, duration: seconds, timeout: 10 });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`HTTP run had ${result.non2xx} non-2xx and ${result.errors} errors`);
+    return result.requests.average;
+  } finally {
+    killGroup(child.pid);
+  }
+}
+
+export async function benchServer(options: { quick: boolean; log: (s: string) => void }): Promise<string> {
+  const sizes = options.quick ? [10, 200] : [10, 200, 1000];
+  const runs = options.quick ? 1 : 3;
+  const callCount = options.quick ? 300 : 3000;
+  const seconds = options.quick ? 2 : 5;
+  const built = new Map<number, Built>();
+  for (const n of sizes) {
+    options.log(`server: generating and building ${n} tools`);
+    built.set(n, await build(n));
+  }
+  const rows: string[][] = [];
+  const row = (what: string, g: number, h: number, unit: string, digits = 2) => rows.push([what, `${fmt(g, digits)} ${unit}`, `${fmt(h, digits)} ${unit}`, ratio(g, h)]);
+  const httpRps = new Map<string, number>();
+  let port = 39_000 + Math.floor(Math.random() * 1000);
+  for (const n of sizes) {
+    const b = built.get(n)!;
+    options.log(`server: cold start and tools/list at ${n} tools`);
+    const g = await coldStart(b.generated, runs);
+    const h = await coldStart(b.hand, runs);
+    row(`cold start → first tools/list, ${n} tools`, g.coldMs, h.coldMs, 'ms', 0);
+    row(`tools/list (warm), ${n} tools`, g.listMs, h.listMs, 'ms');
+    row(`tools/list size, ${n} tools`, g.listBytes / 1024, h.listBytes / 1024, 'KiB', 1);
+  }
+  const big = sizes[sizes.length - 1]!;
+  const b = built.get(big)!;
+  for (const era of ['modern', 'legacy'] as const) {
+    for (const conc of [1, 16]) {
+      options.log(`server: stdio calls, ${era}, concurrency ${conc}, ${big} tools`);
+      const g = await calls(b.generated, big, era, callCount, conc);
+      const h = await calls(b.hand, big, era, callCount, conc);
+      const label = `stdio ${era === 'modern' ? '2026-07-28' : '2025-11-25'}, ${conc === 1 ? 'sequential' : '16 concurrent'}, ${big} tools`;
+      row(`${label}: p50`, g.p50, h.p50, 'ms', 3);
+      row(`${label}: p99`, g.p99, h.p99, 'ms', 3);
+      row(`${label}: throughput`, g.rps, h.rps, 'calls/s', 0);
+    }
+  }
+  for (const n of [sizes[0]!, big]) {
+    options.log(`server: HTTP autocannon at ${n} tools`);
+    const e = built.get(n)!;
+    const g = await http(e.generated, n, seconds, port++);
+    const h = await http(e.hand, n, seconds, port++);
+    httpRps.set(`g${n}`, g);
+    httpRps.set(`h${n}`, h);
+    row(`HTTP tools/call throughput (16 connections, ${seconds} s), ${n} tools`, g, h, 'req/s', 0);
+  }
+  const first = sizes[0]!;
+  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools`, ratio(httpRps.get(`g${big}`)!, httpRps.get(`g${first}`)!), ratio(httpRps.get(`h${big}`)!, httpRps.get(`h${first}`)!), '']);
+  return table(['measure', 'mcpgen (generated)', 'hand-written SDK (lazy validators)', 'generated ÷ hand'], rows);
+}

@@ -1,0 +1,121 @@
+// Write safety of `mcpgen generate` (issue 6): a generate that fails half-way leaves the previous output exactly as
+// it was (no partial update, no temp files), filesystem surprises are exit 1 (MCPG904), never a crash (exit 3), and
+// nothing is ever written outside --out, not even through a symbolic link inside it.
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { runCli } from './support/cli.js';
+import { scratchDir } from './support/tmp.js';
+
+const V1 = `mcpgen: 1
+server: { name: writes, version: 1.0.0 }
+tools:
+  a: { title: A, description: first version, annotations: { readOnlyHint: true } }
+`;
+/** Changes every generated file's inputs (description) and needs new folders (a resource handler) and a new stub. */
+const V2 = `mcpgen: 1
+server: { name: writes, version: 1.0.1 }
+tools:
+  a: { title: A, description: second version, annotations: { readOnlyHint: true } }
+  b: { title: B, description: new tool, annotations: { readOnlyHint: true } }
+resources:
+  readme: { uri: "docs://readme", title: Read me, mimeType: text/markdown }
+`;
+
+/** Every entry under `dir`: file contents, and symbolic links by their target (never followed). */
+function snapshot(dir: string, skip: (rel: string) => boolean = () => false): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(dir, rel)).sort()) {
+      const child = rel ? `${rel}/${name}` : name;
+      if (skip(child)) continue;
+      const stat = lstatSync(path.join(dir, child));
+      if (stat.isSymbolicLink()) out[child] = `-> ${readlinkSync(path.join(dir, child))}`;
+      else if (stat.isDirectory()) {
+        out[`${child}/`] = '';
+        walk(child);
+      } else out[child] = readFileSync(path.join(dir, child), 'utf8');
+    }
+  };
+  walk('');
+  return out;
+}
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+/** A project generated from V1 in a scratch folder, with the manifest switched to V2. */
+async function project(): Promise<{ dir: string; out: string }> {
+  const scratch = scratchDir('writes');
+  cleanup = scratch.cleanup;
+  const out = path.join(scratch.dir, 'out');
+  writeFileSync(path.join(scratch.dir, 'mcp.yaml'), V1);
+  const first = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: scratch.dir });
+  expect(first.code, first.stderr).toBe(0);
+  writeFileSync(path.join(scratch.dir, 'mcp.yaml'), V2);
+  return { dir: scratch.dir, out };
+}
+
+describe('a generate that fails leaves the previous output intact', () => {
+  test('failing half-way through staging (a file where a new folder is needed): exit 1, nothing changed, no temp files', async () => {
+    const { dir, out } = await project();
+    // The generated files are staged first; src/resources/readme.ts cannot be, because src/resources is a file.
+    writeFileSync(path.join(out, 'src', 'resources'), 'in the way\n');
+    const before = snapshot(out);
+    const r = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/error MCPG904 cannot write the output \((ENOTDIR|EEXIST)\); nothing was changed/);
+    expect(snapshot(out)).toEqual(before);
+    // Then, with the obstacle gone, the same generate goes through.
+    rmSync(path.join(out, 'src', 'resources'));
+    const again = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'src', 'generated', 'server.gen.ts'), 'utf8')).toContain('second version');
+  });
+
+  test('a folder where a generated file belongs is exit 1 (MCPG904), not a crash, and nothing is written', async () => {
+    const { dir, out } = await project();
+    const types = path.join(out, 'src', 'generated', 'types.gen.ts');
+    rmSync(types);
+    mkdirSync(types);
+    const before = snapshot(out);
+    const r = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain('error MCPG904');
+    expect(r.stderr).not.toContain('please report');
+    expect(snapshot(out)).toEqual(before);
+  });
+});
+
+describe('nothing is written outside --out', () => {
+  test('a generate touches only --out: the folders around it are byte-identical afterwards', async () => {
+    const { dir } = await project();
+    const outside = (rel: string) => rel === 'out' || rel.startsWith('out/');
+    const before = snapshot(dir, outside);
+    const r = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(snapshot(dir, outside)).toEqual(before);
+  });
+
+  test('a symbolic link inside --out that leads outside is refused (MCPG904), and nothing is written anywhere', async () => {
+    const { dir, out } = await project();
+    // src/tools is moved out of the project and linked back: the new stub b.ts would land outside --out.
+    mkdirSync(path.join(dir, 'elsewhere'));
+    renameSync(path.join(out, 'src', 'tools'), path.join(dir, 'elsewhere', 'tools'));
+    symlinkSync(path.join('..', '..', 'elsewhere', 'tools'), path.join(out, 'src', 'tools'));
+    const before = snapshot(dir);
+    const r = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/error MCPG904 src\/tools\/b\.ts would be written outside the output folder \(through a symbolic link/);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  test('a symbolic link that stays inside --out is followed as usual', async () => {
+    const { dir, out } = await project();
+    renameSync(path.join(out, 'src', 'tools'), path.join(out, 'handlers'));
+    symlinkSync(path.join('..', 'handlers'), path.join(out, 'src', 'tools'));
+    const r = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'handlers', 'b.ts'), 'utf8')).toContain('notImplemented');
+  });
+});
