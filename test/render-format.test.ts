@@ -35,6 +35,12 @@ const VALUES: Record<string, unknown> = {
   arrays: { required: ['a', 'b', 'c'], empty: [], nested: [[1, 2], [3, 4]], mixed: [1, 'two', null, true, {}], deep: [[['a']]] },
   numbers: { enum: Array.from({ length: 60 }, (_, i) => i * 1_000_003), big: 1e21, small: 1e-7, neg: [-1, -2.5] },
   objects: { items: [{ type: 'string', minLength: 1 }, { type: 'number', minimum: 0 }], one: [{ type: 'string' }], empty: {} },
+  wide: {
+    enum: ['中文字符'.repeat(6), '漢字'.repeat(8)],
+    description: `${'説明'.repeat(30)}`,
+    examples: ['😀 emoji', 'café', 'x'.repeat(40), '한국어'.repeat(5)],
+    titled: ['ｆｕｌｌｗｉｄｔｈ'.repeat(3), 'n\u0303o combining'],
+  },
   widthEdge: { ['k'.repeat(20)]: ['a'.repeat(40), 'b'.repeat(38)], short: ['a'.repeat(50), 'b'.repeat(51)] },
 };
 

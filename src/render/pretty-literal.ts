@@ -8,6 +8,19 @@ const WIDTH = 110;
 /** Prettier keeps `key: 'long string'` on one line when the key is this short (narrower than tabWidth + 3). */
 const SHORT_KEY = 5;
 
+/** East Asian wide and fullwidth ranges, and emoji: two columns each in prettier's width (getStringWidth). */
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE10-\uFE19\uFE30-\uFE6F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F000}-\u{1FAFF}\u{20000}-\u{3FFFD}]/u;
+const ZERO_WIDTH = /[\u0000-\u001F\u007F-\u009F\u0300-\u036F\u200B-\u200F\uFE00-\uFE0F]/u;
+
+/** Columns a text takes as prettier counts them (wide characters count two, combining marks none). */
+export function textWidth(text: string): number {
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  let width = 0;
+  for (const ch of text) width += ZERO_WIDTH.test(ch) ? 0 : WIDE.test(ch) ? 2 : 1;
+  return width;
+}
+
 const IDENTIFIER = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u;
 
 /** A string literal in prettier's preferred quotes: single, unless that needs more escapes than double. */
@@ -71,7 +84,7 @@ export function prettyLiteral(value: unknown, indent = '', column = indent.lengt
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const oneLine = mustBreak(value) ? undefined : flat(value);
-    if (oneLine !== undefined && column + oneLine.length + trailing <= WIDTH) return oneLine;
+    if (oneLine !== undefined && column + textWidth(oneLine) + trailing <= WIDTH) return oneLine;
     if (value.every((v) => typeof v === 'number')) return filled(value as number[], indent);
     return `[\n${value.map((v) => `${inner}${prettyLiteral(v, inner, inner.length, 1)},`).join('\n')}\n${indent}]`;
   }
@@ -80,12 +93,12 @@ export function prettyLiteral(value: unknown, indent = '', column = indent.lengt
   const lines = entries.map(([k, v]) => {
     const key = printKey(k);
     const lead = `${inner}${key}: `;
-    if (typeof v === 'string' && key.length >= SHORT_KEY) {
+    if (typeof v === 'string' && textWidth(key) >= SHORT_KEY) {
       const text = quote(v);
       // A long string moves to its own line under a long key ("break after operator").
-      if (lead.length + text.length + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
+      if (textWidth(lead) + textWidth(text) + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
     }
-    return `${lead}${prettyLiteral(v, inner, lead.length, 1)},`;
+    return `${lead}${prettyLiteral(v, inner, textWidth(lead), 1)},`;
   });
   return `{\n${lines.join('\n')}\n${indent}}`;
 }

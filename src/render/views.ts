@@ -1,6 +1,6 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { docComment, stringLiteral, toLiteral } from './literal.js';
-import { prettyLiteral } from './pretty-literal.js';
+import { prettyLiteral, textWidth } from './pretty-literal.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -29,6 +29,18 @@ function specLiteral(t: ToolIR): string {
   return `{ ${fields.join(', ')} }`;
 }
 
+/** The stub's two long lines, broken where prettier breaks them (so stubs need no formatting pass). */
+function stubLines(t: ToolIR): { stubHead: string; stubReturn: string } {
+  const input = t.hasInput ? 'input' : '_input';
+  const open = `export const ${t.ident.camel}: ${t.ident.pascal}Handler = async (`;
+  const head = `${open}${input}, ctx) => {`;
+  const call = `  return notImplemented(${stringLiteral(t.name)}, ${stringLiteral(`src/tools/${t.ident.file}.ts`)});`;
+  return {
+    stubHead: textWidth(head) <= 110 || textWidth(open) > 110 ? head : `${open}\n  ${input},\n  ctx,\n) => {`,
+    stubReturn: textWidth(call) <= 110 ? call : `  return notImplemented(\n    ${stringLiteral(t.name)},\n    ${stringLiteral(`src/tools/${t.ident.file}.ts`)},\n  );`,
+  };
+}
+
 export function toolView(t: ToolIR) {
   const annotations = toolAnnotations(t);
   return {
@@ -51,6 +63,7 @@ export function toolView(t: ToolIR) {
     specLiteral: specLiteral(t),
     isTask: t.task !== undefined,
     doc: toolDoc(t),
+    ...stubLines(t),
     summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
   };
 }
@@ -59,7 +72,7 @@ export function toolView(t: ToolIR) {
 function schemaConst(name: string, typeName: string, schema: unknown): string {
   const head = `export const ${name} = jsonSchema<${typeName}>(`;
   const literal = prettyLiteral(schema, '', head.length, 2);
-  if (`${head}${literal.split('\n')[0]}`.length <= 110) return `${head}${literal});`;
+  if (textWidth(`${head}${literal.split('\n')[0]}`) <= 110) return `${head}${literal});`;
   const call = `  jsonSchema<${typeName}>(`;
   return `export const ${name} =\n${call}${prettyLiteral(schema, '  ', call.length, 2)});`;
 }
@@ -98,6 +111,9 @@ export function serverInfoLiteral(ir: ServerIR): string {
   });
 }
 
+/** A placeholder identifier replaced by a pretty-printed literal after prettier has formatted the rest of the file. */
+export const LATE_LITERAL = '__MCPGEN_LATE_LITERAL__';
+
 /** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
 export function contractTestView(ir: ServerIR) {
   const tools = ir.tools.map((t) => {
@@ -116,7 +132,9 @@ export function contractTestView(ir: ServerIR) {
     return typeof schema === 'object' && Array.isArray(schema.required) && schema.required.length > 0;
   };
   return {
-    expectedTools: toLiteral(tools),
+    // The largest literal of the file (every schema again) is spliced in after formatting: see LATE_LITERAL.
+    expectedTools: LATE_LITERAL,
+    expectedToolsValue: tools,
     requiredInput: toLiteral(ir.tools.filter(requiresInput).map((t) => t.name)),
     expectedResources: toLiteral(ir.resources.map((r) => r.uri)),
     expectedTemplates: toLiteral(ir.resourceTemplates.map((r) => r.uriTemplate)),
