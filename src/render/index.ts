@@ -3,6 +3,7 @@ import { formatTypeScript } from './format.js';
 import { generatedHeader, ownerOf, type Owner } from './header.js';
 import { compileSchemaTypes } from './schema-types.js';
 import { renderTemplate } from './templates.js';
+import { checkSyntax } from './ts/syntax-gate.js';
 import { contractTestView, errorView, LATE_LITERAL, schemaViews, serverInfoLiteral, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
@@ -26,8 +27,19 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
   const lateLiterals = new Map<string, unknown>();
   for (const [path, raw] of await renderUnformatted(ir, lateLiterals)) {
-    const content = !path.endsWith('.ts') ? ensureTrailingNewline(raw) : selfFormatted(path, raw) ? raw : await formatChecked(path, raw);
-    files.push({ path, content: lateLiterals.has(path) ? spliceLateLiteral(content, lateLiterals.get(path)) : content, owner: ownerOf(path) });
+    if (!path.endsWith('.ts')) {
+      files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
+      continue;
+    }
+    const printed = selfFormatted(path, raw);
+    const formatted = printed ? raw : await formatChecked(path, raw);
+    const content = lateLiterals.has(path) ? spliceLateLiteral(formatted, lateLiterals.get(path)) : formatted;
+    // What prettier did not parse (printed directly, or spliced in after it) goes through the parser gate.
+    if (printed || lateLiterals.has(path)) {
+      const problems = checkSyntax(path, content);
+      if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    }
+    files.push({ path, content, owner: ownerOf(path) });
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -5,18 +5,16 @@ export interface SyntaxProblem {
   readonly message: string;
 }
 
-/** Every .ts file we emit must parse; a failure here is a generator bug (exit 3), caught before any write. */
+/**
+ * Every .ts file we emit must parse; a failure is a generator bug (exit 3), caught before any write. Prettier's
+ * parse is the gate for the files it formats; this one (a parse only, no emit) covers the files printed directly.
+ */
 export function checkSyntax(path: string, source: string): SyntaxProblem[] {
-  const out = ts.transpileModule(source, {
-    fileName: path,
-    reportDiagnostics: true,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, isolatedModules: true },
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+  // parseDiagnostics is what the parser found; the public API only exposes it through a program.
+  const diagnostics = (file as unknown as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  return diagnostics.map((d) => {
+    const where = file.getLineAndCharacterOfPosition(d.start);
+    return { path: `${path}:${where.line + 1}:${where.character + 1}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
   });
-  return (out.diagnostics ?? [])
-    .filter((d) => d.category === ts.DiagnosticCategory.Error)
-    .map((d) => {
-      const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
-      const at = where ? `:${where.line + 1}:${where.character + 1}` : '';
-      return { path: `${path}${at}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
-    });
 }
