@@ -7,6 +7,7 @@ import { formatDiagnosticsJson, formatDiagnosticsText, summarize } from './diagn
 import type { WriteAction } from './emit/plan.js';
 import { log } from './log.js';
 import type { GenerateResult } from './pipeline.js';
+import { LOCK_PATH } from './emit/lock.js';
 import { HANDLER_DIRS } from './render/header.js';
 
 // Heavy modules (TypeScript, prettier, the type generator) load only for the command that needs them.
@@ -64,12 +65,12 @@ function describePlan(result: GenerateResult, dryRun: boolean): string {
   return `${lines}${dryRun ? 'dry run: ' : ''}${summary}\n`;
 }
 
-interface GenerateFlags { out?: string; check?: boolean; dryRun?: boolean; force?: boolean; emitIr?: boolean }
+interface GenerateFlags { out?: string; check?: boolean; dryRun?: boolean; force?: boolean; emitIr?: boolean; full?: boolean }
 
 async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
   const { generate } = await pipeline();
   const dryRun = opts.dryRun || opts.emitIr;
-  const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun, force: opts.force });
+  const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun, force: opts.force, full: opts.full });
   if (opts.emitIr && result.ir) {
     log.out(`${JSON.stringify(result.ir, null, 2)}\n`);
     printDiagnostics(result.diagnostics, manifest);
@@ -83,7 +84,8 @@ async function runGenerate(manifest: string, opts: GenerateFlags): Promise<numbe
   if (opts.check) {
     const drift = result.drift ?? [];
     if (drift.length === 0) {
-      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date`);
+      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date${result.fromLock ? ' (by the lock\'s hashes; --full renders)' : ''}`);
+      if (result.lockStale) log.info(`mcpgen: ${outRel(result.plan.outDir, LOCK_PATH)} is out of date (a manifest edit that changed no generated file); \`mcpgen generate\` refreshes it so checks skip rendering`);
       return 0;
     }
     for (const d of drift) {
@@ -137,6 +139,7 @@ export function buildProgram(): Command {
     .option('--check', 'write nothing; exit 1 if any generated file is out of date (CI drift gate)', false)
     .option('--dry-run', 'print the write plan on stdout; write nothing', false)
     .option('--force', 'overwrite generator-owned files that were edited by hand', false)
+    .option('--full', 'render even when the lock (src/generated/mcpgen.lock.json) says nothing changed', false)
     .option('--watch', 'regenerate whenever the manifest changes', false)
     .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
     .description('generate (or update) the server for a manifest')

@@ -1,16 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
-import { missingDependencyDiagnostics } from './emit/dependencies.js';
-import { planWrites, type WritePlan } from './emit/plan.js';
-import { normalizeManifest } from './ir/normalize.js';
+import { missingDependencyDiagnostics, wantedDependencyDiagnostics } from './emit/dependencies.js';
+import { inputsHash, LOCK_PATH, renderLock, replayWarnings, verifyLock } from './emit/lock.js';
+import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
-import { readManifest, type LoadedManifest } from './manifest/load.js';
+import { displayPath, readManifest, type LoadedManifest } from './manifest/load.js';
+import type { RenderedFile } from './render/index.js';
+import { RUNTIME_VERSIONS } from './render/package-json.js';
 
 export { readManifest };
-import { validateManifest } from './manifest/validate.js';
-import { renderServer, type RenderedFile } from './render/index.js';
 
 export interface GenerateOptions {
   readonly manifestPath: string;
@@ -20,6 +21,8 @@ export interface GenerateOptions {
   readonly check?: boolean;
   readonly dryRun?: boolean;
   readonly force?: boolean;
+  /** Render even when the lock vouches that nothing changed. */
+  readonly full?: boolean;
 }
 
 export interface GenerateResult {
@@ -29,18 +32,57 @@ export interface GenerateResult {
   readonly plan?: WritePlan;
   readonly applied?: ApplyResult;
   readonly drift?: readonly DriftEntry[];
+  /** The answer came from the lock's hashes, without rendering. */
+  readonly fromLock?: boolean;
+  /** --check found no drift but the lock is out of date (the next check will render in full). */
+  readonly lockStale?: boolean;
 }
 
-/** validate → normalize → render, all in memory. */
+/** Path of the manifest relative to the output folder, as written in every generated header. */
+const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
+
+/** validate → normalize → render, all in memory; the lock last, from the hashes of everything else. */
 export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
+  // Loaded on demand: a check the lock answers never pays for the validator, TypeScript or prettier.
+  const [{ validateManifest }, { normalizeManifest }, { renderServer }] = await Promise.all([
+    import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
+  ]);
   const { diagnostics, manifest } = validateManifest(loaded);
   if (!manifest || hasErrors(diagnostics)) return { diagnostics };
-  const source = path.relative(path.resolve(outDir), loaded.absPath).split(path.sep).join('/');
+  const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
-  return { diagnostics, ir, files: await renderServer(ir) };
+  const files = await renderServer(ir);
+  const lock = renderLock(files, inputsHash(loaded.source, source), diagnostics, loaded.relPath, source);
+  files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
+  return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+}
+
+/** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
+async function answerFromLock(options: GenerateOptions): Promise<GenerateResult | undefined> {
+  if (options.full || options.force || options.dryRun) return undefined;
+  const absPath = path.resolve(options.cwd, options.manifestPath);
+  const text = await readFile(absPath, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(absPath));
+  const lock = await verifyLock(outDir, inputsHash(text, sourceOf(absPath, outDir)));
+  if (!lock) return undefined;
+  const actions: WriteAction[] = [
+    ...[...Object.keys(lock.files), LOCK_PATH].map((p): WriteAction => ({ kind: 'unchanged', path: p })),
+    ...lock.userFiles.map((p): WriteAction => ({ kind: 'skip-user-owned', path: p })),
+  ];
+  const shownPackageJson = path.relative(options.cwd, path.join(outDir, 'package.json')).split(path.sep).join('/');
+  const diagnostics = [
+    ...replayWarnings(lock, displayPath(absPath, options.cwd)),
+    ...(await wantedDependencyDiagnostics(RUNTIME_VERSIONS, outDir, shownPackageJson)),
+  ];
+  const plan = { outDir, actions };
+  if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true };
+  return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true };
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const fast = await answerFromLock(options);
+  if (fast) return fast;
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
@@ -51,7 +93,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const diagnostics = [...rendered.diagnostics, ...(await missingDependencyDiagnostics(rendered.files, outDir, shownPackageJson))];
   if (options.check) {
     const drift = checkPlan(plan);
-    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift };
+    const lockStale = plan.actions.some((a) => a.path === LOCK_PATH && a.kind !== 'unchanged');
+    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, lockStale };
   }
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied };

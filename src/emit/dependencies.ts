@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RenderedFile } from '../render/index.js';
 
-type Dependencies = Readonly<Record<string, string>>;
+export type Dependencies = Readonly<Record<string, string>>;
 
-function dependenciesOf(text: string): Dependencies | undefined {
+export function dependenciesOf(text: string): Dependencies | undefined {
   try {
     const pkg = JSON.parse(text) as { dependencies?: unknown };
     return typeof pkg.dependencies === 'object' && pkg.dependencies !== null ? (pkg.dependencies as Dependencies) : {};
@@ -20,9 +20,13 @@ function dependenciesOf(text: string): Dependencies | undefined {
  */
 export async function missingDependencyDiagnostics(files: readonly RenderedFile[], outDir: string, shownPath: string): Promise<Diagnostic[]> {
   const rendered = files.find((f) => f.path === 'package.json');
+  return rendered ? wantedDependencyDiagnostics(dependenciesOf(rendered.content) ?? {}, outDir, shownPath) : [];
+}
+
+/** The same check from the dependencies a rendered package.json would list (kept in the lock). */
+export async function wantedDependencyDiagnostics(wanted: Dependencies, outDir: string, shownPath: string): Promise<Diagnostic[]> {
   const existing = await readFile(path.join(outDir, 'package.json'), 'utf8').catch(() => undefined);
-  if (!rendered || existing === undefined) return [];
-  const wanted = dependenciesOf(rendered.content) ?? {};
+  if (existing === undefined) return [];
   const have = dependenciesOf(existing);
   if (!have) return [];
   const lines = existing.split('\n');

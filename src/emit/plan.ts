@@ -3,6 +3,8 @@ import path from 'node:path';
 import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 import { asUserError } from './apply.js';
+// Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted.
+import { GENERATED_DIRS, LOCK_PATH } from './lock.js';
 
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }
@@ -17,8 +19,6 @@ export interface WritePlan {
   readonly actions: readonly WriteAction[];
 }
 
-/** Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted. */
-const GENERATED_DIRS = ['src/generated', 'test/generated'];
 
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
@@ -67,7 +67,8 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
       actions.push({ kind: 'create', path: file.path, content: file.content, owner: 'generator' });
     } else if (previous === file.content) {
       actions.push({ kind: 'unchanged', path: file.path });
-    } else if (!isGeneratedContent(previous)) {
+    } else if (!isGeneratedContent(previous) && file.path !== LOCK_PATH) {
+      // (The lock is a cache: a garbled one is simply rewritten.)
       actions.push({ kind: 'conflict', path: file.path, content: file.content, previous, reason: 'its "generated — do not edit" header was removed, so it is treated as hand-edited' });
     } else {
       actions.push({ kind: 'update', path: file.path, content: file.content, previous, owner: 'generator' });

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { GENERATED_PREFIX, HANDLER_DIRS } from '../render/header.js';
+
+/**
+ * The lock records what the last `generate` produced from which inputs, so `generate --check` (and a no-op
+ * `generate`) can answer from file hashes without parsing, validating and rendering: ~1,200 tools take seconds to
+ * render and milliseconds to hash. It is a cache of the render, not part of it: drift in the lock alone is never
+ * reported (see checkPlan), and anything it does not vouch for falls back to the full render.
+ */
+export const LOCK_PATH = 'src/generated/mcpgen.lock.json';
+
+/** Folders whose files are all the generator's; a file there the lock does not list sends us to the full render. */
+export const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
+
+interface LockedWarning {
+  readonly code: Diagnostic['code'];
+  readonly message: string;
+  readonly hint?: string;
+  readonly path: Diagnostic['path'];
+  readonly line?: number;
+  readonly col?: number;
+}
+
+export interface Lock {
+  readonly inputs: string;
+  /** Generator-owned files → sha256 of their content. */
+  readonly files: Readonly<Record<string, string>>;
+  /** User-owned files the generator scaffolds: they only need to exist. */
+  readonly userFiles: readonly string[];
+  /** Warnings of the render (manifest-only, so the same inputs give the same warnings), replayed by the short-cut. */
+  readonly warnings: readonly LockedWarning[];
+}
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const lf = (text: string) => text.replace(/\r\n/g, '\n');
+
+function listSync(root: string, rel = ''): string[] {
+  return readdirSync(path.join(root, rel), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listSync(root, `${rel}${e.name}/`) : [`${rel}${e.name}`]))
+    .sort();
+}
+
+let generatorId: string | undefined;
+/** This mcpgen: its version and every template (LF-normalised, so a CRLF checkout hashes the same). */
+function generatorIdentity(): string {
+  if (generatorId !== undefined) return generatorId;
+  const hash = createHash('sha256');
+  const version = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version;
+  hash.update(`mcpgen ${version ?? '?'}\n`);
+  for (const rel of listSync(path.join(PACKAGE_ROOT, 'templates'))) {
+    hash.update(`${rel}\n${lf(readFileSync(path.join(PACKAGE_ROOT, 'templates', rel), 'utf8'))}\n`);
+  }
+  return (generatorId = hash.digest('hex'));
+}
+
+/** Everything the rendered bytes depend on: the generator, the manifest text, and its path as written in headers. */
+export function inputsHash(manifestSource: string, source: string): string {
+  return sha256(`${generatorIdentity()}\n${source}\n${lf(manifestSource)}`);
+}
+
+export interface LockInput {
+  readonly path: string;
+  readonly content: string;
+  readonly owner: 'generator' | 'user';
+}
+
+/** The lock's own content. Deterministic: sorted keys, no time, no absolute path. */
+export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string): string {
+  // A warning placed in another file cannot be replayed faithfully; such renders get a lock that never matches.
+  const replayable = warnings.every((d) => d.loc === undefined || d.loc.file === manifestFile);
+  const lock: Lock & { $comment: string } = {
+    $comment: `${GENERATED_PREFIX.slice(3)}. Source: ${source}. Lets \`mcpgen generate --check\` skip rendering when nothing changed.`,
+    inputs: replayable ? inputs : 'none',
+    files: Object.fromEntries(files.filter((f) => f.owner === 'generator' && f.path !== LOCK_PATH).map((f) => [f.path, sha256(f.content)])),
+    userFiles: files.filter((f) => f.owner === 'user').map((f) => f.path),
+    warnings: warnings.map((d) => ({
+      code: d.code, message: d.message, ...(d.hint !== undefined && { hint: d.hint }), path: d.path,
+      ...(d.loc && { line: d.loc.line, col: d.loc.col }),
+    })),
+  };
+  return `${JSON.stringify(lock, null, 2)}\n`;
+}
+
+async function hashOf(file: string): Promise<string | undefined> {
+  return readFile(file).then(sha256, () => undefined);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then((s) => s.isFile(), () => false);
+}
+
+async function listTree(root: string, rel: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listTree(root, `${rel}/${e.name}`) : Promise.resolve(e.isFile() ? [`${rel}/${e.name}`] : []))));
+  return nested.flat();
+}
+
+function parseLock(text: string | undefined): Lock | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const lock = JSON.parse(text) as Partial<Lock>;
+    const ok = typeof lock.inputs === 'string' && typeof lock.files === 'object' && lock.files !== null && Array.isArray(lock.userFiles) && Array.isArray(lock.warnings);
+    return ok ? (lock as Lock) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files the lock vouches for, when the disk holds exactly what the last render of these inputs produced;
+ * undefined when anything differs (then only the full render can say what and why).
+ */
+export async function verifyLock(outDir: string, inputs: string): Promise<Lock | undefined> {
+  const lock = parseLock(await readFile(path.join(outDir, LOCK_PATH), 'utf8').catch(() => undefined));
+  if (!lock || lock.inputs !== inputs) return undefined;
+  const owned = Object.entries(lock.files);
+  const [hashes, present, onDisk, handlers] = await Promise.all([
+    Promise.all(owned.map(([rel]) => hashOf(path.join(outDir, rel)))),
+    Promise.all(lock.userFiles.map((rel) => isFile(path.join(outDir, rel)))),
+    Promise.all(GENERATED_DIRS.map((dir) => listTree(outDir, dir))),
+    Promise.all(Object.keys(HANDLER_DIRS).map((dir) => listTree(outDir, dir))),
+  ]);
+  if (owned.some(([, hash], i) => hashes[i] !== hash) || present.includes(false)) return undefined;
+  // A generated-looking file the lock does not list may be stale; a handler it does not list is an orphan.
+  const known = new Set([...owned.map(([rel]) => rel), ...lock.userFiles, LOCK_PATH]);
+  if (onDisk.flat().some((rel) => !known.has(rel) && (rel.endsWith('.gen.ts') || rel.endsWith('.test.ts')))) return undefined;
+  if (handlers.flat().some((rel) => !known.has(rel) && rel.endsWith('.ts'))) return undefined;
+  return lock;
+}
+
+/** The lock's warnings as diagnostics of the manifest as the user named it this time. */
+export function replayWarnings(lock: Lock, manifestFile: string): Diagnostic[] {
+  return lock.warnings.map((w) => ({
+    code: w.code, severity: 'warning', message: w.message, path: w.path, ...(w.hint !== undefined && { hint: w.hint }),
+    ...(w.line !== undefined && { loc: { file: manifestFile, line: w.line, col: w.col ?? 1 } }),
+  }));
+}
