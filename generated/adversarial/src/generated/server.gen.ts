@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
@@ -9,15 +9,6 @@ import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
-import { constructorTool as constructorToolHandler } from '../tools/constructor.js';
-import { toString as toStringHandler } from '../tools/to-string.js';
-import { hasOwnProperty as hasOwnPropertyHandler } from '../tools/has-own-property.js';
-import { proto as protoHandler } from '../tools/proto.js';
-import { deleteTool as deleteToolHandler } from '../tools/delete.js';
-import { classTool as classToolHandler } from '../tools/class.js';
-import { hostileStrings as hostileStringsHandler } from '../tools/hostile-strings.js';
-import { shapes as shapesHandler } from '../tools/shapes.js';
-import { unionOut as unionOutHandler } from '../tools/union-out.js';
 
 export const SERVER_INFO = {
   name: 'adversarial',
@@ -29,17 +20,20 @@ export const SERVER_INFO = {
 export const INSTRUCTIONS: string | undefined =
   'Instructions: */ /* `x` ${y} "q" \'q\' \\n  |  😀 日本 </script><!--';
 
-/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
 export const handlers: ToolHandlers = {
-  constructorTool: constructorToolHandler,
-  toString: toStringHandler,
-  hasOwnProperty: hasOwnPropertyHandler,
-  proto: protoHandler,
-  deleteTool: deleteToolHandler,
-  classTool: classToolHandler,
-  hostileStrings: hostileStringsHandler,
-  shapes: shapesHandler,
-  unionOut: unionOutHandler,
+  constructorTool: lazyHandler(() => import('../tools/constructor.js').then((m) => m.constructorTool)),
+  toString: lazyHandler(() => import('../tools/to-string.js').then((m) => m.toString)),
+  hasOwnProperty: lazyHandler(() => import('../tools/has-own-property.js').then((m) => m.hasOwnProperty)),
+  proto: lazyHandler(() => import('../tools/proto.js').then((m) => m.proto)),
+  deleteTool: lazyHandler(() => import('../tools/delete.js').then((m) => m.deleteTool)),
+  classTool: lazyHandler(() => import('../tools/class.js').then((m) => m.classTool)),
+  hostileStrings: lazyHandler(() => import('../tools/hostile-strings.js').then((m) => m.hostileStrings)),
+  shapes: lazyHandler(() => import('../tools/shapes.js').then((m) => m.shapes)),
+  unionOut: lazyHandler(() => import('../tools/union-out.js').then((m) => m.unionOut)),
 };
 
 interface ToolConfig {

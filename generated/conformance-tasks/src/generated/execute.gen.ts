@@ -63,6 +63,25 @@ export interface ToolSpec {
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
 
+/**
+ * A handler whose module is imported on its first call and kept. A module that fails to load fails that call (an
+ * internal error, logged with its stack) and is tried again on the next one.
+ */
+export function lazyHandler<Args extends unknown[], R>(
+  load: () => Promise<(...args: Args) => Promise<R>>,
+): (...args: Args) => Promise<R> {
+  let handler: ((...args: Args) => Promise<R>) | undefined;
+  let loading: Promise<(...args: Args) => Promise<R>> | undefined;
+  return (...args) => {
+    if (handler) return handler(...args);
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading.then((loaded) => (handler = loaded)(...args));
+  };
+}
+
 /** How a call runs: its cancellation source, where progress goes, how input is asked for. */
 export interface Execution {
   readonly taskId: string | undefined;
@@ -140,21 +159,29 @@ async function execute<Input, Output>(
   mcp: ServerContext,
   execution: Execution,
 ): Promise<Outcome> {
-  const log = logger.child({
-    tool: spec.name,
-    requestId: mcp.mcpReq.id,
-    ...(execution.taskId && { taskId: execution.taskId }),
-  });
   const lifetime = enterCall();
-  const call = linkCallSignal([execution.signal, lifetime.signal], spec.timeoutMs);
-  const reporter = new ProgressReporter(
-    execution.progress,
-    progressInterval(spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
-    log,
-  );
-  const { signal } = call;
+  // The signal, logger and progress reporter are built on first use: most handlers touch none of them, and a call
+  // should cost what it uses (a linked AbortSignal alone costs more than the rest of the call's bookkeeping).
+  const timed =
+    spec.timeoutMs === undefined
+      ? undefined
+      : linkCallSignal([execution.signal, lifetime.signal], spec.timeoutMs);
+  let linked = timed;
+  const signal = () => (linked ??= linkCallSignal([execution.signal, lifetime.signal], undefined)).signal;
+  let log: Logger | undefined;
+  const callLog = () =>
+    (log ??= logger.child({
+      tool: spec.name,
+      requestId: mcp.mcpReq.id,
+      ...(execution.taskId && { taskId: execution.taskId }),
+    }));
+  let reporter: ProgressReporter | undefined;
   const progress = (value: number, total?: number, message?: string) =>
-    reporter.report(value, total, message);
+    (reporter ??= new ProgressReporter(
+      execution.progress,
+      progressInterval(spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
+      callLog(),
+    )).report(value, total, message);
   const ctx: TaskContext = {
     tool: spec.name,
     requestId: mcp.mcpReq.id,
@@ -162,14 +189,21 @@ async function execute<Input, Output>(
       return execution.taskId;
     },
     startTask: () => execution.startTask?.() ?? Promise.resolve(),
-    signal,
-    throwIfCancelled: () => throwIfCancelled(signal),
-    sleep: (ms) => sleep(ms, signal),
+    get signal() {
+      return signal();
+    },
+    throwIfCancelled: () => {
+      if (execution.signal.aborted || lifetime.cancelledBy || linked?.signal.aborted)
+        throwIfCancelled(signal());
+    },
+    sleep: (ms) => sleep(ms, signal()),
     requestInput: (request) => execution.requestInput(request),
-    log,
+    get log() {
+      return callLog();
+    },
     mcp,
     progress,
-    track: (items, options = {}) => track(items, options, signal, progress),
+    track: (items, options = {}) => track(items, options, signal(), progress),
   };
   try {
     // The handler's promise never rejects unobserved, even when a timeout answers first.
@@ -177,25 +211,25 @@ async function execute<Input, Output>(
       (value) => ({ ok: true, value }),
       (error: unknown) => ({ ok: false, error }),
     );
-    const settled = await Promise.race([running, call.timedOut]);
+    const settled = timed ? await Promise.race([running, timed.timedOut]) : await running;
     if (settled instanceof TimeoutError) {
-      void running.then(() => log.debug('handler finished after its timeout'));
+      void running.then(() => callLog().debug('handler finished after its timeout'));
       return { kind: 'result', result: timeoutResult(spec.name, settled) };
     }
-    if (signal.reason instanceof TimeoutError)
-      return { kind: 'result', result: timeoutResult(spec.name, signal.reason) };
-    if (!settled.ok && signal.reason instanceof ShutdownError)
-      return { kind: 'result', result: shuttingDownResult(signal.reason) };
+    const reason: unknown = timed?.signal.reason;
+    if (reason instanceof TimeoutError) return { kind: 'result', result: timeoutResult(spec.name, reason) };
+    if (!settled.ok && lifetime.cancelledBy && !execution.signal.aborted)
+      return { kind: 'result', result: shuttingDownResult(lifetime.cancelledBy) };
     if (execution.signal.aborted) return { kind: 'cancelled', reason: execution.signal.reason };
     const outcome = settled.ok
       ? ({ kind: 'result', result: toCallToolResult(spec, settled.value) } as const)
       : failure(settled.error, ctx, execution);
     // Where the work ended is reported before the answer, error or not (but never after a cancel).
-    if (outcome.kind !== 'cancelled') await reporter.flush();
+    if (outcome.kind !== 'cancelled' && reporter) await reporter.flush();
     return outcome;
   } finally {
-    call.dispose();
-    reporter.dispose();
+    linked?.dispose();
+    reporter?.dispose();
     lifetime.done();
   }
 }

@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
@@ -16,13 +16,6 @@ import {
   type TaskTool,
 } from './tasks.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
-import { greet as greetHandler } from '../tools/greet.js';
-import { slowCompute as slowComputeHandler } from '../tools/slow-compute.js';
-import { failingJob as failingJobHandler } from '../tools/failing-job.js';
-import { protocolErrorJob as protocolErrorJobHandler } from '../tools/protocol-error-job.js';
-import { confirmDelete as confirmDeleteHandler } from '../tools/confirm-delete.js';
-import { multiInput as multiInputHandler } from '../tools/multi-input.js';
-import { testToolWithTask as testToolWithTaskHandler } from '../tools/test-tool-with-task.js';
 
 export const SERVER_INFO = {
   name: 'conformance-tasks',
@@ -34,15 +27,22 @@ export const SERVER_INFO = {
 
 export const INSTRUCTIONS: string | undefined = undefined;
 
-/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
 export const handlers: ToolHandlers = {
-  greet: greetHandler,
-  slowCompute: slowComputeHandler,
-  failingJob: failingJobHandler,
-  protocolErrorJob: protocolErrorJobHandler,
-  confirmDelete: confirmDeleteHandler,
-  multiInput: multiInputHandler,
-  testToolWithTask: testToolWithTaskHandler,
+  greet: lazyHandler(() => import('../tools/greet.js').then((m) => m.greet)),
+  slowCompute: lazyHandler(() => import('../tools/slow-compute.js').then((m) => m.slowCompute)),
+  failingJob: lazyHandler(() => import('../tools/failing-job.js').then((m) => m.failingJob)),
+  protocolErrorJob: lazyHandler(() =>
+    import('../tools/protocol-error-job.js').then((m) => m.protocolErrorJob),
+  ),
+  confirmDelete: lazyHandler(() => import('../tools/confirm-delete.js').then((m) => m.confirmDelete)),
+  multiInput: lazyHandler(() => import('../tools/multi-input.js').then((m) => m.multiInput)),
+  testToolWithTask: lazyHandler(() =>
+    import('../tools/test-tool-with-task.js').then((m) => m.testToolWithTask),
+  ),
 };
 
 interface ToolConfig {

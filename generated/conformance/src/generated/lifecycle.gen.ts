@@ -30,11 +30,15 @@ function graceFromEnv(value: string | undefined, fallback: number): number {
 }
 
 interface Call {
-  readonly controller: AbortController;
-  readonly settled: Promise<void>;
+  /** Created only when the handler looks at its signal: most calls never do, and a stop cancels few. */
+  controller?: AbortController;
+  /** Set when a stop cancels the call. */
+  cancelledBy?: ShutdownError;
 }
 
 const inFlight = new Set<Call>();
+/** Resolved when the last call in flight ends (a stop waiting to drain). */
+let drainWaiters: (() => void)[] = [];
 let stopping: ShutdownError | undefined;
 
 /** Set once a stop has begun: new calls are refused while the server drains. */
@@ -46,17 +50,37 @@ export function callsInFlight(): number {
   return inFlight.size;
 }
 
-/** Registers a call for the stop to wait for; its signal fires if the stop cancels it. Call done() when it ends. */
-export function enterCall(): { readonly signal: AbortSignal; done(): void } {
-  const controller = new AbortController();
-  let release = () => {};
-  const call: Call = { controller, settled: new Promise<void>((resolve) => (release = resolve)) };
+/** A call as the stop sees it. */
+export interface CallLifetime {
+  /** Fires if the stop cancels the call. */
+  readonly signal: AbortSignal;
+  /** The stop that cancelled the call, if one did. */
+  readonly cancelledBy: ShutdownError | undefined;
+  /** The call has ended (whatever its outcome). */
+  done(): void;
+}
+
+/** Registers a call for the stop to wait for; call done() when it ends. */
+export function enterCall(): CallLifetime {
+  const call: Call = {};
   inFlight.add(call);
   return {
-    signal: controller.signal,
+    get signal() {
+      if (!call.controller) {
+        call.controller = new AbortController();
+        if (call.cancelledBy) call.controller.abort(call.cancelledBy);
+      }
+      return call.controller.signal;
+    },
+    get cancelledBy() {
+      return call.cancelledBy;
+    },
     done() {
       inFlight.delete(call);
-      release();
+      if (inFlight.size > 0 || drainWaiters.length === 0) return;
+      const waiters = drainWaiters;
+      drainWaiters = [];
+      for (const resolve of waiters) resolve();
     },
   };
 }
@@ -66,9 +90,12 @@ async function settle(ms: number): Promise<boolean> {
   if (inFlight.size === 0) return true;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  const all = Promise.all([...inFlight].map((call) => call.settled)).then(() => true);
+  const all = new Promise<true>((resolve) => drainWaiters.push(() => resolve(true)));
   try {
-    return await Promise.race([all, timeout]);
+    const drained = await Promise.race([all, timeout]);
+    // A call is done when its handler is; its response is sent a few promise steps later. Let those run.
+    if (drained) await new Promise((resolve) => setImmediate(resolve));
+    return drained;
   } finally {
     clearTimeout(timer);
   }
@@ -122,7 +149,10 @@ export async function stop(trigger: string, options: { readonly drain: boolean }
   const drained = options.drain ? await settle(SHUTDOWN_GRACE_MS) : inFlight.size === 0;
   const cancelled = inFlight.size;
   if (!drained) {
-    for (const call of inFlight) call.controller.abort(stopping);
+    for (const call of inFlight) {
+      call.cancelledBy = stopping;
+      call.controller?.abort(stopping);
+    }
     if (!(await settle(CANCEL_SETTLE_MS)))
       logger.warn('calls ignored cancellation; exiting anyway', { calls: inFlight.size });
   }

@@ -8,7 +8,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import * as content from './content.gen.js';
-import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
@@ -23,31 +23,6 @@ import type {
   TestPromptWithArgumentsPromptArgs,
   TestPromptWithEmbeddedResourcePromptArgs,
 } from './prompts.gen.js';
-import { testSimpleText as testSimpleTextHandler } from '../tools/test-simple-text.js';
-import { testImageContent as testImageContentHandler } from '../tools/test-image-content.js';
-import { testAudioContent as testAudioContentHandler } from '../tools/test-audio-content.js';
-import { testEmbeddedResource as testEmbeddedResourceHandler } from '../tools/test-embedded-resource.js';
-import { testMultipleContentTypes as testMultipleContentTypesHandler } from '../tools/test-multiple-content-types.js';
-import { testToolWithLogging as testToolWithLoggingHandler } from '../tools/test-tool-with-logging.js';
-import { testErrorHandling as testErrorHandlingHandler } from '../tools/test-error-handling.js';
-import { testToolWithProgress as testToolWithProgressHandler } from '../tools/test-tool-with-progress.js';
-import { testSampling as testSamplingHandler } from '../tools/test-sampling.js';
-import { testElicitation as testElicitationHandler } from '../tools/test-elicitation.js';
-import { testElicitationSep1034Defaults as testElicitationSep1034DefaultsHandler } from '../tools/test-elicitation-sep1034-defaults.js';
-import { testElicitationSep1330Enums as testElicitationSep1330EnumsHandler } from '../tools/test-elicitation-sep1330-enums.js';
-import { jsonSchema202012Tool as jsonSchema202012ToolHandler } from '../tools/json-schema-2020-12-tool.js';
-import { testXMcpHeader as testXMcpHeaderHandler } from '../tools/test-x-mcp-header.js';
-import { testMissingCapability as testMissingCapabilityHandler } from '../tools/test-missing-capability.js';
-import { testStreamingElicitation as testStreamingElicitationHandler } from '../tools/test-streaming-elicitation.js';
-import { testLoggingTool as testLoggingToolHandler } from '../tools/test-logging-tool.js';
-import { testInputRequiredResultElicitation as testInputRequiredResultElicitationHandler } from '../tools/test-input-required-result-elicitation.js';
-import { testInputRequiredResultSampling as testInputRequiredResultSamplingHandler } from '../tools/test-input-required-result-sampling.js';
-import { testInputRequiredResultListRoots as testInputRequiredResultListRootsHandler } from '../tools/test-input-required-result-list-roots.js';
-import { testInputRequiredResultRequestState as testInputRequiredResultRequestStateHandler } from '../tools/test-input-required-result-request-state.js';
-import { testInputRequiredResultMultipleInputs as testInputRequiredResultMultipleInputsHandler } from '../tools/test-input-required-result-multiple-inputs.js';
-import { testInputRequiredResultMultiRound as testInputRequiredResultMultiRoundHandler } from '../tools/test-input-required-result-multi-round.js';
-import { testInputRequiredResultTamperedState as testInputRequiredResultTamperedStateHandler } from '../tools/test-input-required-result-tampered-state.js';
-import { testInputRequiredResultCapabilities as testInputRequiredResultCapabilitiesHandler } from '../tools/test-input-required-result-capabilities.js';
 import { staticText as staticTextResource } from '../resources/static-text.js';
 import { staticBinary as staticBinaryResource } from '../resources/static-binary.js';
 import { watchedResource as watchedResourceResource } from '../resources/watched-resource.js';
@@ -70,33 +45,90 @@ export const SERVER_INFO = {
 
 export const INSTRUCTIONS: string | undefined = undefined;
 
-/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
 export const handlers: ToolHandlers = {
-  testSimpleText: testSimpleTextHandler,
-  testImageContent: testImageContentHandler,
-  testAudioContent: testAudioContentHandler,
-  testEmbeddedResource: testEmbeddedResourceHandler,
-  testMultipleContentTypes: testMultipleContentTypesHandler,
-  testToolWithLogging: testToolWithLoggingHandler,
-  testErrorHandling: testErrorHandlingHandler,
-  testToolWithProgress: testToolWithProgressHandler,
-  testSampling: testSamplingHandler,
-  testElicitation: testElicitationHandler,
-  testElicitationSep1034Defaults: testElicitationSep1034DefaultsHandler,
-  testElicitationSep1330Enums: testElicitationSep1330EnumsHandler,
-  jsonSchema202012Tool: jsonSchema202012ToolHandler,
-  testXMcpHeader: testXMcpHeaderHandler,
-  testMissingCapability: testMissingCapabilityHandler,
-  testStreamingElicitation: testStreamingElicitationHandler,
-  testLoggingTool: testLoggingToolHandler,
-  testInputRequiredResultElicitation: testInputRequiredResultElicitationHandler,
-  testInputRequiredResultSampling: testInputRequiredResultSamplingHandler,
-  testInputRequiredResultListRoots: testInputRequiredResultListRootsHandler,
-  testInputRequiredResultRequestState: testInputRequiredResultRequestStateHandler,
-  testInputRequiredResultMultipleInputs: testInputRequiredResultMultipleInputsHandler,
-  testInputRequiredResultMultiRound: testInputRequiredResultMultiRoundHandler,
-  testInputRequiredResultTamperedState: testInputRequiredResultTamperedStateHandler,
-  testInputRequiredResultCapabilities: testInputRequiredResultCapabilitiesHandler,
+  testSimpleText: lazyHandler(() => import('../tools/test-simple-text.js').then((m) => m.testSimpleText)),
+  testImageContent: lazyHandler(() =>
+    import('../tools/test-image-content.js').then((m) => m.testImageContent),
+  ),
+  testAudioContent: lazyHandler(() =>
+    import('../tools/test-audio-content.js').then((m) => m.testAudioContent),
+  ),
+  testEmbeddedResource: lazyHandler(() =>
+    import('../tools/test-embedded-resource.js').then((m) => m.testEmbeddedResource),
+  ),
+  testMultipleContentTypes: lazyHandler(() =>
+    import('../tools/test-multiple-content-types.js').then((m) => m.testMultipleContentTypes),
+  ),
+  testToolWithLogging: lazyHandler(() =>
+    import('../tools/test-tool-with-logging.js').then((m) => m.testToolWithLogging),
+  ),
+  testErrorHandling: lazyHandler(() =>
+    import('../tools/test-error-handling.js').then((m) => m.testErrorHandling),
+  ),
+  testToolWithProgress: lazyHandler(() =>
+    import('../tools/test-tool-with-progress.js').then((m) => m.testToolWithProgress),
+  ),
+  testSampling: lazyHandler(() => import('../tools/test-sampling.js').then((m) => m.testSampling)),
+  testElicitation: lazyHandler(() => import('../tools/test-elicitation.js').then((m) => m.testElicitation)),
+  testElicitationSep1034Defaults: lazyHandler(() =>
+    import('../tools/test-elicitation-sep1034-defaults.js').then((m) => m.testElicitationSep1034Defaults),
+  ),
+  testElicitationSep1330Enums: lazyHandler(() =>
+    import('../tools/test-elicitation-sep1330-enums.js').then((m) => m.testElicitationSep1330Enums),
+  ),
+  jsonSchema202012Tool: lazyHandler(() =>
+    import('../tools/json-schema-2020-12-tool.js').then((m) => m.jsonSchema202012Tool),
+  ),
+  testXMcpHeader: lazyHandler(() => import('../tools/test-x-mcp-header.js').then((m) => m.testXMcpHeader)),
+  testMissingCapability: lazyHandler(() =>
+    import('../tools/test-missing-capability.js').then((m) => m.testMissingCapability),
+  ),
+  testStreamingElicitation: lazyHandler(() =>
+    import('../tools/test-streaming-elicitation.js').then((m) => m.testStreamingElicitation),
+  ),
+  testLoggingTool: lazyHandler(() => import('../tools/test-logging-tool.js').then((m) => m.testLoggingTool)),
+  testInputRequiredResultElicitation: lazyHandler(() =>
+    import('../tools/test-input-required-result-elicitation.js').then(
+      (m) => m.testInputRequiredResultElicitation,
+    ),
+  ),
+  testInputRequiredResultSampling: lazyHandler(() =>
+    import('../tools/test-input-required-result-sampling.js').then((m) => m.testInputRequiredResultSampling),
+  ),
+  testInputRequiredResultListRoots: lazyHandler(() =>
+    import('../tools/test-input-required-result-list-roots.js').then(
+      (m) => m.testInputRequiredResultListRoots,
+    ),
+  ),
+  testInputRequiredResultRequestState: lazyHandler(() =>
+    import('../tools/test-input-required-result-request-state.js').then(
+      (m) => m.testInputRequiredResultRequestState,
+    ),
+  ),
+  testInputRequiredResultMultipleInputs: lazyHandler(() =>
+    import('../tools/test-input-required-result-multiple-inputs.js').then(
+      (m) => m.testInputRequiredResultMultipleInputs,
+    ),
+  ),
+  testInputRequiredResultMultiRound: lazyHandler(() =>
+    import('../tools/test-input-required-result-multi-round.js').then(
+      (m) => m.testInputRequiredResultMultiRound,
+    ),
+  ),
+  testInputRequiredResultTamperedState: lazyHandler(() =>
+    import('../tools/test-input-required-result-tampered-state.js').then(
+      (m) => m.testInputRequiredResultTamperedState,
+    ),
+  ),
+  testInputRequiredResultCapabilities: lazyHandler(() =>
+    import('../tools/test-input-required-result-capabilities.js').then(
+      (m) => m.testInputRequiredResultCapabilities,
+    ),
+  ),
 };
 
 /** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */

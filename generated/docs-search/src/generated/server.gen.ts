@@ -8,7 +8,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import * as content from './content.gen.js';
-import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
@@ -17,7 +17,6 @@ import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
-import { searchDocuments as searchDocumentsHandler } from '../tools/search-documents.js';
 import {
   document as documentResource,
   documentCompletions as documentResourceCompletions,
@@ -33,9 +32,12 @@ export const SERVER_INFO = {
 export const INSTRUCTIONS: string | undefined =
   'Use search_documents before answering questions about internal docs.';
 
-/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
 export const handlers: ToolHandlers = {
-  searchDocuments: searchDocumentsHandler,
+  searchDocuments: lazyHandler(() => import('../tools/search-documents.js').then((m) => m.searchDocuments)),
 };
 
 /** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */

@@ -5,6 +5,7 @@
 import {
   context,
   propagation,
+  ProxyTracerProvider,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -16,6 +17,18 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 const tracer = trace.getTracer('docs-search', '1.0.0');
 
 type Carrier = Readonly<Record<string, unknown>>;
+
+/** What the global provider delegates to until an SDK registers one: spans from it record nothing. */
+const NO_SDK = new ProxyTracerProvider().getDelegate();
+
+/**
+ * Whether an OpenTelemetry SDK has registered a tracer provider. Asked per call, since one may register after
+ * start-up (in startup(), say); without one the span, its context and the propagation are skipped (~10 µs a call).
+ */
+function tracing(): boolean {
+  const provider = trace.getTracerProvider();
+  return !(provider instanceof ProxyTracerProvider) || provider.getDelegate() !== NO_SDK;
+}
 
 /** Reads W3C trace context from `_meta`: only string values count. */
 const metaGetter: TextMapGetter<Carrier> = {
@@ -44,6 +57,7 @@ export function inToolSpan<T>(
   run: () => Promise<T>,
   describe: (value: T) => SpanOutcome,
 ): Promise<T> {
+  if (!tracing()) return run();
   const carrier: Carrier = mcp.mcpReq._meta ?? {};
   const parent = propagation.extract(context.active(), carrier, metaGetter);
   const attributes = {

@@ -8,7 +8,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import * as content from './content.gen.js';
-import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
@@ -18,20 +18,6 @@ import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
 import type { FailPromptArgs, PromptHandlers, SummarizePromptArgs } from './prompts.gen.js';
-import { status as statusHandler } from '../tools/status.js';
-import { echo as echoHandler } from '../tools/echo.js';
-import { filesReadText as filesReadTextHandler } from '../tools/files-read-text.js';
-import { tagUpsert as tagUpsertHandler } from '../tools/tag-upsert.js';
-import { tagsList as tagsListHandler } from '../tools/tags-list.js';
-import { tagGet as tagGetHandler } from '../tools/tag-get.js';
-import { treeStats as treeStatsHandler } from '../tools/tree-stats.js';
-import { geometryMeasure as geometryMeasureHandler } from '../tools/geometry-measure.js';
-import { deleteTool as deleteToolHandler } from '../tools/delete.js';
-import { info as infoHandler } from '../tools/info.js';
-import { imageRender as imageRenderHandler } from '../tools/image-render.js';
-import { fail as failHandler } from '../tools/fail.js';
-import { countdown as countdownHandler } from '../tools/countdown.js';
-import { todoLater as todoLaterHandler } from '../tools/todo-later.js';
 import { readme as readmeResource } from '../resources/readme.js';
 import { swatchRed as swatchRedResource } from '../resources/swatch-red.js';
 import { counters as countersResource } from '../resources/counters.js';
@@ -59,22 +45,25 @@ export const SERVER_INFO = {
 export const INSTRUCTIONS: string | undefined =
   'Call status first.\nUse fail only in tests; it throws the error you ask for.\n';
 
-/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
 export const handlers: ToolHandlers = {
-  status: statusHandler,
-  echo: echoHandler,
-  filesReadText: filesReadTextHandler,
-  tagUpsert: tagUpsertHandler,
-  tagsList: tagsListHandler,
-  tagGet: tagGetHandler,
-  treeStats: treeStatsHandler,
-  geometryMeasure: geometryMeasureHandler,
-  deleteTool: deleteToolHandler,
-  info: infoHandler,
-  imageRender: imageRenderHandler,
-  fail: failHandler,
-  countdown: countdownHandler,
-  todoLater: todoLaterHandler,
+  status: lazyHandler(() => import('../tools/status.js').then((m) => m.status)),
+  echo: lazyHandler(() => import('../tools/echo.js').then((m) => m.echo)),
+  filesReadText: lazyHandler(() => import('../tools/files-read-text.js').then((m) => m.filesReadText)),
+  tagUpsert: lazyHandler(() => import('../tools/tag-upsert.js').then((m) => m.tagUpsert)),
+  tagsList: lazyHandler(() => import('../tools/tags-list.js').then((m) => m.tagsList)),
+  tagGet: lazyHandler(() => import('../tools/tag-get.js').then((m) => m.tagGet)),
+  treeStats: lazyHandler(() => import('../tools/tree-stats.js').then((m) => m.treeStats)),
+  geometryMeasure: lazyHandler(() => import('../tools/geometry-measure.js').then((m) => m.geometryMeasure)),
+  deleteTool: lazyHandler(() => import('../tools/delete.js').then((m) => m.deleteTool)),
+  info: lazyHandler(() => import('../tools/info.js').then((m) => m.info)),
+  imageRender: lazyHandler(() => import('../tools/image-render.js').then((m) => m.imageRender)),
+  fail: lazyHandler(() => import('../tools/fail.js').then((m) => m.fail)),
+  countdown: lazyHandler(() => import('../tools/countdown.js').then((m) => m.countdown)),
+  todoLater: lazyHandler(() => import('../tools/todo-later.js').then((m) => m.todoLater)),
 };
 
 /** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */

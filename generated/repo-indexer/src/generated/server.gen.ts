@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
@@ -9,8 +9,6 @@ import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
-import { indexRepository as indexRepositoryHandler } from '../tools/index-repository.js';
-import { indexerStatus as indexerStatusHandler } from '../tools/indexer-status.js';
 
 export const SERVER_INFO = {
   name: 'repo-indexer',
@@ -22,10 +20,13 @@ export const SERVER_INFO = {
 export const INSTRUCTIONS: string | undefined =
   "Call index_repository with a folder below the server's root; it reports progress per file.";
 
-/** Your handlers; a missing or mistyped export in src/tools/ is a compile error here. */
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
 export const handlers: ToolHandlers = {
-  indexRepository: indexRepositoryHandler,
-  indexerStatus: indexerStatusHandler,
+  indexRepository: lazyHandler(() => import('../tools/index-repository.js').then((m) => m.indexRepository)),
+  indexerStatus: lazyHandler(() => import('../tools/indexer-status.js').then((m) => m.indexerStatus)),
 };
 
 interface ToolConfig {
