@@ -1,7 +1,7 @@
 import type { ServerIR } from '../ir/types.js';
-import { formatTypeScript } from './format.js';
 import { generatedHeader, ownerOf, type Owner } from './header.js';
-import { compileSchemaTypes } from './schema-types.js';
+import { formatChecked, GeneratorBugError } from './types-file.js';
+import { startTypesFile } from './types-job.js';
 import { renderTemplate } from './templates.js';
 import { checkSyntax } from './ts/syntax-gate.js';
 import { contractTestView, errorView, LATE_LITERAL, schemaViews, serverInfoLiteral, toolView } from './views.js';
@@ -19,14 +19,16 @@ export interface RenderedFile {
   readonly owner: Owner;
 }
 
-/** Thrown when the generator produced invalid TypeScript: a bug in mcpgen, never the user's fault. */
-export class GeneratorBugError extends Error {}
+export { GeneratorBugError };
+
+const TYPES_PATH = 'src/generated/types.gen.ts';
 
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
   const lateLiterals = new Map<string, unknown>();
-  for (const [path, raw] of await renderUnformatted(ir, lateLiterals)) {
+  const types = startTypesFile(ir, generatedHeader(ir.source));
+  for (const [path, raw] of renderUnformatted(ir, lateLiterals)) {
     if (!path.endsWith('.ts')) {
       files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
       continue;
@@ -41,23 +43,27 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     }
     files.push({ path, content, owner: ownerOf(path) });
   }
+  const typesFile = await types;
+  if (!typesFile.ok) throw typesFile.error;
+  files.push({ path: TYPES_PATH, content: typesFile.value, owner: 'generator' });
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** Every file as the templates produce it, before formatting (and before LATE_LITERAL is replaced). */
-export async function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, unknown>()): Promise<[string, string][]> {
+/**
+ * Every file as the templates produce it, before formatting (and before LATE_LITERAL is replaced); types.gen.ts,
+ * rendered on its own (see startTypesFile), is not among them.
+ */
+export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, unknown>()): [string, string][] {
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
   const errors = ir.errors.map(errorView);
   const schemas = schemaViews(ir);
   const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
-  const types = await compileSchemaTypes(ir);
   const content = contentViews(ir);
   const contract = contractTestView(ir);
   lateLiterals.set('test/generated/contract.test.ts', contract.expectedToolsValue);
 
   const owned: [string, string][] = [
-    ['src/generated/types.gen.ts', `${header}\n// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).\n\n${types}`],
     ['src/generated/log.gen.ts', renderTemplate('server/log.gen.ts.hbs', { header })],
     ['src/generated/errors.gen.ts', renderTemplate('server/errors.gen.ts.hbs', {
       header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
@@ -123,18 +129,6 @@ export async function renderUnformatted(ir: ServerIR, lateLiterals = new Map<str
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
   ];
   return [...owned, ...scaffold];
-}
-
-/**
- * Prettier parses every .ts file with the TypeScript parser and throws on the first syntax error, so formatting is
- * the syntax gate (a separate transpile of each file cost more than the formatting itself).
- */
-async function formatChecked(path: string, raw: string): Promise<string> {
-  try {
-    return await formatTypeScript(raw);
-  } catch (error) {
-    throw new GeneratorBugError(`generated invalid TypeScript: ${path}: ${(error as Error).message.split('\n')[0]}`);
-  }
 }
 
 /**

@@ -25,7 +25,7 @@ const STRIP = ['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment',
  * One compile per server over a synthetic root whose $defs hold every definition and every tool's input/output,
  * so a shared definition becomes exactly one type. Nested titles are dropped (inline types, no jstt "1" suffixes).
  */
-export async function compileSchemaTypes(ir: ServerIR): Promise<string> {
+export async function compileSchemaTypes(ir: Pick<ServerIR, 'definitions' | 'errors' | 'tools'>): Promise<string> {
   const defs: Record<string, unknown> = {};
   const unconstrained: string[] = [];
   const aliases: string[] = [];
