@@ -60,7 +60,7 @@ export const percentile = (xs: readonly number[], p: number): number => {
 export const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 export const ratio = (a: number, b: number): string => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
 
-/** A Markdown table (the bench prints it; RESULTS.md keeps a copy). */
+/** A Markdown table (the bench prints it; docs/performance.md keeps a copy). */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
