@@ -4,10 +4,11 @@ import { formatChecked, GeneratorBugError } from './types-file.js';
 import { startTypesFile } from './types-job.js';
 import { renderTemplate } from './templates.js';
 import { checkSyntax } from './ts/syntax-gate.js';
-import { contractTestView, errorView, LATE_LITERAL, schemaViews, serverInfoLiteral, toolView } from './views.js';
+import { contractTestView, errorView, LATE_LITERAL, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
 import { importStatement, prettyLiteral, textWidth } from './pretty-literal.js';
+import { layoutIsCertain } from './layout-guard.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { manifestSchema } from '../manifest/shape.js';
 import { GENERATED_PREFIX } from './header.js';
@@ -60,6 +61,7 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
   const schemas = schemaViews(ir);
   const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
   const content = contentViews(ir);
+  const imports = toolImports(ir, content);
   const contract = contractTestView(ir);
   lateLiterals.set('test/generated/contract.test.ts', contract.expectedToolsValue);
 
@@ -97,15 +99,13 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
     ['src/generated/schemas.gen.ts', renderTemplate('server/schemas.gen.ts.hbs', {
       header, schemas, typeImport: importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js'),
     })],
-    ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', {
-      header, tools, typeImports: typeNames(ir.tools.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])])),
-    })],
+    ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', `${JSON.stringify(
       { $comment: `${GENERATED_PREFIX.slice(3)}. Source: mcpgen. Editors use it to check ${ir.source}.`, ...manifestSchema }, null, 2)}\n`],
     ['src/generated/serve.gen.ts', renderTemplate('server/serve.gen.ts.hbs', { header })],
     ['src/generated/tool-table.gen.ts', renderTemplate('server/tool-table.gen.ts.hbs', { header })],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
-      header, tools, serverInfo: serverInfoLiteral(ir), instructions: stringLiteral(ir.instructions),
+      header, tools, ...serverInfoStatements(ir), ...imports,
       tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
@@ -132,18 +132,24 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
 }
 
 /**
- * The schema literals (printed in prettier's layout by pretty-literal.ts) and the handler stubs come out of their
- * templates already formatted unless a line is long or ends in spaces (a long name or title), which prettier would
- * rewrap: formatting them anyway would change no byte and cost ~30 ms per 1,000 lines, most of a large server's
- * render. test/render-format.test.ts checks that every example's output is a prettier fixed point.
+ * The schema literals, the server factory and the handler types (printed in prettier's layout by pretty-literal.ts
+ * and pretty-code.ts) and the handler stubs come out of their templates already formatted unless a line is long or
+ * ends in spaces (a long name or title), which prettier would rewrap: formatting them anyway would change no byte
+ * and cost ~30 ms per 1,000 lines, most of a large server's render. test/render-format.test.ts checks that every
+ * example's output is a prettier fixed point.
  */
 export function selfFormatted(path: string, raw: string): boolean {
   // pretty-literal.ts is prettier's layout for these (long strings stay on their line, as prettier leaves them).
-  if (path === 'src/generated/schemas.gen.ts') return true;
+  if (path === 'src/generated/schemas.gen.ts') return !raw.endsWith('\n\n'); // no tools: a blank line to drop
+  if (path === 'src/generated/tools.gen.ts') return layoutIsCertain(raw);
+  // The resource and prompt registrations are not printed in prettier's layout: a server with any goes to prettier.
+  if (path === 'src/generated/server.gen.ts') return !raw.includes("from './content.gen.js'") && layoutIsCertain(raw);
   if (!/^src\/(tools|resources|prompts)\//.test(path)) return false;
   // Prettier never rewraps comments; code lines with wide characters (two columns each) are left to it.
   const fits = (line: string) => /^\s*(\/\/|\/\*\*|\*)/.test(line) || (line.length <= 110 && (line.length <= 55 || /^[\x20-\x7e]*$/.test(line)));
-  return raw.endsWith('\n') && !raw.endsWith('\n\n') && raw.split('\n').every((line) => !/\s$/.test(line) && fits(line));
+  // A JSDoc line may end in two spaces: prettier keeps that Markdown line break (see prettyDoc in pretty-code.ts).
+  const end = (line: string) => !/\s$/.test(line) || /^ \* .*\S {2}$/.test(line);
+  return raw.endsWith('\n') && !raw.endsWith('\n\n') && raw.split('\n').every((line) => end(line) && fits(line));
 }
 
 /**

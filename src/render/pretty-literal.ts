@@ -120,10 +120,14 @@ function filled(numbers: readonly number[], indent: string): string {
   return `[\n${lines.join('\n')}\n${indent}]`;
 }
 
-/** `import type { A, B } from 'x';` on one line when it fits, else one name per line (as prettier prints it). */
-export function importStatement(names: readonly string[], from: string): string {
+/**
+ * `import type { A, B } from 'x';` (or a value import, whose names may carry `type`) on one line when it fits or has
+ * one name (prettier never breaks a lone specifier), else one name per line, as prettier prints it.
+ */
+export function importStatement(names: readonly string[], from: string, kind: 'type' | 'value' = 'type'): string {
   if (names.length === 0) return '';
-  const oneLine = `import type { ${names.join(', ')} } from ${quote(from)};`;
-  if (oneLine.length <= WIDTH) return oneLine;
-  return `import type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from ${quote(from)};`;
+  const keyword = kind === 'type' ? 'import type' : 'import';
+  const oneLine = `${keyword} { ${names.join(', ')} } from ${quote(from)};`;
+  if (names.length === 1 || textWidth(oneLine) <= WIDTH) return oneLine;
+  return `${keyword} {\n${names.map((n) => `  ${n},`).join('\n')}\n} from ${quote(from)};`;
 }

@@ -1,6 +1,9 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { docComment, stringLiteral, toLiteral } from './literal.js';
-import { prettyLiteral, textWidth } from './pretty-literal.js';
+import { importStatement, prettyLiteral, textWidth } from './pretty-literal.js';
+import {
+  arrowCallEntry, breakAfterKey, functionTypeAlias, inlineObject, jsonEntry, lazyHandlerEntry, pairEntry, prettyDoc, stringConst, type Field,
+} from './pretty-code.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -18,15 +21,40 @@ function toolDoc(t: ToolIR, indent = ''): string {
 }
 
 /** The runtime's ToolSpec for a tool: literals, plus a reference to its output schema for task results. */
-function specLiteral(t: ToolIR): string {
-  const fields = [`name: ${stringLiteral(t.name)}`, `structured: ${t.output !== undefined}`];
-  if (t.progress?.intervalMs !== undefined) fields.push(`progressIntervalMs: ${t.progress.intervalMs}`);
-  if (t.timeoutMs !== undefined) fields.push(`timeoutMs: ${t.timeoutMs}`);
+function specFields(t: ToolIR): Field[] {
+  const fields: Field[] = [['name', stringLiteral(t.name)], ['structured', String(t.output !== undefined)]];
+  if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
+  if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
   if (t.task) {
-    fields.push(`task: ${toLiteral(t.task)}`);
-    if (t.output) fields.push(`outputSchema: schemas.${outputConst(t)}`);
+    fields.push(['task', t.task, true]);
+    if (t.output) fields.push(['outputSchema', `schemas.${outputConst(t)}`]);
   }
-  return `{ ${fields.join(', ')} }`;
+  return fields;
+}
+
+/** The lines server.gen.ts and tools.gen.ts hold for a tool, already in prettier's layout (see pretty-code.ts). */
+function serverLines(t: ToolIR, annotations: Record<string, unknown> | undefined) {
+  const c = t.ident.camel;
+  const member = (key: string, value: string) => breakAfterKey('    ', key, value);
+  return {
+    handlerEntry: lazyHandlerEntry(c, t.ident.file),
+    specEntry: `    spec: ${inlineObject(specFields(t), '    ', '    spec: '.length)},`,
+    titleEntry: t.title === undefined ? '' : breakAfterKey('    ', 'title', stringLiteral(t.title)),
+    descriptionEntry: breakAfterKey('    ', 'description', stringLiteral(t.description)),
+    annotationsEntry: annotations ? jsonEntry('    ', 'annotations', annotations) : '',
+    tableName: member('name', `TOOLS.${c}.spec.name`),
+    tableTitle: member('title', `TOOLS.${c}.title`),
+    tableDescription: member('description', `TOOLS.${c}.description`),
+    tableAnnotations: member('annotations', `TOOLS.${c}.annotations`),
+    tableInput: member('inputSchema', `schemas.${inputConst(t)}`),
+    tableOutput: t.output ? member('outputSchema', `schemas.${outputConst(t)}`) : '',
+    tableRun: arrowCallEntry('    ', 'run', 'input, ctx', 'runTool', [`TOOLS.${c}.spec`, `handlers.${c}`, 'input', 'ctx']),
+    taskEntry: pairEntry(
+      `TOOLS.${c}.spec.name`,
+      [['spec', `TOOLS.${c}.spec`], ['handler', `handlers.${c}`], ['inputSchema', `schemas.${inputConst(t)}`]],
+      ' as unknown as TaskTool',
+    ),
+  };
 }
 
 /** The stub's two long lines, broken where prettier breaks them (so stubs need no formatting pass). */
@@ -43,28 +71,45 @@ function stubLines(t: ToolIR): { stubHead: string; stubReturn: string } {
 
 export function toolView(t: ToolIR) {
   const annotations = toolAnnotations(t);
+  const handlerType = `${t.ident.pascal}Handler`;
+  const contextType = t.task ? 'TaskContext' : t.progress ? 'ProgressContext' : 'ToolContext';
+  const outputType = t.output ? t.output.typeName : 'JsonValue | undefined';
   return {
     name: t.name,
     nameLiteral: stringLiteral(t.name),
     camel: t.ident.camel,
     file: t.ident.file,
-    handlerType: `${t.ident.pascal}Handler`,
-    inputType: t.input.typeName,
-    outputType: t.output ? t.output.typeName : 'JsonValue | undefined',
+    handlerType,
+    handlerTypeAlias: functionTypeAlias(handlerType, [`input: ${t.input.typeName}`, `ctx: ${contextType}`], `Promise<ToolReturn<${outputType}>>`),
     structured: t.output !== undefined,
-    titleLiteral: t.title === undefined ? '' : stringLiteral(t.title),
-    descriptionLiteral: stringLiteral(t.description),
-    annotations: annotations ? toLiteral(annotations, '    ') : '',
-    inputConst: inputConst(t),
-    outputConst: t.output ? outputConst(t) : '',
+    hasTitle: t.title !== undefined,
+    hasAnnotations: annotations !== undefined,
     hasInput: t.hasInput,
-    contextType: t.task ? 'TaskContext' : t.progress ? 'ProgressContext' : 'ToolContext',
     progress: t.progress !== undefined,
-    specLiteral: specLiteral(t),
     isTask: t.task !== undefined,
-    doc: toolDoc(t),
+    doc: prettyDoc(toolDoc(t)),
+    ...serverLines(t, annotations),
     ...stubLines(t),
     summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
+  };
+}
+
+/** The imports of server.gen.ts and tools.gen.ts that grow with the manifest, in prettier's layout. */
+export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasResources: boolean }) {
+  const typeNames = [...new Set(ir.tools.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]))].sort();
+  const sdk = [
+    'McpServer',
+    ...(content.templates.length > 0 ? ['ResourceTemplate'] : []),
+    ...(content.hasResources ? ['type CacheHint'] : []),
+    'type McpRequestContext',
+    ...(ir.tools.length > 0 ? ['type ToolAnnotations'] : []),
+  ];
+  const tasks = ['configureTasks', 'registerTaskMethods', 'routeTaskCalls', 'TASKS_EXTENSION', 'type TaskTool'];
+  return {
+    // Prettier prints an empty list as `{}`; importStatement prints nothing for it.
+    typeImport: typeNames.length > 0 ? importStatement(typeNames, './types.gen.js') : "import type {} from './types.gen.js';",
+    sdkImport: importStatement(sdk, '@modelcontextprotocol/server', 'value'),
+    tasksImport: importStatement(tasks, './tasks.gen.js', 'value'),
   };
 }
 
@@ -102,13 +147,19 @@ export function errorView(e: ErrorClassIR) {
   };
 }
 
-export function serverInfoLiteral(ir: ServerIR): string {
-  return toLiteral({
+/** SERVER_INFO and INSTRUCTIONS of server.gen.ts, in prettier's layout. */
+export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instructions: string } {
+  const head = 'export const SERVER_INFO = ';
+  const info = {
     name: ir.name,
     version: ir.version,
     ...(ir.title !== undefined && { title: ir.title }),
     ...(ir.description !== undefined && { description: ir.description }),
-  });
+  };
+  return {
+    serverInfo: `${head}${prettyLiteral(info, '', head.length, 1)};`,
+    instructions: stringConst('export const INSTRUCTIONS: string | undefined', stringLiteral(ir.instructions)),
+  };
 }
 
 /** A placeholder identifier replaced by a pretty-printed literal after prettier has formatted the rest of the file. */
