@@ -3,15 +3,16 @@
 // openapi-mcp-generator and openapi-typescript on the same OpenAPI document.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { npmFile } from './npm-file.js';
 import { openApiToManifest } from './openapi-to-manifest.js';
 import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
 
-interface Spec { readonly name: string; readonly file: string; readonly quick: boolean }
+interface Spec { readonly name: string; readonly file: () => string; readonly quick: boolean }
 
 const SPECS: readonly Spec[] = [
-  { name: 'train-travel', file: 'node_modules/@readme/oas-examples/3.1/json/train-travel.json', quick: true },
-  { name: 'star-trek', file: 'node_modules/@readme/oas-examples/3.0/json/star-trek.json', quick: true },
-  { name: 'github', file: 'node_modules/@octokit/openapi/generated/api.github.com.json', quick: false },
+  { name: 'train-travel', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json'), quick: true },
+  { name: 'star-trek', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.0/json/star-trek.json'), quick: true },
+  { name: 'github', file: () => npmFile('@octokit/openapi', '23.0.2', 'generated/api.github.com.json'), quick: false },
 ];
 
 const CLI = path.join(REPO, 'dist', 'cli.js');
@@ -40,7 +41,8 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const dir = path.join(BENCH_DIR, 'gen', spec.name);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const doc = JSON.parse(readFileSync(path.join(REPO, spec.file), 'utf8'));
+    const specFile = spec.file();
+    const doc = JSON.parse(readFileSync(specFile, 'utf8'));
     const manifest = path.join(dir, 'mcp.yaml');
     const converted = openApiToManifest(doc, { name: spec.name });
     const touched = openApiToManifest(doc, { name: spec.name, touchFirst: true }).yaml;
@@ -65,9 +67,9 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
 
     const mcpOut = path.join(dir, 'openapi-mcp-generator');
     const omg = await repeat(options.runs, () => rmSync(mcpOut, { recursive: true, force: true }), async () =>
-      ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', path.join(REPO, spec.file), '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'));
+      ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', specFile, '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'));
     const ots = await repeat(options.runs, () => undefined, async () =>
-      ok(await runProcess(BIN('openapi-typescript'), [path.join(REPO, spec.file), '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
+      ok(await runProcess(BIN('openapi-typescript'), [specFile, '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
 
     const c = stat(cold); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
     rows.push([
