@@ -1,21 +1,13 @@
 // types.gen.ts is formatted in chunks cut before top-level declarations (src/render/types-file.ts), possibly by
 // two threads. The joined result must be byte for byte what prettier prints for the whole file.
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../../src/pipeline.js';
-import { validateManifest } from '../../src/manifest/validate.js';
-import { normalizeManifest } from '../../src/ir/normalize.js';
 import { formatTypeScript } from '../../src/render/format.js';
 import { joinFormatted, rawTypesFile, splitDeclarations } from '../../src/render/types-file.js';
-import { REPO_ROOT } from '../support/cli.js';
-import { listSpecs } from '../support/specs.js';
+import { listSpecs, specIR } from '../support/specs.js';
 
 describe('types.gen.ts formatted in chunks equals types.gen.ts formatted whole', () => {
   it.each(listSpecs().map((s) => [s.name, s.manifest] as const))('%s', async (_name, manifestPath) => {
-    const loaded = await readManifest(manifestPath, REPO_ROOT);
-    if (!('doc' in loaded)) throw new Error(`${manifestPath} did not load`);
-    const { manifest } = validateManifest(loaded);
-    const ir = normalizeManifest(manifest!, loaded, { source: 'mcp.yaml' });
-    const raw = await rawTypesFile(ir, '// header');
+    const raw = await rawTypesFile(await specIR(manifestPath), '// header');
     const whole = await formatTypeScript(raw);
     // Tiny chunks: a cut before nearly every declaration, doc comments and blank lines included.
     for (const size of [1, 3, 17]) {
