@@ -1,6 +1,6 @@
 import type { ServerIR } from '../ir/types.js';
 import { generatedHeader, ownerOf, type Owner } from './header.js';
-import { formatChecked, GeneratorBugError } from './types-file.js';
+import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
 import { startTypesFile } from './types-job.js';
 import { renderTemplate } from './templates.js';
 import { checkSyntax } from './ts/syntax-gate.js';
@@ -22,8 +22,6 @@ export interface RenderedFile {
 
 export { GeneratorBugError };
 
-const TYPES_PATH = 'src/generated/types.gen.ts';
-
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
@@ -44,9 +42,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     }
     files.push({ path, content, owner: ownerOf(path) });
   }
-  const typesFile = await types;
-  if (!typesFile.ok) throw typesFile.error;
-  files.push({ path: TYPES_PATH, content: typesFile.value, owner: 'generator' });
+  files.push({ path: TYPES_PATH, content: await types.finish(), owner: 'generator' });
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { GeneratorBugError, renderTypesFile, type TypesInput } from './types-file.js';
+import {
+  formatChecked, GeneratorBugError, joinFormatted, rawTypesFile, splitDeclarations, TYPES_PATH, type TypesChunks, type TypesInput,
+} from './types-file.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
 const WORKER_URL = new URL('./types-worker.js', import.meta.url);
@@ -16,27 +18,63 @@ function useWorker(input: TypesInput): boolean {
   return setting === 'always' || input.tools.length * 2 + input.definitions.length >= WORKER_MIN_SCHEMAS;
 }
 
-function inWorker(input: TypesInput, header: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: { input, header } });
-    worker.once('message', (m: { ok: true; content: string } | { ok: false; message: string; bug: boolean }) => {
-      if (m.ok) resolve(m.content);
-      else reject(m.bug ? new GeneratorBugError(m.message) : new Error(m.message));
-      void worker.terminate();
+/** types.gen.ts, being rendered; `finish()` is called once the caller's other work is done, and helps with the rest. */
+export interface TypesJob {
+  finish(): Promise<string>;
+}
+
+type WorkerMessage =
+  | ({ kind: 'chunks' } & TypesChunks)
+  | { kind: 'formatted'; index: number; text: string }
+  | { kind: 'done' }
+  | { kind: 'error'; message: string; bug: boolean };
+
+/**
+ * Starts rendering types.gen.ts. For a large server a worker thread compiles the types while the caller renders
+ * everything else; then both threads format its chunks (two cores: the render takes about half the time).
+ */
+export function startTypesFile(input: TypesInput, header: string): TypesJob {
+  if (!useWorker(input)) {
+    return {
+      async finish() {
+        const { chunks, blankBefore } = splitDeclarations(await rawTypesFile(input, header));
+        const formatted: string[] = [];
+        for (const chunk of chunks) formatted.push(await formatChecked(TYPES_PATH, chunk));
+        return joinFormatted(formatted, blankBefore);
+      },
+    };
+  }
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(WORKER_URL, { workerData: { input, header, next } });
+  let received: TypesChunks | undefined;
+  const formatted: string[] = [];
+  let chunksReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (chunksReady = resolve));
+  // Settled from the first moment, so a failure before finish() is awaited is never an unhandled rejection.
+  const workerDone = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.kind === 'chunks') {
+        received = m;
+        chunksReady();
+      } else if (m.kind === 'formatted') formatted[m.index] = m.text;
+      else if (m.kind === 'done') resolve();
+      else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the types worker exited with code ${code}`)));
   });
-}
-
-export type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
-
-/**
- * Starts rendering types.gen.ts, in a worker thread for large servers so it overlaps the rest of the render (two
- * cores: ~40% off a 1,200-tool render). Never rejects: the caller awaits it later, and a rejection nobody awaits
- * yet would be reported as unhandled.
- */
-export function startTypesFile(input: TypesInput, header: string): Promise<Settled<string>> {
-  const job = useWorker(input) ? inWorker(input, header) : renderTypesFile(input, header);
-  return job.then((value) => ({ ok: true, value }), (error: unknown) => ({ ok: false, error }));
+  const outcome = workerDone.then(() => undefined, (error: unknown) => error);
+  return {
+    async finish() {
+      await Promise.race([ready, outcome.then((error) => Promise.reject(error ?? new Error('the types worker stopped early')))]);
+      const { chunks, blankBefore } = received!;
+      for (let i = Atomics.add(next, 0, 1); i < chunks.length; i = Atomics.add(next, 0, 1)) {
+        formatted[i] = await formatChecked(TYPES_PATH, chunks[i]!);
+      }
+      const error = await outcome;
+      await worker.terminate();
+      if (error) throw error;
+      return joinFormatted(formatted, blankBefore);
+    },
+  };
 }

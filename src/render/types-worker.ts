@@ -1,10 +1,21 @@
-// Worker thread: renders types.gen.ts (json-schema-to-typescript, then prettier: a third of a large server's
-// render) while the main thread renders and formats everything else.
+// Worker thread: compiles the types (json-schema-to-typescript: a large share of a big server's render) while the
+// main thread renders everything else, then formats chunks of types.gen.ts, sharing them with the main thread
+// through an atomic counter: each side claims the next unformatted chunk until none is left.
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderTypesFile, type TypesInput } from './types-file.js';
+import { formatChecked, rawTypesFile, splitDeclarations, TYPES_PATH, type TypesInput } from './types-file.js';
 
-const { input, header } = workerData as { input: TypesInput; header: string };
-renderTypesFile(input, header).then(
-  (content) => parentPort!.postMessage({ ok: true, content }),
-  (error: unknown) => parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error), bug: error instanceof Error && error.name === 'GeneratorBugError' }),
+const { input, header, next } = workerData as { input: TypesInput; header: string; next: Int32Array };
+const port = parentPort!;
+
+async function run(): Promise<void> {
+  const { chunks, blankBefore } = splitDeclarations(await rawTypesFile(input, header));
+  port.postMessage({ kind: 'chunks', chunks, blankBefore });
+  for (let i = Atomics.add(next, 0, 1); i < chunks.length; i = Atomics.add(next, 0, 1)) {
+    port.postMessage({ kind: 'formatted', index: i, text: await formatChecked(TYPES_PATH, chunks[i]!) });
+  }
+  port.postMessage({ kind: 'done' });
+}
+
+run().catch((error: unknown) =>
+  port.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error), bug: error instanceof Error && error.name === 'GeneratorBugError' }),
 );

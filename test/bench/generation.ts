@@ -3,15 +3,16 @@
 // openapi-mcp-generator and openapi-typescript on the same OpenAPI document.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { npmFile } from './npm-file.js';
 import { openApiToManifest } from './openapi-to-manifest.js';
 import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
 
-interface Spec { readonly name: string; readonly file: string; readonly quick: boolean }
+interface Spec { readonly name: string; readonly file: () => string; readonly quick: boolean }
 
 const SPECS: readonly Spec[] = [
-  { name: 'train-travel', file: 'node_modules/@readme/oas-examples/3.1/json/train-travel.json', quick: true },
-  { name: 'star-trek', file: 'node_modules/@readme/oas-examples/3.0/json/star-trek.json', quick: true },
-  { name: 'github', file: 'node_modules/@octokit/openapi/generated/api.github.com.json', quick: false },
+  { name: 'train-travel', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json'), quick: true },
+  { name: 'star-trek', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.0/json/star-trek.json'), quick: true },
+  { name: 'github', file: () => npmFile('@octokit/openapi', '23.0.2', 'generated/api.github.com.json'), quick: false },
 ];
 
 const CLI = path.join(REPO, 'dist', 'cli.js');
@@ -40,7 +41,8 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const dir = path.join(BENCH_DIR, 'gen', spec.name);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const doc = JSON.parse(readFileSync(path.join(REPO, spec.file), 'utf8'));
+    const specFile = spec.file();
+    const doc = JSON.parse(readFileSync(specFile, 'utf8'));
     const manifest = path.join(dir, 'mcp.yaml');
     const converted = openApiToManifest(doc, { name: spec.name });
     const touched = openApiToManifest(doc, { name: spec.name, touchFirst: true }).yaml;
@@ -51,7 +53,9 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
 
     const cold = await repeat(options.runs, () => rmSync(out, { recursive: true, force: true }), async () => ok(await gen(), 'generate'));
     const lines = countLines(out);
+    // The lock answers a no-op check from hashes; --full renders everything as a check without a lock would.
     const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
+    const checkFull = await repeat(options.runs, () => undefined, async () => ok(await gen('--check', '--full'), 'generate --check --full'));
     // Alternate between the touched and the original manifest: every run changes exactly one tool's description.
     let flip = false;
     const changed = await repeat(options.runs, () => {
@@ -59,24 +63,24 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       writeFileSync(manifest, flip ? touched : converted.yaml);
     }, async () => ok(await gen(), 'generate (one tool changed)'));
     writeFileSync(manifest, converted.yaml);
-    const rewritten = changed.map((r) => Number(/(\d+) (?:update|create)/.exec(r.stderr)?.[1] ?? 0));
+    const rewritten = changed.map((r) => [...r.stderr.matchAll(/(\d+) (?:update|create)\b/g)].reduce((n, m) => n + Number(m[1]), 0));
 
     const mcpOut = path.join(dir, 'openapi-mcp-generator');
     const omg = await repeat(options.runs, () => rmSync(mcpOut, { recursive: true, force: true }), async () =>
-      ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', path.join(REPO, spec.file), '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'));
+      ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', specFile, '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'));
     const ots = await repeat(options.runs, () => undefined, async () =>
-      ok(await runProcess(BIN('openapi-typescript'), [path.join(REPO, spec.file), '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
+      ok(await runProcess(BIN('openapi-typescript'), [specFile, '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
 
-    const c = stat(cold); const k = stat(check); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
+    const c = stat(cold); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
     rows.push([
       `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
-      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
       ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
     ]);
   }
   return table(
-    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
+    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
       'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
     rows,
   );

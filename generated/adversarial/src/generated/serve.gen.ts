@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { preloadHandlers } from './execute.gen.js';
 import { serveOverHttp } from './http.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
@@ -50,4 +51,5 @@ export function serveOverStdio(factory: McpServerFactory): void {
 export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
   if (options.http) await serveOverHttp(factory, options);
   else serveOverStdio(factory);
+  preloadHandlers();
 }

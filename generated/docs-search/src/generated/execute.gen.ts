@@ -63,23 +63,46 @@ export interface ToolSpec {
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
 
+/** A handler whose module is imported when first needed. */
+export type LazyHandler<Args extends unknown[], R> = (...args: Args) => Promise<R>;
+
+/** Every lazy handler of the process, for the background preload. */
+const lazyHandlers: (() => Promise<unknown>)[] = [];
+
 /**
- * A handler whose module is imported on its first call and kept. A module that fails to load fails that call (an
- * internal error, logged with its stack) and is tried again on the next one.
+ * Wraps a handler module's import. A module that fails to load fails that call (an internal error, logged with its
+ * stack) and is tried again on the next one.
  */
 export function lazyHandler<Args extends unknown[], R>(
   load: () => Promise<(...args: Args) => Promise<R>>,
-): (...args: Args) => Promise<R> {
+): LazyHandler<Args, R> {
   let handler: ((...args: Args) => Promise<R>) | undefined;
   let loading: Promise<(...args: Args) => Promise<R>> | undefined;
-  return (...args) => {
-    if (handler) return handler(...args);
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading.then((loaded) => (handler = loaded)(...args));
+  const loaded = () =>
+    (loading ??= load().then(
+      (h) => (handler = h),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  lazyHandlers.push(loaded);
+  return (...args) => (handler ? handler(...args) : loaded().then((h) => h(...args)));
+}
+
+/**
+ * Imports every handler module in the background once the server is up, one at a time: start-up does not wait for
+ * them, first calls rarely do, and a module that cannot load is reported now instead of at its first call.
+ */
+export function preloadHandlers(): void {
+  const next = async (i: number): Promise<void> => {
+    if (i >= lazyHandlers.length || shuttingDown()) return;
+    await lazyHandlers[i]!().catch((error: unknown) =>
+      logger.error('a handler module failed to load; its tool fails until this is fixed', { error }),
+    );
+    setImmediate(() => void next(i + 1));
   };
+  setImmediate(() => void next(0));
 }
 
 /** How a call runs: its cancellation source, where progress goes, how input is asked for. */
