@@ -21,7 +21,7 @@ import {
 } from './cancel.gen.js';
 import { McpgenError, type ErrorInfo } from './errors.gen.js';
 import { enterCall, ShutdownError, shuttingDown } from './lifecycle.gen.js';
-import { logger, type Logger } from './log.gen.js';
+import { LazyLogger, logger, type Logger } from './log.gen.js';
 import {
   notificationSink,
   progressInterval,
@@ -286,7 +286,7 @@ export async function runTool<Input, Output>(
   input: Input,
   mcp: ServerContext,
 ): Promise<CallToolResult | InputRequiredResult> {
-  const log = logger.child({ tool: spec.name, requestId: mcp.mcpReq.id });
+  const log = new LazyLogger(logger, { tool: spec.name, requestId: mcp.mcpReq.id });
   return responseFor(await executeTool(spec, handler, input, mcp, requestExecution(mcp, log)), log);
 }
 

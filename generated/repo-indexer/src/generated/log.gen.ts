@@ -40,3 +40,33 @@ function createLogger(bound: Record<string, unknown>, threshold: LogLevel): Logg
 }
 
 export const logger: Logger = createLogger({}, levelFromEnv());
+
+/**
+ * The runtime's own per-call logger, built on first use: every call has one, few write to it, and building it
+ * costs more than the rest of a call's bookkeeping. Methods use `this`: for internal use, not handed to handlers.
+ */
+export class LazyLogger implements Logger {
+  private built: Logger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly fields: Record<string, unknown>,
+  ) {}
+  private get log(): Logger {
+    return (this.built ??= this.parent.child(this.fields));
+  }
+  debug(message: string, fields?: Record<string, unknown>): void {
+    this.log.debug(message, fields);
+  }
+  info(message: string, fields?: Record<string, unknown>): void {
+    this.log.info(message, fields);
+  }
+  warn(message: string, fields?: Record<string, unknown>): void {
+    this.log.warn(message, fields);
+  }
+  error(message: string, fields?: Record<string, unknown>): void {
+    this.log.error(message, fields);
+  }
+  child(fields: Record<string, unknown>): Logger {
+    return this.log.child(fields);
+  }
+}
