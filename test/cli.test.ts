@@ -188,7 +188,9 @@ describe('failures that are not the manifest', () => {
     const { REPO_ROOT } = await import('./support/cli.js');
     for (const part of ['dist', 'templates', 'package.json']) cpSync(path.join(REPO_ROOT, part), path.join(dir, part), { recursive: true });
     const template = path.join(dir, 'templates/server/server.gen.ts.hbs');
-    writeFileSync(template, readFileSync(template, 'utf8').replace('{{camel}}', '{{camelMisspelled}}'));
+    const source = readFileSync(template, 'utf8');
+    expect(source).toContain('{{{header}}}');
+    writeFileSync(template, source.replace('{{{header}}}', '{{{headerMisspelled}}}'));
     const { spawnSync } = await import('node:child_process');
     copySpecInto(dir);
     const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], { cwd: dir, encoding: 'utf8' });
