@@ -198,6 +198,26 @@ describe('failures that are not the manifest', () => {
     expect(r.stderr).toContain('mcpgen internal error, please report it');
     expect(existsSync(path.join(dir, 'src'))).toBe(false);
   });
+
+  test.each(['always', 'never'])('a file printed without prettier that does not parse is caught by the syntax gate (worker %s): exit 3, nothing written', async (worker) => {
+    const { dir, cleanup } = scratchDir('broken-stub');
+    cleanups.push(cleanup);
+    const { cpSync } = await import('node:fs');
+    const { REPO_ROOT } = await import('./support/cli.js');
+    for (const part of ['dist', 'templates', 'package.json']) cpSync(path.join(REPO_ROOT, part), path.join(dir, part), { recursive: true });
+    // Handler stubs skip prettier when their lines fit, so only the parse-only gate stands between this and the disk.
+    const template = path.join(dir, 'templates/scaffold/tool.ts.hbs');
+    writeFileSync(template, `${readFileSync(template, 'utf8')}export const broken = {;\n`);
+    const { spawnSync } = await import('node:child_process');
+    copySpecInto(dir);
+    const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], {
+      cwd: dir, encoding: 'utf8', env: { ...process.env, MCPGEN_RENDER_WORKER: worker },
+    });
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toContain('mcpgen internal error, please report it');
+    expect(r.stderr).toMatch(/generated invalid TypeScript: src\/tools\/search-documents\.ts:\d+:\d+/);
+    expect(existsSync(path.join(dir, 'src'))).toBe(false);
+  });
 });
 
 function copySpecInto(dir: string): void {
