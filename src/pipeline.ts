@@ -38,6 +38,9 @@ export interface GenerateResult {
   readonly lockStale?: boolean;
 }
 
+/** A path as diagnostics show it: relative to the cwd, posix separators. */
+const shownPath = (cwd: string, file: string) => path.relative(cwd, file).split(path.sep).join('/');
+
 /** Path of the manifest relative to the output folder, as written in every generated header. */
 const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
 
@@ -70,7 +73,7 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
     ...[...Object.keys(lock.files), LOCK_PATH].map((p): WriteAction => ({ kind: 'unchanged', path: p })),
     ...lock.userFiles.map((p): WriteAction => ({ kind: 'skip-user-owned', path: p })),
   ];
-  const shownPackageJson = path.relative(options.cwd, path.join(outDir, 'package.json')).split(path.sep).join('/');
+  const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
   const diagnostics = [
     ...replayWarnings(lock, displayPath(absPath, options.cwd)),
     ...(await wantedDependencyDiagnostics(RUNTIME_VERSIONS, outDir, shownPackageJson)),
@@ -89,7 +92,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const rendered = await renderManifest(loaded, outDir);
   if (!rendered.files) return { ok: false, diagnostics: rendered.diagnostics };
   const plan = await planWrites(rendered.files, outDir);
-  const shownPackageJson = path.relative(options.cwd, path.join(outDir, 'package.json')).split(path.sep).join('/');
+  const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
   const diagnostics = [...rendered.diagnostics, ...(await missingDependencyDiagnostics(rendered.files, outDir, shownPackageJson))];
   if (options.check) {
     const drift = checkPlan(plan);

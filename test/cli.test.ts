@@ -182,36 +182,19 @@ describe('failures that are not the manifest', () => {
   });
 
   test('a generator bug exits 3 with "please report" (a template broken on purpose in a copy of the package)', async () => {
-    const { dir, cleanup } = scratchDir('broken-pkg');
-    cleanups.push(cleanup);
-    const { cpSync } = await import('node:fs');
-    const { REPO_ROOT } = await import('./support/cli.js');
-    for (const part of ['dist', 'templates', 'package.json']) cpSync(path.join(REPO_ROOT, part), path.join(dir, part), { recursive: true });
-    const template = path.join(dir, 'templates/server/server.gen.ts.hbs');
-    const source = readFileSync(template, 'utf8');
-    expect(source).toContain('{{{header}}}');
-    writeFileSync(template, source.replace('{{{header}}}', '{{{headerMisspelled}}}'));
-    const { spawnSync } = await import('node:child_process');
-    copySpecInto(dir);
-    const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], { cwd: dir, encoding: 'utf8' });
+    const { dir, r } = await generateWithBrokenTemplate('server/server.gen.ts.hbs', (source) => {
+      expect(source).toContain('{{{header}}}');
+      return source.replace('{{{header}}}', '{{{headerMisspelled}}}');
+    });
     expect(r.status).toBe(3);
     expect(r.stderr).toContain('mcpgen internal error, please report it');
     expect(existsSync(path.join(dir, 'src'))).toBe(false);
   });
 
   test.each(['always', 'never'])('a file printed without prettier that does not parse is caught by the syntax gate (worker %s): exit 3, nothing written', async (worker) => {
-    const { dir, cleanup } = scratchDir('broken-stub');
-    cleanups.push(cleanup);
-    const { cpSync } = await import('node:fs');
-    const { REPO_ROOT } = await import('./support/cli.js');
-    for (const part of ['dist', 'templates', 'package.json']) cpSync(path.join(REPO_ROOT, part), path.join(dir, part), { recursive: true });
     // Handler stubs skip prettier when their lines fit, so only the parse-only gate stands between this and the disk.
-    const template = path.join(dir, 'templates/scaffold/tool.ts.hbs');
-    writeFileSync(template, `${readFileSync(template, 'utf8')}export const broken = {;\n`);
-    const { spawnSync } = await import('node:child_process');
-    copySpecInto(dir);
-    const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], {
-      cwd: dir, encoding: 'utf8', env: { ...process.env, MCPGEN_RENDER_WORKER: worker },
+    const { dir, r } = await generateWithBrokenTemplate('scaffold/tool.ts.hbs', (source) => `${source}export const broken = {;\n`, {
+      MCPGEN_RENDER_WORKER: worker,
     });
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toContain('mcpgen internal error, please report it');
@@ -222,6 +205,21 @@ describe('failures that are not the manifest', () => {
 
 function copySpecInto(dir: string): void {
   copySpec('docs-search', dir);
+}
+
+/** Runs `generate` with a copy of the built package whose template `name` was edited by `edit` (a generator bug). */
+async function generateWithBrokenTemplate(name: string, edit: (source: string) => string, env: NodeJS.ProcessEnv = {}) {
+  const { dir, cleanup } = scratchDir('broken-pkg');
+  cleanups.push(cleanup);
+  const { cpSync } = await import('node:fs');
+  const { REPO_ROOT } = await import('./support/cli.js');
+  for (const part of ['dist', 'templates', 'package.json']) cpSync(path.join(REPO_ROOT, part), path.join(dir, part), { recursive: true });
+  const template = path.join(dir, 'templates', name);
+  writeFileSync(template, edit(readFileSync(template, 'utf8')));
+  const { spawnSync } = await import('node:child_process');
+  copySpecInto(dir);
+  const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { dir, r };
 }
 
 describe('typed stubs', () => {

@@ -3,7 +3,7 @@ import { generatedHeader, ownerOf, type Owner } from './header.js';
 import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
 import { startTypesFile } from './types-job.js';
 import { renderTemplate } from './templates.js';
-import type { SyntaxProblem } from './ts/syntax-gate.js';
+import { checkSyntax } from './ts/syntax-gate.js';
 import { contractTestView, errorView, LATE_LITERAL, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
@@ -27,7 +27,6 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
   const lateLiterals = new Map<string, unknown>();
   const types = startTypesFile(ir, generatedHeader(ir.source));
-  const gates: Promise<readonly SyntaxProblem[]>[] = [];
   for (const [path, raw] of renderUnformatted(ir, lateLiterals)) {
     if (!path.endsWith('.ts')) {
       files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
@@ -37,12 +36,13 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
     const formatted = printed ? raw : await formatChecked(path, raw);
     const content = lateLiterals.has(path) ? spliceLateLiteral(formatted, lateLiterals.get(path)) : formatted;
     // What prettier did not parse (printed directly, or spliced in after it) goes through the parser gate.
-    if (printed || lateLiterals.has(path)) gates.push(types.checkSyntax(path, content));
+    if (printed || lateLiterals.has(path)) {
+      const problems = checkSyntax(path, content);
+      if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    }
     files.push({ path, content, owner: ownerOf(path) });
   }
   files.push({ path: TYPES_PATH, content: await types.finish(), owner: 'generator' });
-  const problems = (await Promise.all(gates)).flat();
-  if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SyntaxProblem } from './ts/syntax-gate.js';
 import {
   formatChecked, GeneratorBugError, joinFormatted, rawTypesFile, splitDeclarations, TYPES_PATH, type TypesChunks, type TypesInput,
 } from './types-file.js';
@@ -21,8 +20,6 @@ function useWorker(input: TypesInput): boolean {
 
 /** types.gen.ts, being rendered; `finish()` is called once the caller's other work is done, and helps with the rest. */
 export interface TypesJob {
-  /** The parse-only syntax gate for a file printed without prettier, run by the worker when there is one. */
-  checkSyntax(path: string, source: string): Promise<readonly SyntaxProblem[]>;
   finish(): Promise<string>;
 }
 
@@ -30,7 +27,6 @@ type WorkerMessage =
   | ({ kind: 'chunks' } & TypesChunks)
   | { kind: 'formatted'; index: number; text: string }
   | { kind: 'done' }
-  | { kind: 'checked'; id: number; problems: SyntaxProblem[] }
   | { kind: 'error'; message: string; bug: boolean };
 
 /**
@@ -40,8 +36,6 @@ type WorkerMessage =
 export function startTypesFile(input: TypesInput, header: string): TypesJob {
   if (!useWorker(input)) {
     return {
-      // TypeScript (~0.4 s to load) only once there is something to check.
-      checkSyntax: async (path, source) => (await import('./ts/syntax-gate.js')).checkSyntax(path, source),
       async finish() {
         const { chunks, blankBefore } = splitDeclarations(await rawTypesFile(input, header));
         const formatted: string[] = [];
@@ -54,8 +48,6 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
   const worker = new Worker(WORKER_URL, { workerData: { input, header, next } });
   let received: TypesChunks | undefined;
   const formatted: string[] = [];
-  const checks = new Map<number, { resolve: (problems: SyntaxProblem[]) => void; reject: (error: unknown) => void }>();
-  const checked: Promise<unknown>[] = [];
   let chunksReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (chunksReady = resolve));
   // Settled from the first moment, so a failure before finish() is awaited is never an unhandled rejection.
@@ -65,28 +57,14 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
         received = m;
         chunksReady();
       } else if (m.kind === 'formatted') formatted[m.index] = m.text;
-      else if (m.kind === 'checked') {
-        checks.get(m.id)?.resolve(m.problems);
-        checks.delete(m.id);
-      } else if (m.kind === 'done') resolve();
+      else if (m.kind === 'done') resolve();
       else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the types worker exited with code ${code}`)));
   });
-  const outcome = workerDone.then(() => undefined, (error: unknown) => {
-    for (const check of checks.values()) check.reject(error);
-    return error;
-  });
+  const outcome = workerDone.then(() => undefined, (error: unknown) => error);
   return {
-    // The gate parses ~280k lines for a 1,200-tool server: off the main thread, which is the busier one.
-    checkSyntax(path, source) {
-      const id = checked.length;
-      const result = new Promise<SyntaxProblem[]>((resolve, reject) => checks.set(id, { resolve, reject }));
-      checked.push(result.catch(() => undefined));
-      worker.postMessage({ kind: 'check', id, path, source });
-      return result;
-    },
     async finish() {
       await Promise.race([ready, outcome.then((error) => Promise.reject(error ?? new Error('the types worker stopped early')))]);
       const { chunks, blankBefore } = received!;
@@ -94,7 +72,6 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
         formatted[i] = await formatChecked(TYPES_PATH, chunks[i]!);
       }
       const error = await outcome;
-      await Promise.all(checked);
       await worker.terminate();
       if (error) throw error;
       return joinFormatted(formatted, blankBefore);

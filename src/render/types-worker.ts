@@ -2,17 +2,10 @@
 // main thread renders everything else, then formats chunks of types.gen.ts, sharing them with the main thread
 // through an atomic counter: each side claims the next unformatted chunk until none is left.
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkSyntax } from './ts/syntax-gate.js';
 import { formatChecked, rawTypesFile, splitDeclarations, TYPES_PATH, type TypesInput } from './types-file.js';
 
 const { input, header, next } = workerData as { input: TypesInput; header: string; next: Int32Array };
 const port = parentPort!;
-
-// Syntax checks the main thread hands over, answered between chunks (the listener also keeps the worker alive
-// until the main thread has every answer and terminates it).
-port.on('message', (m: { kind: 'check'; id: number; path: string; source: string }) => {
-  port.postMessage({ kind: 'checked', id: m.id, problems: checkSyntax(m.path, m.source) });
-});
 
 async function run(): Promise<void> {
   const { chunks, blankBefore } = splitDeclarations(await rawTypesFile(input, header));
