@@ -84,6 +84,8 @@ describe('server.gen.ts and tools.gen.ts need no prettier pass', () => {
     const source = JSON.stringify(hostileManifest(), null, 1);
     const checked = await checkSelfFormatted(parseManifest(source, 'mcp.yaml', '/project/mcp.yaml'));
     expect(checked).toEqual(expect.arrayContaining(SELF_FORMATTED));
+    // Every stub, the long ones in prettier's two broken layouts (parameters one per line; arrow below the `=`).
+    expect(checked.filter((p) => p.startsWith('src/tools/'))).toHaveLength(64);
   });
 
   it('without tools, with an instructions string that fits, and with wide characters at the edge', async () => {

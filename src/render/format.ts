@@ -1,5 +1,3 @@
-import { format } from 'prettier';
-
 /** Inline, pinned options: prettier never looks for a config file, so output is the same on every machine. */
 const PRETTIER_OPTIONS = Object.freeze({
   parser: 'typescript',
@@ -20,5 +18,7 @@ const PRETTIER_OPTIONS = Object.freeze({
  * syntax error, so a formatted file has passed the syntax gate.
  */
 export async function formatTypeScript(source: string): Promise<string> {
+  // Loaded on first use: most renders print every file in prettier's layout themselves and never need it.
+  const { format } = await import('prettier');
   return format(source, { ...PRETTIER_OPTIONS, filepath: 'generated.ts' });
 }

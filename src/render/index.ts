@@ -4,10 +4,10 @@ import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
 import { startTypesFile } from './types-job.js';
 import { renderTemplate } from './templates.js';
 import { checkSyntax } from './ts/syntax-gate.js';
-import { contractTestView, errorView, LATE_LITERAL, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
+import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
-import { importStatement, prettyLiteral, textWidth } from './pretty-literal.js';
+import { importStatement } from './pretty-literal.js';
 import { layoutIsCertain } from './layout-guard.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { manifestSchema } from '../manifest/shape.js';
@@ -25,19 +25,17 @@ export { GeneratorBugError };
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
-  const lateLiterals = new Map<string, unknown>();
   const types = startTypesFile(ir, generatedHeader(ir.source));
-  for (const [path, raw] of renderUnformatted(ir, lateLiterals)) {
+  for (const [path, raw] of renderUnformatted(ir)) {
     if (!path.endsWith('.ts')) {
       files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
       continue;
     }
     const printed = selfFormatted(path, raw);
-    const formatted = printed ? raw : await formatChecked(path, raw);
-    const content = lateLiterals.has(path) ? spliceLateLiteral(formatted, lateLiterals.get(path)) : formatted;
-    // What prettier did not parse (printed directly, or spliced in after it) goes through the parser gate.
-    if (printed || lateLiterals.has(path)) {
-      const problems = checkSyntax(path, content);
+    const content = printed ? raw : await formatChecked(path, raw);
+    // What prettier did not parse (printed directly) goes through the parser gate.
+    if (printed) {
+      const problems = checkSyntax(path, path === SCHEMAS_PATH ? schemasFile(ir, generatedHeader(ir.source), true) : content);
       if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
     }
     files.push({ path, content, owner: ownerOf(path) });
@@ -47,19 +45,17 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
 }
 
 /**
- * Every file as the templates produce it, before formatting (and before LATE_LITERAL is replaced); types.gen.ts,
- * rendered on its own (see startTypesFile), is not among them.
+ * Every file as the templates produce it, before formatting; types.gen.ts, rendered on its own (see
+ * startTypesFile), is not among them.
  */
-export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, unknown>()): [string, string][] {
+export function renderUnformatted(ir: ServerIR): [string, string][] {
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
   const errors = ir.errors.map(errorView);
-  const schemas = schemaViews(ir);
   const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
   const content = contentViews(ir);
   const imports = toolImports(ir, content);
   const contract = contractTestView(ir);
-  lateLiterals.set('test/generated/contract.test.ts', contract.expectedToolsValue);
 
   const owned: [string, string][] = [
     ['src/generated/log.gen.ts', renderTemplate('server/log.gen.ts.hbs', { header })],
@@ -77,6 +73,7 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
     ['src/generated/http.gen.ts', renderTemplate('server/http.gen.ts.hbs', { header })],
     ['src/generated/sessions.gen.ts', renderTemplate('server/sessions.gen.ts.hbs', { header })],
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract })],
+    ['test/generated/expected-tools.json', generatedJson(`Source: ${ir.source}. What the contract test expects tools/list to return.`, { tools: contract.expectedTools })],
     ['src/generated/cancel.gen.ts', renderTemplate('server/cancel.gen.ts.hbs', { header })],
     ...(ir.features.tasks
       ? ([
@@ -92,12 +89,9 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
       ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
     ['src/generated/progress.gen.ts', renderTemplate('server/progress.gen.ts.hbs', { header })],
-    ['src/generated/schemas.gen.ts', renderTemplate('server/schemas.gen.ts.hbs', {
-      header, schemas, typeImport: importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js'),
-    })],
+    [SCHEMAS_PATH, schemasFile(ir, header)],
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
-    ['src/generated/manifest.schema.json', `${JSON.stringify(
-      { $comment: `${GENERATED_PREFIX.slice(3)}. Source: mcpgen. Editors use it to check ${ir.source}.`, ...manifestSchema }, null, 2)}\n`],
+    ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
     ['src/generated/serve.gen.ts', renderTemplate('server/serve.gen.ts.hbs', { header })],
     ['src/generated/tool-table.gen.ts', renderTemplate('server/tool-table.gen.ts.hbs', { header })],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
@@ -127,6 +121,20 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
   return [...owned, ...scaffold];
 }
 
+const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
+
+/** schemas.gen.ts, or its skeleton (every literal `{}`) for the syntax gate: see schemaViews. */
+function schemasFile(ir: ServerIR, header: string, skeleton = false): string {
+  const schemas = schemaViews(ir, skeleton);
+  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js');
+  return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, typeImport });
+}
+
+const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-store)\.gen\.ts$/;
+
+/** Templates in prettier's layout whose names and strings from the manifest may make a line too long for it. */
+const FITTING_TEMPLATES = ['src/generated/errors.gen.ts', 'src/generated/telemetry.gen.ts', 'test/generated/contract.test.ts', 'src/main.ts', 'src/lifecycle.ts'];
+
 /**
  * The schema literals, the server factory and the handler types (printed in prettier's layout by pretty-literal.ts
  * and pretty-code.ts) and the handler stubs come out of their templates already formatted unless a line is long or
@@ -135,35 +143,27 @@ export function renderUnformatted(ir: ServerIR, lateLiterals = new Map<string, u
  * example's output is a prettier fixed point.
  */
 export function selfFormatted(path: string, raw: string): boolean {
+  // Templates whose only inputs are the header (a comment) and feature flags are written in prettier's layout.
+  if (STATIC_TEMPLATES.test(path)) return true;
   // pretty-literal.ts is prettier's layout for these (long strings stay on their line, as prettier leaves them).
-  if (path === 'src/generated/schemas.gen.ts') return !raw.endsWith('\n\n'); // no tools: a blank line to drop
+  if (path === SCHEMAS_PATH) return !raw.endsWith('\n\n'); // no tools: a blank line to drop
   if (path === 'src/generated/tools.gen.ts') return layoutIsCertain(raw);
   // The resource and prompt registrations are not printed in prettier's layout: a server with any goes to prettier.
   if (path === 'src/generated/server.gen.ts') return !raw.includes("from './content.gen.js'") && layoutIsCertain(raw);
-  if (!/^src\/(tools|resources|prompts)\//.test(path)) return false;
+  if (!/^src\/(tools|resources|prompts)\//.test(path) && !FITTING_TEMPLATES.includes(path)) return false;
   // Prettier never rewraps comments; code lines with wide characters (two columns each) are left to it.
-  const fits = (line: string) => /^\s*(\/\/|\/\*\*|\*)/.test(line) || (line.length <= 110 && (line.length <= 55 || /^[\x20-\x7e]*$/.test(line)));
+  // Prettier leaves a stub's `export const name: NameHandler =` and a one-name import whole however long.
+  const fits = (line: string) =>
+    /^\s*(\/\/|\/\*\*|\*)/.test(line) || /^export const [\w$]+: [\w$]+Handler =$/.test(line) ||
+    /^import type \{ [\w$]+ \} from '[^']*';$/.test(line) ||
+    (line.length <= 110 && (line.length <= 55 || /^[\x20-\x7e]*$/.test(line)));
   // A JSDoc line may end in two spaces: prettier keeps that Markdown line break (see prettyDoc in pretty-code.ts).
   const end = (line: string) => !/\s$/.test(line) || /^ \* .*\S {2}$/.test(line);
   return raw.endsWith('\n') && !raw.endsWith('\n\n') && raw.split('\n').every((line) => end(line) && fits(line));
 }
 
-/**
- * Replaces LATE_LITERAL in formatted code by the value printed in prettier's layout for its place on the line:
- * prettier then never sees the big literal (the contract test repeats every schema), and the bytes are the same.
- */
-function spliceLateLiteral(formatted: string, value: unknown): string {
-  return formatted
-    .split('\n')
-    .map((line) => {
-      const at = line.indexOf(LATE_LITERAL);
-      if (at < 0) return line;
-      const before = line.slice(0, at);
-      const after = line.slice(at + LATE_LITERAL.length);
-      const indent = /^\s*/.exec(line)![0];
-      return `${before}${prettyLiteral(value, indent, textWidth(before), textWidth(after))}${after}`;
-    })
-    .join('\n');
-}
+/** A generator-owned JSON file: JSON has no comments, so the header is a leading "$comment". */
+const generatedJson = (comment: string, value: object): string =>
+  `${JSON.stringify({ $comment: `${GENERATED_PREFIX.slice(3)}. ${comment}`, ...value }, null, 2)}\n`;
 
-const ensureTrailingNewline = (s: string) => `${s.replace(/\s+$/, '')}\n`;
+const ensureTrailingNewline = (s: string) => `${s.trimEnd()}\n`;

@@ -21,10 +21,14 @@ export function textWidth(text: string): number {
   return width;
 }
 
+const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
+const ASCII_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const IDENTIFIER = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u;
 
 /** A string literal in prettier's preferred quotes: single, unless that needs more escapes than double. */
 export function quote(value: string): string {
+  // Printable ASCII without ' or \ (most strings): nothing to escape.
+  if (PLAIN.test(value)) return `'${value}'`;
   const json = JSON.stringify(value);
   let singles = 0;
   let doubles = 0;
@@ -39,6 +43,7 @@ export function quote(value: string): string {
 function printKey(key: string): string {
   // "__proto__" as a plain key would set the prototype; computed, it stays data.
   if (key === '__proto__') return `[${quote(key)}]`;
+  if (ASCII_IDENTIFIER.test(key)) return key;
   const quoted = quote(key);
   return IDENTIFIER.test(key) && quoted.slice(1, -1) === key ? key : quoted;
 }

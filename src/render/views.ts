@@ -1,5 +1,5 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
-import { docComment, stringLiteral, toLiteral } from './literal.js';
+import { docComment, stringLiteral } from './literal.js';
 import { importStatement, prettyLiteral, textWidth } from './pretty-literal.js';
 import {
   arrowCallEntry, breakAfterKey, functionTypeAlias, inlineObject, jsonEntry, lazyHandlerEntry, pairEntry, prettyDoc, stringConst, type Field,
@@ -58,14 +58,23 @@ function serverLines(t: ToolIR, annotations: Record<string, unknown> | undefined
 }
 
 /** The stub's two long lines, broken where prettier breaks them (so stubs need no formatting pass). */
-function stubLines(t: ToolIR): { stubHead: string; stubReturn: string } {
+function stubLines(t: ToolIR): { stubHead: string; stubReturn: string; stubIndent: string; stubClose: string } {
   const input = t.hasInput ? 'input' : '_input';
   const open = `export const ${t.ident.camel}: ${t.ident.pascal}Handler = async (`;
   const head = `${open}${input}, ctx) => {`;
-  const call = `  return notImplemented(${stringLiteral(t.name)}, ${stringLiteral(`src/tools/${t.ident.file}.ts`)});`;
+  // Prettier's layouts for a typed arrow constant: one line; else the parameters one per line; else, when even
+  // `... = async (` does not fit, the arrow on its own line below the `=` and its body indented one more level.
+  const chained = textWidth(head) > 110 && textWidth(open) > 110;
+  const indent = chained ? '    ' : '  ';
+  const file = stringLiteral(`src/tools/${t.ident.file}.ts`);
+  const call = `${indent}return notImplemented(${stringLiteral(t.name)}, ${file});`;
   return {
-    stubHead: textWidth(head) <= 110 || textWidth(open) > 110 ? head : `${open}\n  ${input},\n  ctx,\n) => {`,
-    stubReturn: textWidth(call) <= 110 ? call : `  return notImplemented(\n    ${stringLiteral(t.name)},\n    ${stringLiteral(`src/tools/${t.ident.file}.ts`)},\n  );`,
+    stubHead: textWidth(head) <= 110 ? head
+      : chained ? `export const ${t.ident.camel}: ${t.ident.pascal}Handler =\n  async (${input}, ctx) => {`
+      : `${open}\n  ${input},\n  ctx,\n) => {`,
+    stubReturn: textWidth(call) <= 110 ? call : `${indent}return notImplemented(\n${indent}  ${stringLiteral(t.name)},\n${indent}  ${file},\n${indent});`,
+    stubIndent: chained ? '  ' : '',
+    stubClose: chained ? '  };' : '};',
   };
 }
 
@@ -114,21 +123,26 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
 }
 
 /** `export const x = jsonSchema<T>({...});`, already in prettier's layout (a long head breaks after the `=`). */
-function schemaConst(name: string, typeName: string, schema: unknown): string {
+function schemaConst(name: string, typeName: string, schema: unknown, skeleton: boolean): string {
   const head = `export const ${name} = jsonSchema<${typeName}>(`;
+  if (skeleton) return `${head}{});`;
   const literal = prettyLiteral(schema, '', head.length, 2);
   if (textWidth(`${head}${literal.split('\n')[0]}`) <= 110) return `${head}${literal});`;
   const call = `  jsonSchema<${typeName}>(`;
   return `export const ${name} =\n${call}${prettyLiteral(schema, '  ', call.length, 2)});`;
 }
 
-export function schemaViews(ir: ServerIR) {
+/**
+ * One statement per schema of schemas.gen.ts. The skeleton has `{}` for every literal: it is what the syntax gate
+ * parses (the literals are data from prettyLiteral, tested against prettier; parsing 230k lines of them costs ~1 s).
+ */
+export function schemaViews(ir: ServerIR, skeleton = false) {
   const views: { typeName: string; statement: string; docLine: string }[] = [];
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
   for (const t of ir.tools) {
-    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, t.input.jsonSchema), docLine: line(`Input of ${t.name}.`) });
+    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, t.input.jsonSchema, skeleton), docLine: line(`Input of ${t.name}.`) });
     if (t.output)
-      views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, t.output.jsonSchema), docLine: line(`Output (structuredContent) of ${t.name}.`) });
+      views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, t.output.jsonSchema, skeleton), docLine: line(`Output (structuredContent) of ${t.name}.`) });
   }
   return views;
 }
@@ -162,8 +176,8 @@ export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instru
   };
 }
 
-/** A placeholder identifier replaced by a pretty-printed literal after prettier has formatted the rest of the file. */
-export const LATE_LITERAL = '__MCPGEN_LATE_LITERAL__';
+const stringList = (name: string, values: readonly string[]) =>
+  prettyLiteral(values, '', textWidth(`const ${name}: readonly string[] = `), 1);
 
 /** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
 export function contractTestView(ir: ServerIR) {
@@ -183,12 +197,12 @@ export function contractTestView(ir: ServerIR) {
     return typeof schema === 'object' && Array.isArray(schema.required) && schema.required.length > 0;
   };
   return {
-    // The largest literal of the file (every schema again) is spliced in after formatting: see LATE_LITERAL.
-    expectedTools: LATE_LITERAL,
-    expectedToolsValue: tools,
-    requiredInput: toLiteral(ir.tools.filter(requiresInput).map((t) => t.name)),
-    expectedResources: toLiteral(ir.resources.map((r) => r.uri)),
-    expectedTemplates: toLiteral(ir.resourceTemplates.map((r) => r.uriTemplate)),
-    expectedPrompts: toLiteral(ir.prompts.map((p) => p.name)),
+    // Every schema again: JSON next to the test (JSON.stringify is ~30× faster than printing a TS literal).
+    expectedTools: tools,
+    // In prettier's layout for their place in the template (`const NAME: readonly string[] = [...];`).
+    requiredInput: stringList('REQUIRED_INPUT', ir.tools.filter(requiresInput).map((t) => t.name)),
+    expectedResources: stringList('EXPECTED_RESOURCES', ir.resources.map((r) => r.uri)),
+    expectedTemplates: stringList('EXPECTED_TEMPLATES', ir.resourceTemplates.map((r) => r.uriTemplate)),
+    expectedPrompts: stringList('EXPECTED_PROMPTS', ir.prompts.map((p) => p.name)),
   };
 }

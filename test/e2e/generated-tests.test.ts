@@ -9,6 +9,7 @@ import { listSpecs } from '../support/specs.js';
 import { copySpec, scratchDir } from '../support/tmp.js';
 
 const CONTRACT = 'test/generated/contract.test.ts';
+const EXPECTED = 'test/generated/expected-tools.json';
 
 /** Runs a project's `npm test` script as npm would (through the shell, so its glob expands). */
 function projectTests(dir: string): Promise<{ code: number | null; output: string }> {
@@ -37,7 +38,7 @@ describe('the contract test that comes with every generated server', () => {
   afterAll(() => scratch.cleanup());
 
   it('fails when the server advertises something other than the manifest', async () => {
-    // The project as generated, and the contract test of a manifest whose description has since changed.
+    // The project as generated, and the contract test (and its expected-tools.json) of a manifest whose description has since changed.
     const project = path.join(scratch.dir, 'project');
     const changed = path.join(scratch.dir, 'changed');
     for (const dir of [project, changed]) {
@@ -50,7 +51,7 @@ describe('the contract test that comes with every generated server', () => {
       const generated = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
       expect(generated.code, generated.stderr).toBe(0);
     }
-    cpSync(path.join(changed, CONTRACT), path.join(project, CONTRACT));
+    for (const file of [CONTRACT, EXPECTED]) cpSync(path.join(changed, file), path.join(project, file));
 
     const { code, output } = await projectTests(project);
     expect(code).not.toBe(0);

@@ -4,148 +4,18 @@
 // Run with `npm test` (tsx --test). Add your own test files to the "test" script of package.json.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** tools/list as the manifest declares it, in manifest order. */
-const EXPECTED_TOOLS: readonly Record<string, unknown>[] = [
-  {
-    name: 'greet',
-    title: 'Greet',
-    description: 'Returns "Hello, {name}!". Synchronous only; never becomes a task.',
-    annotations: {
-      title: 'Greet',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      properties: {
-        name: {
-          type: 'string',
-        },
-      },
-      required: ['name'],
-    },
-  },
-  {
-    name: 'slow_compute',
-    title: 'Slow compute',
-    description:
-      'Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running.',
-    annotations: {
-      title: 'Slow compute',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      properties: {
-        seconds: {
-          type: 'number',
-          minimum: 0,
-          maximum: 600,
-        },
-        label: {
-          type: 'string',
-        },
-      },
-      required: ['seconds'],
-    },
-    outputSchema: {
-      type: 'object',
-      properties: {
-        label: {
-          type: 'string',
-        },
-        seconds: {
-          type: 'number',
-        },
-      },
-      required: ['seconds'],
-    },
-  },
-  {
-    name: 'failing_job',
-    title: 'Failing job',
-    description: 'Always ends with a tool execution error after about one second. Runs only as a task.',
-    annotations: {
-      title: 'Failing job',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'protocol_error_job',
-    title: 'Protocol error job',
-    description: 'Fails with a JSON-RPC protocol error (the task ends failed).',
-    annotations: {
-      title: 'Protocol error job',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'confirm_delete',
-    title: 'Confirm delete',
-    description: 'Asks the user to confirm before pretending to delete the file.',
-    annotations: {
-      title: 'Confirm delete',
-      readOnlyHint: false,
-      destructiveHint: true,
-      idempotentHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      properties: {
-        filename: {
-          type: 'string',
-        },
-      },
-    },
-  },
-  {
-    name: 'multi_input',
-    title: 'Multiple inputs',
-    description: 'Asks two questions at once and reports both answers.',
-    annotations: {
-      title: 'Multiple inputs',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'test_tool_with_task',
-    title: 'Task after input',
-    description:
-      "Asks for the user's name on the request itself (input_required), then continues as a task that greets them.",
-    annotations: {
-      title: 'Task after input',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      additionalProperties: false,
-    },
-  },
-];
+/** tools/list as the manifest declares it, in manifest order (expected-tools.json, generated next to this file). */
+const expected = JSON.parse(readFileSync(new URL('./expected-tools.json', import.meta.url), 'utf8')) as {
+  tools: Record<string, unknown>[];
+};
+const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools;
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
 const REQUIRED_INPUT: readonly string[] = ['greet', 'slow_compute'];

@@ -4,127 +4,18 @@
 // Run with `npm test` (tsx --test). Add your own test files to the "test" script of package.json.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** tools/list as the manifest declares it, in manifest order. */
-const EXPECTED_TOOLS: readonly Record<string, unknown>[] = [
-  {
-    name: 'index_repository',
-    title: 'Index repository',
-    description:
-      "Walks a directory tree below the server's root (REPO_INDEXER_ROOT, default the working directory), counting files, lines and bytes per extension. Reports progress per file; honours cancellation.",
-    annotations: {
-      title: 'Index repository',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      properties: {
-        path: {
-          type: 'string',
-          minLength: 1,
-          description: "Folder to index, relative to the server's root",
-        },
-        maxFiles: {
-          type: 'integer',
-          minimum: 1,
-          description: 'Stop after this many files',
-        },
-        delayMs: {
-          type: 'integer',
-          minimum: 0,
-          maximum: 10000,
-          description: 'Pause per file (to watch progress)',
-        },
-      },
-      required: ['path'],
-      additionalProperties: false,
-    },
-    outputSchema: {
-      type: 'object',
-      properties: {
-        files: {
-          type: 'integer',
-        },
-        lines: {
-          type: 'integer',
-        },
-        bytes: {
-          type: 'integer',
-        },
-        byExtension: {
-          type: 'object',
-          additionalProperties: {
-            type: 'integer',
-          },
-        },
-      },
-      required: ['files', 'lines', 'bytes', 'byExtension'],
-    },
-  },
-  {
-    name: 'indexer_status',
-    title: 'Indexer status',
-    description:
-      "The most recent index runs (how each ended and how fast a cancel stopped it) and the server's pending timers.",
-    annotations: {
-      title: 'Indexer status',
-      readOnlyHint: true,
-      openWorldHint: false,
-    },
-    inputSchema: {
-      type: 'object',
-      additionalProperties: false,
-    },
-    outputSchema: {
-      type: 'object',
-      properties: {
-        runs: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              requestId: {
-                type: ['string', 'integer'],
-              },
-              status: {
-                enum: ['running', 'completed', 'cancelled', 'failed'],
-              },
-              filesSeen: {
-                type: 'integer',
-              },
-              total: {
-                type: 'integer',
-              },
-              startedAt: {
-                type: 'string',
-                format: 'date-time',
-              },
-              stopLatencyMs: {
-                type: 'number',
-                description: "From the cancel signal to the handler's exit",
-              },
-              reason: {
-                type: 'string',
-              },
-            },
-            required: ['requestId', 'status', 'filesSeen', 'total', 'startedAt'],
-          },
-        },
-        activeTimers: {
-          type: 'integer',
-          description: 'Timers pending in the server process right now',
-        },
-      },
-      required: ['runs', 'activeTimers'],
-    },
-  },
-];
+/** tools/list as the manifest declares it, in manifest order (expected-tools.json, generated next to this file). */
+const expected = JSON.parse(readFileSync(new URL('./expected-tools.json', import.meta.url), 'utf8')) as {
+  tools: Record<string, unknown>[];
+};
+const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools;
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
 const REQUIRED_INPUT: readonly string[] = ['index_repository'];
