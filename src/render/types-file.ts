@@ -1,6 +1,8 @@
 import type { ServerIR } from '../ir/types.js';
 import { formatTypeScript } from './format.js';
 import { compileSchemaTypes } from './schema-types.js';
+import { printDeclaration } from './pretty-types.js';
+import { checkSyntax } from './ts/syntax-gate.js';
 
 /** What the types file needs from the IR: plain data, so it can cross to a worker thread. */
 export type TypesInput = Pick<ServerIR, 'definitions' | 'errors' | 'tools'>;
@@ -24,9 +26,14 @@ export async function formatChecked(path: string, raw: string): Promise<string> 
   }
 }
 
-/** types.gen.ts before formatting, cut into pieces that prettier formats independently (see splitDeclarations). */
+/**
+ * types.gen.ts cut into pieces in file order: runs of declarations printed directly in prettier's layout
+ * (pretty-types.ts), and chunks of the others, which prettier formats independently.
+ */
 export interface TypesChunks {
+  /** Printed text (printed[i]) or the raw text prettier is to format. */
   readonly chunks: readonly string[];
+  readonly printed: readonly boolean[];
   /** chunks[i] (i > 0) followed a blank line, which prettier keeps between statements but drops at a chunk's end. */
   readonly blankBefore: readonly boolean[];
 }
@@ -34,33 +41,113 @@ export interface TypesChunks {
 /** About this many lines per chunk: prettier's cost grows faster than linearly with the size of what it formats. */
 const CHUNK_LINES = 2_000;
 
-/**
- * Cuts the file before top-level declarations (with the doc comment above them). Prettier formats top-level
- * statements one by one, so formatting the pieces and joining them gives the same bytes as formatting the whole
- * (checked by test/render-format.test.ts) in less time, and lets two threads share the work.
- */
-export function splitDeclarations(raw: string, chunkLines = CHUNK_LINES): TypesChunks {
-  const lines = raw.split('\n');
-  const cuts: number[] = [];
-  for (let at = chunkLines; at < lines.length; at += chunkLines) {
-    let i = at;
-    while (i < lines.length && !/^export (?:interface|type) /.test(lines[i]!)) i++;
-    if (i >= lines.length) break;
+const DECLARATION = /^export (?:interface|type) /;
+
+/** Where each top-level declaration starts: its `export` line, or the doc comment right above it. */
+function declarationStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!DECLARATION.test(lines[i]!)) continue;
+    let start = i;
     // json-schema-to-typescript prints nothing indented: a doc comment right above belongs to the declaration.
     if (/^\s*\*\/\s*$/.test(lines[i - 1] ?? '')) {
-      while (i > 0 && !/^\/\*\*/.test(lines[i - 1]!)) i--;
-      i--;
+      while (start > 0 && !/^\/\*\*/.test(lines[start - 1]!)) start--;
+      start--;
     }
-    if (i > (cuts[cuts.length - 1] ?? 0)) cuts.push(i);
-    at = Math.max(at, i);
+    if (start > (starts[starts.length - 1] ?? -1)) starts.push(start);
   }
-  const bounds = [0, ...cuts, lines.length];
-  const chunks = bounds.slice(1).map((end, k) => `${lines.slice(bounds[k], end).join('\n')}${end < lines.length ? '\n' : ''}`);
-  return { chunks, blankBefore: chunks.map((_, k) => k > 0 && lines[bounds[k]! - 1] === '') };
+  return starts;
+}
+
+/**
+ * Cuts the file before top-level declarations and prints each one directly when pretty-types.ts is sure of
+ * prettier's layout. Prettier formats top-level statements one by one, so formatting the other pieces and joining
+ * everything gives the same bytes as formatting the whole (test/unit/pretty-types.test.ts, types-chunks.test.ts).
+ */
+export function splitDeclarations(raw: string, { chunkLines = CHUNK_LINES, selfPrint = true } = {}): TypesChunks {
+  const lines = raw.split('\n');
+  const starts = declarationStarts(lines);
+  const blank = (line: string) => /^\s*$/.test(line);
+  // The `//` header before the first declaration: prettier keeps it as written, with at most one blank line.
+  const header = lines.slice(0, starts[0] ?? lines.length);
+  const plainHeader = selfPrint && starts.length > 0 && header.every((l) => blank(l) || /^\/\/.*\S$|^\/\/$/.test(l)) && header.some((l) => !blank(l));
+  const chunks: string[] = [];
+  const printed: boolean[] = [];
+  const blankBefore: boolean[] = [];
+  let open: { text: string[]; printed: boolean; lines: number } | undefined;
+  const flush = () => {
+    if (open) chunks[chunks.length - 1] = `${open.text.join('\n')}\n`;
+  };
+  const push = (text: string, isPrinted: boolean, blankAbove: boolean, size: number) => {
+    if (open && open.printed === isPrinted && (isPrinted || open.lines + size <= chunkLines)) {
+      open.text.push(blankAbove ? `\n${text}` : text);
+      open.lines += size;
+      return;
+    }
+    flush();
+    open = { text: [text], printed: isPrinted, lines: size };
+    chunks.push('');
+    printed.push(isPrinted);
+    blankBefore.push(chunks.length > 1 && blankAbove);
+  };
+  let blankAbove = false;
+  let pendingHeader: string | undefined;
+  if (plainHeader) {
+    const kept = header.filter((l, i) => !blank(l) || (i > 0 && !blank(header[i - 1]!)));
+    while (blank(kept[0]!)) kept.shift();
+    blankAbove = blank(kept[kept.length - 1]!);
+    if (blankAbove) kept.pop();
+    push(kept.join('\n'), true, false, kept.length);
+  } else if (starts.length > 0) pendingHeader = header.join('\n');
+  for (let k = 0; k < starts.length; k++) {
+    const unit = lines.slice(starts[k], starts[k + 1] ?? lines.length);
+    let end = unit.length;
+    while (end > 0 && blank(unit[end - 1]!)) end--;
+    const text = unit.slice(0, end).join('\n');
+    let out: string | undefined;
+    if (selfPrint && pendingHeader === undefined) {
+      try {
+        out = printDeclaration(text);
+      } catch {
+        // Not certain of prettier's layout (or not a shape handled there): prettier formats it.
+      }
+    }
+    if (out !== undefined) push(out, true, blankAbove, 0);
+    else {
+      push(pendingHeader !== undefined ? `${pendingHeader}\n${text}` : text, false, blankAbove, end);
+      pendingHeader = undefined;
+    }
+    blankAbove = end < unit.length;
+  }
+  if (starts.length === 0) push(raw.replace(/\n$/, ''), false, false, lines.length);
+  flush();
+  return { chunks, printed, blankBefore };
+}
+
+/** Indices of the chunks prettier formats (both threads claim them in this order through one counter). */
+export const pendingChunks = (plan: TypesChunks): number[] => plan.printed.flatMap((p, i) => (p ? [] : [i]));
+
+/** The syntax gate for the declarations prettier did not parse (a parse only): a failure is a generator bug. */
+export function checkPrinted(plan: TypesChunks): void {
+  const text = plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
+  const problems = checkSyntax(`${TYPES_PATH} (printed directly)`, text);
+  if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
 }
 
 export function joinFormatted(formatted: readonly string[], blankBefore: readonly boolean[]): string {
   return formatted.map((text, k) => (blankBefore[k] ? `\n${text}` : text)).join('');
+}
+
+/** Lines of the file and how many of them were printed directly (a check that the direct path is taken). */
+export function printedShare(plan: TypesChunks, formatted: readonly string[]): { lines: number; printedLines: number } {
+  let lines = 0;
+  let printedLines = 0;
+  formatted.forEach((text, k) => {
+    const n = text.split('\n').length - 1 + (plan.blankBefore[k] ? 1 : 0);
+    lines += n;
+    if (plan.printed[k]) printedLines += n;
+  });
+  return { lines, printedLines };
 }
 
 /** types.gen.ts before formatting: one json-schema-to-typescript compile of every schema. */

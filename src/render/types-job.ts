@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
-  formatChecked, GeneratorBugError, joinFormatted, rawTypesFile, splitDeclarations, TYPES_PATH, type TypesChunks, type TypesInput,
+  checkPrinted, formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
+  type TypesChunks, type TypesInput,
 } from './types-file.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
@@ -31,16 +32,17 @@ type WorkerMessage =
 
 /**
  * Starts rendering types.gen.ts. For a large server a worker thread compiles the types while the caller renders
- * everything else; then both threads format its chunks (two cores: the render takes about half the time).
+ * everything else, prints what it can in prettier's layout and checks that it parses; both threads format the rest.
  */
 export function startTypesFile(input: TypesInput, header: string): TypesJob {
   if (!useWorker(input)) {
     return {
       async finish() {
-        const { chunks, blankBefore } = splitDeclarations(await rawTypesFile(input, header));
-        const formatted: string[] = [];
-        for (const chunk of chunks) formatted.push(await formatChecked(TYPES_PATH, chunk));
-        return joinFormatted(formatted, blankBefore);
+        const plan = splitDeclarations(await rawTypesFile(input, header));
+        checkPrinted(plan);
+        const formatted = [...plan.chunks];
+        for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
+        return joinFormatted(formatted, plan.blankBefore);
       },
     };
   }
@@ -67,14 +69,17 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
   return {
     async finish() {
       await Promise.race([ready, outcome.then((error) => Promise.reject(error ?? new Error('the types worker stopped early')))]);
-      const { chunks, blankBefore } = received!;
-      for (let i = Atomics.add(next, 0, 1); i < chunks.length; i = Atomics.add(next, 0, 1)) {
-        formatted[i] = await formatChecked(TYPES_PATH, chunks[i]!);
+      const plan = received!;
+      const pending = pendingChunks(plan);
+      // The worker runs the syntax gate over the directly printed declarations meanwhile, then helps.
+      for (let i = Atomics.add(next, 0, 1); i < pending.length; i = Atomics.add(next, 0, 1)) {
+        formatted[pending[i]!] = await formatChecked(TYPES_PATH, plan.chunks[pending[i]!]!);
       }
       const error = await outcome;
       await worker.terminate();
       if (error) throw error;
-      return joinFormatted(formatted, blankBefore);
+      plan.printed.forEach((p, i) => p && (formatted[i] = plan.chunks[i]!));
+      return joinFormatted(formatted, plan.blankBefore);
     },
   };
 }
