@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
+import { ShallowLocator } from './parse-locate.js';
+import { parseParallel, workerAvailable } from './parse-parallel.js';
+import { PARSE_OPTIONS, TO_JS_OPTIONS, withPlainEnv } from './parse-piece.js';
 
 export interface LoadedManifest {
   /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
@@ -26,13 +29,81 @@ export function displayPath(absPath: string, cwd: string): string {
 export async function loadManifest(manifestPath: string, cwd: string): Promise<LoadedManifest> {
   const absPath = path.resolve(cwd, manifestPath);
   const source = await readFile(absPath, 'utf8');
-  return parseManifest(source, displayPath(absPath, cwd), absPath);
+  return parseManifestAsync(source, displayPath(absPath, cwd), absPath);
+}
+
+/** From this size on, a manifest is parsed on both cores (a worker's start-up, ~50 ms, costs more below). */
+const PARALLEL_MIN_CHARS = 1_000_000;
+
+export interface ParseOptions {
+  /** Default: MCPGEN_PARSE_WORKER=never|always, else by size. */
+  readonly parallel?: 'auto' | 'never' | 'always';
+  /** Pieces to cut the text into (tests use more than the default two to exercise the merge). */
+  readonly pieces?: number;
+  /** Parse half of the pieces in the worker thread when it is built (default true). */
+  readonly worker?: boolean;
+}
+
+export interface ParseStats {
+  readonly mode: 'single' | 'parallel';
+  readonly pieces: number;
+  readonly inWorker: number;
+  /** Why a parallel parse that was tried fell back to the single parse. */
+  readonly fallback?: string;
+  /** After a parallel parse: the full Document was needed (a diagnostic below the second level) and parsed. */
+  readonly docParsed?: true;
+}
+
+const stats = new WeakMap<LoadedManifest, ParseStats>();
+const locators = new WeakMap<LoadedManifest, ShallowLocator>();
+
+/** How the manifest was parsed (tests check that a forced parallel parse really split the text). */
+export const parseStats = (loaded: LoadedManifest): ParseStats | undefined => stats.get(loaded);
+
+/**
+ * parseManifest, on both cores for a large manifest (parse-parallel.ts). The result is the same: the parallel
+ * path only answers when it has nothing to report; its `doc` is parsed in full on first access (only diagnostics
+ * below the second level need it: `locate()` answers the rest from the keys' offsets).
+ */
+export async function parseManifestAsync(source: string, relPath: string, absPath = relPath, options: ParseOptions = {}): Promise<LoadedManifest> {
+  const env = process.env.MCPGEN_PARSE_WORKER;
+  const mode = options.parallel && options.parallel !== 'auto' ? options.parallel : env === 'never' || env === 'always' ? env : 'auto';
+  if (mode === 'never' || (mode === 'auto' && (source.length < PARALLEL_MIN_CHARS || !workerAvailable()))) return parseManifest(source, relPath, absPath);
+  const outcome = await parseParallel(source, { pieces: options.pieces ?? 2, worker: options.worker ?? true });
+  if (!outcome.ok) {
+    const loaded = parseManifest(source, relPath, absPath);
+    stats.set(loaded, { mode: 'single', pieces: 1, inWorker: 0, fallback: outcome.reason });
+    return loaded;
+  }
+  const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+  let doc: Document | undefined;
+  const loaded: LoadedManifest = {
+    relPath,
+    absPath,
+    source,
+    get doc() {
+      if (!doc) {
+        doc = withPlainEnv(() => parseDocument(source, PARSE_OPTIONS));
+        stats.set(loaded, { ...stats.get(loaded)!, docParsed: true });
+      }
+      return doc;
+    },
+    lineCounter,
+    value: outcome.value,
+    yamlDiagnostics: [],
+    fatal: false,
+  };
+  locators.set(loaded, new ShallowLocator(outcome.index));
+  stats.set(loaded, { mode: 'parallel', pieces: outcome.pieces, inWorker: outcome.inWorker });
+  return loaded;
 }
 
 /** Pure: parse manifest text. Used by loadManifest and by tests that never touch the disk. */
 export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false, keepSourceTokens: false });
+  const doc = withPlainEnv(() => parseDocument(source, { ...PARSE_OPTIONS, lineCounter }));
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
     const { line, col } = lineCounter.linePos(err.pos[0]);
@@ -47,7 +118,7 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
   }
   const fatal = diagnostics.length > 0;
   if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
-  const value = fatal ? undefined : doc.toJS({ maxAliasCount: 100 });
+  const value = fatal ? undefined : doc.toJS(TO_JS_OPTIONS);
   return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal };
 }
 
@@ -123,6 +194,8 @@ export function nodeLoc(node: unknown, counter: LineCounter, file: string): Sour
  * Falls back to the nearest ancestor that exists, so every diagnostic gets a line and column.
  */
 export function locate(loaded: LoadedManifest, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
+  const shallow = locators.get(loaded)?.locate(at, options.key ?? false, loaded.lineCounter, loaded.relPath);
+  if (shallow) return shallow;
   for (let depth = at.length; depth >= 0; depth--) {
     const sub = at.slice(0, depth);
     if (options.key && depth === at.length && depth > 0) {
@@ -145,7 +218,7 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   const absPath = path.resolve(cwd, manifestPath);
   const relPath = displayPath(absPath, cwd);
   try {
-    return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);
+    return await parseManifestAsync(await readFile(absPath, 'utf8'), relPath, absPath);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
     return {
