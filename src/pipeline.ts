@@ -47,17 +47,28 @@ const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.res
 /** validate → normalize → render, all in memory; the lock last, from the hashes of everything else. */
 export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
   // Loaded on demand: a check the lock answers never pays for the validator, TypeScript or prettier.
-  const [{ validateManifest }, { normalizeManifest }, { renderServer }] = await Promise.all([
+  const [{ validateManifest }, { normalizeManifest }, { renderServer, prewarmTypesWorker, dropPrewarmedTypesWorker }] = await Promise.all([
     import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
   ]);
+  prewarmTypesWorker(expectedSchemas(loaded.value));
   const { diagnostics, manifest } = validateManifest(loaded);
-  if (!manifest || hasErrors(diagnostics)) return { diagnostics };
+  if (!manifest || hasErrors(diagnostics)) {
+    dropPrewarmedTypesWorker();
+    return { diagnostics };
+  }
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
   const files = await renderServer(ir);
   const lock = renderLock(files, inputsHash(loaded.source, source), diagnostics, loaded.relPath, source);
   files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
   return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+}
+
+/** Input and output schemas plus definitions, read off the unvalidated manifest (it only sizes the render). */
+function expectedSchemas(value: unknown): number {
+  const count = (section: unknown) => (section !== null && typeof section === 'object' ? Object.keys(section).length : 0);
+  const manifest = (value ?? {}) as { tools?: unknown; definitions?: unknown };
+  return count(manifest.tools) * 2 + count(manifest.definitions);
 }
 
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */

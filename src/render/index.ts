@@ -21,6 +21,7 @@ export interface RenderedFile {
 }
 
 export { GeneratorBugError };
+export { dropPrewarmedTypesWorker, prewarmTypesWorker } from './types-job.js';
 
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {

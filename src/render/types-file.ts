@@ -2,7 +2,6 @@ import type { ServerIR } from '../ir/types.js';
 import { formatTypeScript } from './format.js';
 import { compileSchemaTypes } from './schema-types.js';
 import { printDeclaration } from './pretty-types.js';
-import { checkSyntax } from './ts/syntax-gate.js';
 
 /** What the types file needs from the IR: plain data, so it can cross to a worker thread. */
 export type TypesInput = Pick<ServerIR, 'definitions' | 'errors' | 'tools'>;
@@ -126,13 +125,6 @@ export function splitDeclarations(raw: string, { chunkLines = CHUNK_LINES, selfP
 
 /** Indices of the chunks prettier formats (both threads claim them in this order through one counter). */
 export const pendingChunks = (plan: TypesChunks): number[] => plan.printed.flatMap((p, i) => (p ? [] : [i]));
-
-/** The syntax gate for the declarations prettier did not parse (a parse only): a failure is a generator bug. */
-export function checkPrinted(plan: TypesChunks): void {
-  const text = plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
-  const problems = checkSyntax(`${TYPES_PATH} (printed directly)`, text);
-  if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-}
 
 export function joinFormatted(formatted: readonly string[], blankBefore: readonly boolean[]): string {
   return formatted.map((text, k) => (blankBefore[k] ? `\n${text}` : text)).join('');

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
-  checkPrinted, formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
+  formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
   type TypesChunks, type TypesInput,
 } from './types-file.js';
+import { checkSyntax } from './ts/syntax-gate.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
 const WORKER_URL = new URL('./types-worker.js', import.meta.url);
@@ -13,10 +14,39 @@ const WORKER_URL = new URL('./types-worker.js', import.meta.url);
 const WORKER_MIN_SCHEMAS = 100;
 
 /** MCPGEN_RENDER_WORKER=never|always overrides the size rule (tests use it to compare both paths). */
-function useWorker(input: TypesInput): boolean {
+function useWorker(schemas: number): boolean {
   const setting = process.env.MCPGEN_RENDER_WORKER;
   if (setting === 'never' || !existsSync(fileURLToPath(WORKER_URL))) return false;
-  return setting === 'always' || input.tools.length * 2 + input.definitions.length >= WORKER_MIN_SCHEMAS;
+  return setting === 'always' || schemas >= WORKER_MIN_SCHEMAS;
+}
+
+const schemaCount = (input: TypesInput) => input.tools.length * 2 + input.definitions.length;
+
+let prewarmed: Worker | undefined;
+
+/**
+ * Starts the worker before the IR exists (while the manifest is validated and normalized, on one core) so that
+ * loading the type generator overlaps that work; startTypesFile then hands it the input. Unreferenced until used:
+ * a manifest that fails validation never waits for it. `schemas` is the expected schema count.
+ */
+export function prewarmTypesWorker(schemas: number): void {
+  if (prewarmed || !useWorker(schemas)) return;
+  prewarmed = new Worker(WORKER_URL);
+  prewarmed.unref();
+  prewarmed.once('error', () => undefined);
+}
+
+/** Stops a prewarmed worker that will not be used (validation failed). */
+export function dropPrewarmedTypesWorker(): void {
+  void prewarmed?.terminate();
+  prewarmed = undefined;
+}
+
+/** The syntax gate for the declarations prettier did not parse (a parse only): a failure is a generator bug. */
+function checkPrinted(plan: TypesChunks): void {
+  const text = plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
+  const problems = checkSyntax(`${TYPES_PATH} (printed directly)`, text);
+  if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
 }
 
 /** types.gen.ts, being rendered; `finish()` is called once the caller's other work is done, and helps with the rest. */
@@ -35,7 +65,7 @@ type WorkerMessage =
  * everything else, prints what it can in prettier's layout and checks that it parses; both threads format the rest.
  */
 export function startTypesFile(input: TypesInput, header: string): TypesJob {
-  if (!useWorker(input)) {
+  if (!useWorker(schemaCount(input))) {
     return {
       async finish() {
         const plan = splitDeclarations(await rawTypesFile(input, header));
@@ -47,7 +77,10 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
     };
   }
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(WORKER_URL, { workerData: { input, header, next } });
+  const worker = prewarmed ?? new Worker(WORKER_URL);
+  prewarmed = undefined;
+  worker.ref();
+  worker.postMessage({ input, header, next });
   let received: TypesChunks | undefined;
   const formatted: string[] = [];
   let chunksReady: () => void = () => {};
@@ -71,7 +104,13 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
       await Promise.race([ready, outcome.then((error) => Promise.reject(error ?? new Error('the types worker stopped early')))]);
       const plan = received!;
       const pending = pendingChunks(plan);
-      // The worker runs the syntax gate over the directly printed declarations meanwhile, then helps.
+      // The worker went straight on to prettier's share; the syntax gate of the directly printed part runs here.
+      try {
+        checkPrinted(plan);
+      } catch (error) {
+        await worker.terminate();
+        throw error;
+      }
       for (let i = Atomics.add(next, 0, 1); i < pending.length; i = Atomics.add(next, 0, 1)) {
         formatted[pending[i]!] = await formatChecked(TYPES_PATH, plan.chunks[pending[i]!]!);
       }
