@@ -21,25 +21,29 @@ const BLANK_OR_INDENTED_COMMENT = /^ *(?:#.*)?$/;
 
 interface Unit {
   readonly start: number;
+  /** Lines before it: parse time follows lines (tokens) more closely than characters. */
+  readonly line: number;
   readonly header?: readonly [number, number];
 }
 
 /**
  * Units are top-level entries and the children of sections like `tools:`; pieces are runs of units of about equal
- * length. Tab indentation, lone CRs, document markers, directives, flow style or anything but a plain key at
+ * size (in lines). Tab indentation, lone CRs, document markers, directives, flow style or anything but a plain key at
  * column 0 make the text ineligible (the single parse then handles it exactly as before).
  */
 export function planPieces(source: string, pieces: number): PieceSpec[] | undefined {
   // Tabs in indentation (an error, or separation the scan does not model) and lone CRs (line breaks to YAML, not
   // to this scan) are left to the single parse. Tabs inside values are harmless: the scan never cuts inside one.
   if (pieces < 2 || /^ *\t/m.test(source) || /\r(?!\n)/.test(source)) return undefined;
-  const units: Unit[] = [{ start: 0 }];
+  const units: Unit[] = [{ start: 0, line: 0 }];
+  let lineNo = 0;
   let section: { header: readonly [number, number]; confirmed: boolean } | undefined;
   let seenKey = false;
   const bom = source.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (let start = 0; start < source.length; ) {
     const nl = source.indexOf('\n', start);
     const next = nl === -1 ? source.length : nl + 1;
+    const here = lineNo++;
     // Fast path for most lines: indented content outside a cut section, or deeper than its children.
     if (source.charCodeAt(start) === 32 && (!section || (section.confirmed && source.charCodeAt(start + 2) === 32))) {
       start = next;
@@ -52,7 +56,7 @@ export function planPieces(source: string, pieces: number): PieceSpec[] | undefi
     } else if (line[0] !== ' ') {
       if (!TOP_KEY.test(line)) return undefined;
       // The first key starts unit 0 together with any comments above it.
-      if (seenKey) units.push({ start });
+      if (seenKey) units.push({ start, line: here });
       seenKey = true;
       section = SECTION_HEADER.test(line) ? { header: [start, next], confirmed: false } : undefined;
     } else if (section && !BLANK_OR_INDENTED_COMMENT.test(line)) {
@@ -60,20 +64,20 @@ export function planPieces(source: string, pieces: number): PieceSpec[] | undefi
         // The first child decides: children at exactly two spaces, or the section is not cut.
         if (CHILD_KEY.test(line)) section.confirmed = true;
         else section = undefined;
-      } else if (CHILD_KEY.test(line)) units.push({ start, header: section.header });
+      } else if (CHILD_KEY.test(line)) units.push({ start, line: here, header: section.header });
     }
     start = next;
   }
-  return partition(units, source.length, pieces);
+  return partition(units, source.length, lineNo, pieces);
 }
 
-/** Greedy: each cut is the first unit start at or after the next equal share of the text. */
-function partition(units: readonly Unit[], length: number, pieces: number): PieceSpec[] | undefined {
+/** Greedy: each cut is the first unit start at or after the next equal share of the lines. */
+function partition(units: readonly Unit[], length: number, lines: number, pieces: number): PieceSpec[] | undefined {
   const cuts: Unit[] = [units[0]!];
   let u = 1;
   for (let k = 1; k < pieces; k++) {
-    const target = (length * k) / pieces;
-    while (u < units.length && units[u]!.start < target) u++;
+    const target = (lines * k) / pieces;
+    while (u < units.length && units[u]!.line < target) u++;
     if (u >= units.length) break;
     cuts.push(units[u]!);
     u++;
