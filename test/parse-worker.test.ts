@@ -1,23 +1,13 @@
 // Large manifests are parsed on both cores, half of the pieces in a worker thread (src/manifest/parse-parallel.ts).
 // With the built worker, the generated project and the diagnostics must not depend on it.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as Load from '../src/manifest/load.js';
 import { bigManifest } from './support/big-manifest.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
-import { scratchDir } from './support/tmp.js';
-
-function tree(dir: string, rel = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) for (const [k, v] of tree(dir, child)) out.set(k, v);
-    else out.set(child, readFileSync(path.join(dir, child), 'utf8'));
-  }
-  return out;
-}
+import { scratchDir, tree } from './support/tmp.js';
 
 const SETTINGS = ['always', 'never'] as const;
 

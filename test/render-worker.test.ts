@@ -1,20 +1,10 @@
 // Large servers render types.gen.ts in a worker thread (src/render/types-job.ts). The bytes must not depend on
 // where it ran: the built CLI with the worker forced on and off gives identical projects.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/cli.js';
-import { copySpec, scratchDir } from './support/tmp.js';
-
-function tree(dir: string, rel = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) for (const [k, v] of tree(dir, child)) out.set(k, v);
-    else out.set(child, readFileSync(path.join(dir, child), 'utf8'));
-  }
-  return out;
-}
+import { copySpec, scratchDir, tree } from './support/tmp.js';
 
 describe('types.gen.ts rendered in a worker thread', () => {
   const scratches = [scratchDir('worker-on'), scratchDir('worker-off')];

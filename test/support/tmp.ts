@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './cli.js';
 
@@ -18,4 +18,15 @@ export function copySpec(name: string, dir: string): string {
   const target = path.join(dir, 'mcp.yaml');
   cpSync(path.join(REPO_ROOT, 'specs', `${name}.yaml`), target);
   return target;
+}
+
+/** Every file below `dir` (relative posix path → text), for comparing two generated projects. */
+export function tree(dir: string, rel = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) for (const [k, v] of tree(dir, child)) out.set(k, v);
+    else out.set(child, readFileSync(path.join(dir, child), 'utf8'));
+  }
+  return out;
 }
