@@ -47,18 +47,21 @@ const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.res
 /** validate → normalize → render, all in memory; the lock last, from the hashes of everything else. */
 export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
   // Loaded on demand: a check the lock answers never pays for the validator, TypeScript or prettier.
-  const [{ validateManifest }, { normalizeManifest }, { renderServer, prewarmTypesWorker, dropPrewarmedTypesWorker }] = await Promise.all([
+  const [{ validateManifest }, { normalizeManifest }, render] = await Promise.all([
     import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
   ]);
-  prewarmTypesWorker(expectedSchemas(loaded.value));
+  // Workers that load their modules (the type generator, TypeScript) while the manifest is validated.
+  render.prewarmTypesWorker(expectedSchemas(loaded.value));
+  render.prewarmSyntaxGate();
   const { diagnostics, manifest } = validateManifest(loaded);
   if (!manifest || hasErrors(diagnostics)) {
-    dropPrewarmedTypesWorker();
+    render.dropPrewarmedTypesWorker();
+    render.dropPrewarmedSyntaxGate();
     return { diagnostics };
   }
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
-  const files = await renderServer(ir);
+  const files = await render.renderServer(ir);
   const lock = renderLock(files, inputsHash(loaded.source, source), diagnostics, loaded.relPath, source);
   files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
   return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
@@ -97,8 +100,14 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const fast = await answerFromLock(options);
   if (fast) return fast;
+  // A render is coming (unless the manifest is invalid): TypeScript loads in the syntax gate's worker meanwhile.
+  const gate = await import('./render/ts/gate-job.js');
+  gate.prewarmSyntaxGate();
   const loaded = await readManifest(options.manifestPath, options.cwd);
-  if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
+  if (!('doc' in loaded)) {
+    gate.dropPrewarmedSyntaxGate();
+    return { ok: false, diagnostics: [loaded] };
+  }
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
   const rendered = await renderManifest(loaded, outDir);
   if (!rendered.files) return { ok: false, diagnostics: rendered.diagnostics };

@@ -191,11 +191,12 @@ describe('failures that are not the manifest', () => {
     expect(existsSync(path.join(dir, 'src'))).toBe(false);
   });
 
-  test.each(['always', 'never'])('a file printed without prettier that does not parse is caught by the syntax gate (worker %s): exit 3, nothing written', async (worker) => {
+  // default: a small server's gate parses in its own worker; always: the types worker is used, the gate runs
+  // in-process beside it; never: everything in-process.
+  test.each(['default', 'always', 'never'])('a file printed without prettier that does not parse is caught by the syntax gate (workers: %s): exit 3, nothing written', async (worker) => {
     // Handler stubs skip prettier when their lines fit, so only the parse-only gate stands between this and the disk.
-    const { dir, r } = await generateWithBrokenTemplate('scaffold/tool.ts.hbs', (source) => `${source}export const broken = {;\n`, {
-      MCPGEN_RENDER_WORKER: worker,
-    });
+    const env = worker === 'default' ? {} : { MCPGEN_RENDER_WORKER: worker };
+    const { dir, r } = await generateWithBrokenTemplate('scaffold/tool.ts.hbs', (source) => `${source}export const broken = {;\n`, env);
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toContain('mcpgen internal error, please report it');
     expect(r.stderr).toMatch(/generated invalid TypeScript: src\/tools\/search-documents\.ts:\d+:\d+/);

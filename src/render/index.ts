@@ -1,9 +1,9 @@
 import type { ServerIR } from '../ir/types.js';
 import { generatedHeader, ownerOf, type Owner } from './header.js';
 import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
-import { startTypesFile } from './types-job.js';
+import { startTypesFile, typesInWorker } from './types-job.js';
 import { renderTemplate } from './templates.js';
-import { checkSyntax } from './ts/syntax-gate.js';
+import { startSyntaxGate } from './ts/gate-job.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
@@ -22,26 +22,33 @@ export interface RenderedFile {
 
 export { GeneratorBugError };
 export { dropPrewarmedTypesWorker, prewarmTypesWorker } from './types-job.js';
+export { dropPrewarmedSyntaxGate, prewarmSyntaxGate } from './ts/gate-job.js';
 
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
-  const types = startTypesFile(ir, generatedHeader(ir.source));
-  for (const [path, raw] of renderUnformatted(ir)) {
-    if (!path.endsWith('.ts')) {
-      files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
-      continue;
+  // What prettier does not parse (printed directly) goes through the parser gate: on the other core, unless that
+  // core compiles the types of a large server.
+  const gate = startSyntaxGate(typesInWorker(ir));
+  try {
+    const types = startTypesFile(ir, generatedHeader(ir.source), gate);
+    for (const [path, raw] of renderUnformatted(ir)) {
+      if (!path.endsWith('.ts')) {
+        files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
+        continue;
+      }
+      const printed = selfFormatted(path, raw);
+      const content = printed ? raw : await formatChecked(path, raw);
+      if (printed) gate.check(path, path === SCHEMAS_PATH ? schemasFile(ir, generatedHeader(ir.source), true) : content);
+      files.push({ path, content, owner: ownerOf(path) });
     }
-    const printed = selfFormatted(path, raw);
-    const content = printed ? raw : await formatChecked(path, raw);
-    // What prettier did not parse (printed directly) goes through the parser gate.
-    if (printed) {
-      const problems = checkSyntax(path, path === SCHEMAS_PATH ? schemasFile(ir, generatedHeader(ir.source), true) : content);
-      if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-    }
-    files.push({ path, content, owner: ownerOf(path) });
+    files.push({ path: TYPES_PATH, content: await types.finish(), owner: 'generator' });
+  } catch (error) {
+    gate.close();
+    throw error;
   }
-  files.push({ path: TYPES_PATH, content: await types.finish(), owner: 'generator' });
+  const problems = await gate.finish();
+  if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

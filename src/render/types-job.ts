@@ -5,7 +5,7 @@ import {
   formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
   type TypesChunks, type TypesInput,
 } from './types-file.js';
-import { checkSyntax } from './ts/syntax-gate.js';
+import type { SyntaxGate } from './ts/gate-job.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
 const WORKER_URL = new URL('./types-worker.js', import.meta.url);
@@ -21,6 +21,9 @@ function useWorker(schemas: number): boolean {
 }
 
 const schemaCount = (input: TypesInput) => input.tools.length * 2 + input.definitions.length;
+
+/** Whether types.gen.ts of this input is compiled in the worker (a large server). */
+export const typesInWorker = (input: TypesInput): boolean => useWorker(schemaCount(input));
 
 let prewarmed: Worker | undefined;
 
@@ -42,12 +45,8 @@ export function dropPrewarmedTypesWorker(): void {
   prewarmed = undefined;
 }
 
-/** The syntax gate for the declarations prettier did not parse (a parse only): a failure is a generator bug. */
-function checkPrinted(plan: TypesChunks): void {
-  const text = plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
-  const problems = checkSyntax(`${TYPES_PATH} (printed directly)`, text);
-  if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-}
+/** The declarations printed directly, for the syntax gate (prettier's parse checks the rest). */
+const printedText = (plan: TypesChunks) => plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
 
 /** types.gen.ts, being rendered; `finish()` is called once the caller's other work is done, and helps with the rest. */
 export interface TypesJob {
@@ -64,12 +63,12 @@ type WorkerMessage =
  * Starts rendering types.gen.ts. For a large server a worker thread compiles the types while the caller renders
  * everything else, prints what it can in prettier's layout and checks that it parses; both threads format the rest.
  */
-export function startTypesFile(input: TypesInput, header: string): TypesJob {
-  if (!useWorker(schemaCount(input))) {
+export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGate): TypesJob {
+  if (!typesInWorker(input)) {
     return {
       async finish() {
         const plan = splitDeclarations(await rawTypesFile(input, header));
-        checkPrinted(plan);
+        gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));
         const formatted = [...plan.chunks];
         for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
         return joinFormatted(formatted, plan.blankBefore);
@@ -104,13 +103,8 @@ export function startTypesFile(input: TypesInput, header: string): TypesJob {
       await Promise.race([ready, outcome.then((error) => Promise.reject(error ?? new Error('the types worker stopped early')))]);
       const plan = received!;
       const pending = pendingChunks(plan);
-      // The worker went straight on to prettier's share; the syntax gate of the directly printed part runs here.
-      try {
-        checkPrinted(plan);
-      } catch (error) {
-        await worker.terminate();
-        throw error;
-      }
+      // The worker went straight on to prettier's share; the directly printed part goes to the syntax gate.
+      gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));
       for (let i = Atomics.add(next, 0, 1); i < pending.length; i = Atomics.add(next, 0, 1)) {
         formatted[pending[i]!] = await formatChecked(TYPES_PATH, plan.chunks[pending[i]!]!);
       }

@@ -1,4 +1,10 @@
-import { ts } from 'ts-morph';
+import { createRequire } from 'node:module';
+import type * as TsMorph from 'ts-morph';
+
+// Required on first use, not imported: importing a CommonJS package from ESM first scans its source for export
+// names (~0.25 s for ts-morph), and a render whose gate runs in a worker never needs TypeScript here.
+let typescript: typeof TsMorph.ts | undefined;
+export const loadTs = () => (typescript ??= (createRequire(import.meta.url)('ts-morph') as typeof TsMorph).ts);
 
 export interface SyntaxProblem {
   readonly path: string;
@@ -10,11 +16,12 @@ export interface SyntaxProblem {
  * parse is the gate for the files it formats; this one (a parse only, no emit) covers the files printed directly.
  */
 export function checkSyntax(path: string, source: string): SyntaxProblem[] {
+  const ts = loadTs();
   // JSDoc is not parsed: a doc comment cannot make a file fail to parse, and reading them triples the cost.
   const options = { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
   const file = ts.createSourceFile(path, source, options, false, ts.ScriptKind.TS);
   // parseDiagnostics is what the parser found; the public API only exposes it through a program.
-  const diagnostics = (file as unknown as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  const diagnostics = (file as unknown as { parseDiagnostics?: readonly TsMorph.ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
   return diagnostics.map((d) => {
     const where = file.getLineAndCharacterOfPosition(d.start);
     return { path: `${path}:${where.line + 1}:${where.character + 1}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { checkSyntax, type SyntaxProblem } from './syntax-gate.js';
+
+/** Built next to this module; absent when running from the TypeScript sources (tests), where the gate runs in-process. */
+const WORKER_URL = new URL('./gate-worker.js', import.meta.url);
+
+/**
+ * The syntax gate of one render: files printed without prettier are handed in as they are rendered and parsed on
+ * the other core. Loading TypeScript costs ~0.45 s, about a third of a small server's whole render: in a worker
+ * started with the render it loads while the manifest is validated and the types compiled.
+ */
+export interface SyntaxGate {
+  check(path: string, source: string): void;
+  /** Every problem found (none: the files parse); the gate is closed afterwards. */
+  finish(): Promise<SyntaxProblem[]>;
+  close(): void;
+}
+
+let prewarmed: Worker | undefined;
+
+/** MCPGEN_RENDER_WORKER=never keeps every render stage in-process (tests compare both paths). */
+const workerWanted = () => process.env.MCPGEN_RENDER_WORKER !== 'never' && existsSync(fileURLToPath(WORKER_URL));
+
+/** Starts the gate's worker (and its TypeScript load) before the render: unreferenced until a render uses it. */
+export function prewarmSyntaxGate(): void {
+  if (prewarmed || !workerWanted()) return;
+  prewarmed = new Worker(WORKER_URL);
+  prewarmed.unref();
+  prewarmed.once('error', () => undefined);
+}
+
+export function dropPrewarmedSyntaxGate(): void {
+  void prewarmed?.terminate();
+  prewarmed = undefined;
+}
+
+/**
+ * `inProcess`: a large server's main thread waits for its types anyway, and parsing ~500k lines in a second heap
+ * would only add memory.
+ */
+export function startSyntaxGate(inProcess = false): SyntaxGate {
+  if (inProcess) dropPrewarmedSyntaxGate();
+  if (inProcess || (!prewarmed && !workerWanted())) return inProcessGate();
+  const worker = prewarmed ?? new Worker(WORKER_URL);
+  prewarmed = undefined;
+  worker.ref();
+  const answer = new Promise<SyntaxProblem[]>((resolve, reject) => {
+    worker.once('message', (problems: SyntaxProblem[]) => resolve(problems));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the syntax gate worker exited with code ${code}`)));
+  });
+  // Settled from the first moment: a render that fails before finish() leaves no unhandled rejection.
+  answer.catch(() => undefined);
+  return {
+    check: (path, source) => worker.postMessage({ path, source }),
+    async finish() {
+      worker.postMessage({ done: true });
+      try {
+        return await answer;
+      } finally {
+        await worker.terminate();
+      }
+    },
+    close: () => void worker.terminate(),
+  };
+}
+
+/** Each file is parsed when handed in, as the gate always did before it had a worker. */
+function inProcessGate(): SyntaxGate {
+  const problems: SyntaxProblem[] = [];
+  return {
+    check: (path, source) => void problems.push(...checkSyntax(path, source)),
+    finish: () => Promise.resolve(problems),
+    close: () => undefined,
+  };
+}

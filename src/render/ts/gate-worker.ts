@@ -1,0 +1,12 @@
+// Worker thread of the syntax gate (gate-job.ts): parses each file it is sent, answers every problem at the end.
+import { parentPort } from 'node:worker_threads';
+import { checkSyntax, loadTs, type SyntaxProblem } from './syntax-gate.js';
+
+const port = parentPort!;
+// Loaded now: the worker is started early so that this happens while the main thread validates the manifest.
+loadTs();
+const problems: SyntaxProblem[] = [];
+port.on('message', (message: { path: string; source: string } | { done: true }) => {
+  if ('done' in message) port.postMessage(problems);
+  else problems.push(...checkSyntax(message.path, message.source));
+});
