@@ -3,13 +3,18 @@ import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
+import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
 
 // ajv is CommonJS; under NodeNext its default export is the module object.
 const Ajv = AjvModule.default;
 
-let compiled: ValidateFunction | undefined;
-function manifestValidator() {
-  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: false }).compile(manifestSchema);
+// The build's precompiled validator (dist/manifest/manifest-validator.js, see src/build); from the TypeScript
+// sources (tests) there is none, and the schema is compiled on first use. A variable, so TypeScript does not look
+// for a module that exists only in the built package.
+const PRECOMPILED = './manifest-validator.js';
+let compiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
+function manifestValidator(): ValidateFunction {
+  compiled ??= new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
   return compiled;
 }
 
