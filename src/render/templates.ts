@@ -1,22 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
+import { sha256, templateOptions, TEMPLATE_ROOT } from './template-source.js';
 
-/** templates/ sits next to src/ and dist/ in the package. */
-const TEMPLATE_ROOT = fileURLToPath(new URL('../../templates/', import.meta.url));
+type TemplateSpec = Parameters<typeof Handlebars.template>[0];
+
+// The build's precompiled templates (dist/render/templates.precompiled.js, see src/build); from the TypeScript
+// sources (tests) there are none. A variable, so TypeScript does not look for a module only the build makes.
+const PRECOMPILED = './templates.precompiled.js';
+const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: Map<string, { sha256: string; spec: TemplateSpec }> } | undefined)?.default;
 
 const hb = Handlebars.create();
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 
-/**
- * Strict, isolated, no helpers: templates see typed view models whose strings are already literals, so nothing
- * from the manifest reaches code except through JSON.stringify in views.ts.
- */
+/** A template by name, precompiled when the build's copy is of this very source, else compiled from it. */
 export function renderTemplate(name: string, view: object): string {
   let template = cache.get(name);
   if (!template) {
     const source = readFileSync(`${TEMPLATE_ROOT}${name}`, 'utf8');
-    template = hb.compile(source, { strict: true, noEscape: true, knownHelpersOnly: true, knownHelpers: {} });
+    const built = precompiled?.get(name);
+    template = built && built.sha256 === sha256(source) ? hb.template(built.spec) : hb.compile(source, templateOptions());
     cache.set(name, template);
   }
   return template(view);
