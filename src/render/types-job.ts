@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import {
   formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
   type TypesChunks, type TypesInput,
 } from './types-file.js';
 import type { SyntaxGate } from './ts/gate-job.js';
+import { WorkerSlot } from './worker-slot.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
 const WORKER_URL = new URL('./types-worker.js', import.meta.url);
@@ -25,25 +25,19 @@ const schemaCount = (input: TypesInput) => input.tools.length * 2 + input.defini
 /** Whether types.gen.ts of this input is compiled in the worker (a large server). */
 export const typesInWorker = (input: TypesInput): boolean => useWorker(schemaCount(input));
 
-let prewarmed: Worker | undefined;
+const slot = new WorkerSlot(WORKER_URL);
 
 /**
  * Starts the worker before the IR exists (while the manifest is validated and normalized, on one core) so that
- * loading the type generator overlaps that work; startTypesFile then hands it the input. Unreferenced until used:
- * a manifest that fails validation never waits for it. `schemas` is the expected schema count.
+ * loading the type generator overlaps that work; startTypesFile then hands it the input. `schemas` is the
+ * expected schema count.
  */
 export function prewarmTypesWorker(schemas: number): void {
-  if (prewarmed || !useWorker(schemas)) return;
-  prewarmed = new Worker(WORKER_URL);
-  prewarmed.unref();
-  prewarmed.once('error', () => undefined);
+  if (useWorker(schemas)) slot.start();
 }
 
 /** Stops a prewarmed worker that will not be used (validation failed). */
-export function dropPrewarmedTypesWorker(): void {
-  void prewarmed?.terminate();
-  prewarmed = undefined;
-}
+export const dropPrewarmedTypesWorker = (): void => slot.drop();
 
 /** The declarations printed directly, for the syntax gate (prettier's parse checks the rest). */
 const printedText = (plan: TypesChunks) => plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
@@ -76,9 +70,7 @@ export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGa
     };
   }
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const worker = prewarmed ?? new Worker(WORKER_URL);
-  prewarmed = undefined;
-  worker.ref();
+  const worker = slot.take();
   worker.postMessage({ input, header, next });
   let received: TypesChunks | undefined;
   const formatted: string[] = [];

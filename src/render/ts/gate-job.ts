@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { WorkerSlot } from '../worker-slot.js';
 import { checkSyntax, type SyntaxProblem } from './syntax-gate.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where the gate runs in-process. */
@@ -18,23 +18,17 @@ export interface SyntaxGate {
   close(): void;
 }
 
-let prewarmed: Worker | undefined;
+const slot = new WorkerSlot(WORKER_URL);
 
 /** MCPGEN_RENDER_WORKER=never keeps every render stage in-process (tests compare both paths). */
 const workerWanted = () => process.env.MCPGEN_RENDER_WORKER !== 'never' && existsSync(fileURLToPath(WORKER_URL));
 
-/** Starts the gate's worker (and its TypeScript load) before the render: unreferenced until a render uses it. */
+/** Starts the gate's worker (and its TypeScript load) before the render. */
 export function prewarmSyntaxGate(): void {
-  if (prewarmed || !workerWanted()) return;
-  prewarmed = new Worker(WORKER_URL);
-  prewarmed.unref();
-  prewarmed.once('error', () => undefined);
+  if (workerWanted()) slot.start();
 }
 
-export function dropPrewarmedSyntaxGate(): void {
-  void prewarmed?.terminate();
-  prewarmed = undefined;
-}
+export const dropPrewarmedSyntaxGate = (): void => slot.drop();
 
 /**
  * `inProcess`: a large server's main thread waits for its types anyway, and parsing ~500k lines in a second heap
@@ -42,10 +36,8 @@ export function dropPrewarmedSyntaxGate(): void {
  */
 export function startSyntaxGate(inProcess = false): SyntaxGate {
   if (inProcess) dropPrewarmedSyntaxGate();
-  if (inProcess || (!prewarmed && !workerWanted())) return inProcessGate();
-  const worker = prewarmed ?? new Worker(WORKER_URL);
-  prewarmed = undefined;
-  worker.ref();
+  if (inProcess || (!slot.started && !workerWanted())) return inProcessGate();
+  const worker = slot.take();
   const answer = new Promise<SyntaxProblem[]>((resolve, reject) => {
     worker.once('message', (problems: SyntaxProblem[]) => resolve(problems));
     worker.once('error', reject);
