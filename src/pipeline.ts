@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
@@ -7,7 +7,7 @@ import { missingDependencyDiagnostics, wantedDependencyDiagnostics } from './emi
 import { inputsHash, LOCK_PATH, renderLock, replayWarnings, verifyLock } from './emit/lock.js';
 import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
-import { displayPath, readManifest, type LoadedManifest } from './manifest/load.js';
+import { displayPath, PARALLEL_MIN_CHARS, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
 import { RUNTIME_VERSIONS } from './render/package-json.js';
 
@@ -50,9 +50,10 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   const [{ validateManifest }, { normalizeManifest }, render] = await Promise.all([
     import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
   ]);
-  // Workers that load their modules (the type generator, TypeScript) while the manifest is validated.
-  render.prewarmTypesWorker(expectedSchemas(loaded.value));
-  render.prewarmSyntaxGate();
+  // Workers that load their modules (the type generator, TypeScript) while the manifest is validated. A large
+  // server's syntax gate runs beside its types worker, in-process (see renderServer).
+  if (render.prewarmTypesWorker(expectedSchemas(loaded.value))) render.dropPrewarmedSyntaxGate();
+  else render.prewarmSyntaxGate();
   const { diagnostics, manifest } = validateManifest(loaded);
   if (!manifest || hasErrors(diagnostics)) {
     render.dropPrewarmedTypesWorker();
@@ -101,8 +102,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const fast = await answerFromLock(options);
   if (fast) return fast;
   // A render is coming (unless the manifest is invalid): TypeScript loads in the syntax gate's worker meanwhile.
+  // Not for a large manifest: both cores parse it, and its gate will not use the worker.
   const gate = await import('./render/ts/gate-job.js');
-  gate.prewarmSyntaxGate();
+  const size = await stat(path.resolve(options.cwd, options.manifestPath)).then((s) => s.size, () => 0);
+  if (size < PARALLEL_MIN_CHARS) gate.prewarmSyntaxGate();
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) {
     gate.dropPrewarmedSyntaxGate();

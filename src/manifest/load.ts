@@ -33,7 +33,7 @@ export async function loadManifest(manifestPath: string, cwd: string): Promise<L
 }
 
 /** From this size on, a manifest is parsed on both cores (a worker's start-up, ~50 ms, costs more below). */
-const PARALLEL_MIN_CHARS = 1_000_000;
+export const PARALLEL_MIN_CHARS = 1_000_000;
 
 export interface ParseOptions {
   /** Default: MCPGEN_PARSE_WORKER=never|always, else by size. */

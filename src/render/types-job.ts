@@ -30,10 +30,12 @@ const slot = new WorkerSlot(WORKER_URL);
 /**
  * Starts the worker before the IR exists (while the manifest is validated and normalized, on one core) so that
  * loading the type generator overlaps that work; startTypesFile then hands it the input. `schemas` is the
- * expected schema count.
+ * expected schema count; the answer is whether the types will be compiled in the worker.
  */
-export function prewarmTypesWorker(schemas: number): void {
-  if (useWorker(schemas)) slot.start();
+export function prewarmTypesWorker(schemas: number): boolean {
+  if (!useWorker(schemas)) return false;
+  slot.start();
+  return true;
 }
 
 /** Stops a prewarmed worker that will not be used (validation failed). */
