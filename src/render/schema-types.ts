@@ -1,7 +1,7 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
-import type { JsonSchemaObject, ServerIR } from '../ir/types.js';
-import { jsttTypeName } from '../ir/names.js';
+import type { JsonSchemaObject } from '../ir/types.js';
+import { GeneratorBugError } from './generator-bug.js';
 
 const JSTT_OPTIONS = Object.freeze({
   bannerComment: '',
@@ -21,23 +21,64 @@ const ROOT_NAME = 'McpgenTypesRoot';
 /** Keywords json-schema-to-typescript would splice into code verbatim, or use to invent names. */
 const STRIP = ['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default'];
 
+interface NamedSchema {
+  readonly typeName: string;
+  readonly jsonSchema: JsonSchemaObject | boolean;
+}
+
+/** What the types need from the IR (ServerIR is one): plain data, cloned to each worker thread. */
+export interface TypesSource {
+  readonly definitions: readonly { readonly name: string; readonly jsonSchema: JsonSchemaObject | boolean }[];
+  readonly errors: readonly { readonly data?: NamedSchema }[];
+  readonly tools: readonly { readonly input: NamedSchema; readonly output?: NamedSchema }[];
+}
+
+/** Only what the types read: a tool's schema without its embedded $defs (they resolve to the definitions). */
+export function typesSource(ir: TypesSource): TypesSource {
+  const slim = (s: NamedSchema): NamedSchema => ({ typeName: s.typeName, jsonSchema: withoutDefs(s.jsonSchema) });
+  return {
+    definitions: ir.definitions.map((d) => ({ name: d.name, jsonSchema: d.jsonSchema })),
+    errors: ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {})),
+    tools: ir.tools.map((t) => (t.output ? { input: slim(t.input), output: slim(t.output) } : { input: slim(t.input) })),
+  };
+}
+
+/** One declaration of types.gen.ts: written here (`text`) or compiled by jstt (`schema`), `weight` its node count. */
+interface TypeEntry {
+  readonly name: string;
+  readonly text?: string;
+  readonly schema?: Record<string, unknown>;
+  readonly weight: number;
+}
+
+/** Which share of the declarations to compile: part `index` of `of` contiguous runs of about equal weight. */
+export interface TypesPart {
+  readonly index: number;
+  readonly of: number;
+}
+
+export const WHOLE: TypesPart = { index: 0, of: 1 };
+
 /**
- * One compile per server over a synthetic root whose $defs hold every definition and every tool's input/output,
- * so a shared definition becomes exactly one type. Nested titles are dropped (inline types, no jstt "1" suffixes).
+ * Every declaration in file order: definitions, error data, then each tool's input and output. A reference to a
+ * definition reaches jstt as `tsType` (its name), so each schema compiles on its own: a declaration's text does not
+ * depend on which others are compiled with it, which lets the file be compiled in parts on several threads and
+ * joined to the same bytes.
  */
-export async function compileSchemaTypes(ir: Pick<ServerIR, 'definitions' | 'errors' | 'tools'>): Promise<string> {
-  const defs: Record<string, unknown> = {};
-  const unconstrained: string[] = [];
-  const aliases: string[] = [];
-  const add = (typeName: string, schema: JsonSchemaObject | boolean) => {
-    const forJstt = forTypes(schema) as Record<string, unknown>;
+function typeEntries(ir: TypesSource): TypeEntry[] {
+  const entries: TypeEntry[] = [];
+  const add = (name: string, schema: JsonSchemaObject | boolean) => {
+    let weight = 0;
+    const forJstt = forTypes(schema, () => weight++) as Record<string, unknown>;
     const keys = Object.keys(forJstt);
-    const ref = typeof forJstt.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(forJstt.$ref)?.[1] : undefined;
+    const ref = typeof forJstt.tsType === 'string' ? forJstt.tsType : undefined;
     // A schema that constrains nothing accepts any JSON value: jstt would call it an object.
-    if (keys.every((k) => k === 'description')) unconstrained.push(typeName);
-    // A bare $ref root is the definition itself; jstt would fold it into that type and drop this name.
-    else if (ref !== undefined && keys.every((k) => ['$ref', 'type', 'description'].includes(k))) aliases.push(`export type ${typeName} = ${ref};\n`);
-    else defs[typeName] = { ...forJstt, title: typeName };
+    if (keys.every((k) => k === 'description'))
+      entries.push({ name, text: `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n`, weight: 1 });
+    // A bare $ref root is the definition itself.
+    else if (ref !== undefined && keys.every((k) => ['tsType', 'type', 'description'].includes(k)))
+      entries.push({ name, text: `export type ${name} = ${ref};\n`, weight: 1 });
+    else entries.push({ name, schema: forJstt, weight });
   };
   for (const d of ir.definitions) add(d.name, d.jsonSchema);
   for (const e of ir.errors) if (e.data) add(e.data.typeName, withoutDefs(e.data.jsonSchema));
@@ -45,14 +86,108 @@ export async function compileSchemaTypes(ir: Pick<ServerIR, 'definitions' | 'err
     add(t.input.typeName, withoutDefs(t.input.jsonSchema));
     if (t.output) add(t.output.typeName, withoutDefs(t.output.jsonSchema));
   }
-  const anyValue = [
-    ...unconstrained.map((name) => `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n`),
-    ...aliases,
-  ].join('');
-  if (Object.keys(defs).length === 0) return anyValue;
+  return entries;
+}
+
+/** Cuts before the entry at which the running weight first reaches each equal share: entries [from, to). */
+function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number; to: number } {
+  if (part.of <= 1) return { from: 0, to: entries.length };
+  const total = entries.reduce((sum, e) => sum + e.weight, 0);
+  const bounds = [0];
+  let sum = 0;
+  entries.forEach((e, i) => {
+    sum += e.weight;
+    if (bounds.length < part.of && sum >= (total * bounds.length) / part.of) bounds.push(i + 1);
+  });
+  while (bounds.length <= part.of) bounds.push(entries.length);
+  return { from: bounds[part.index]!, to: bounds[part.index + 1]! };
+}
+
+/**
+ * The declarations of one part (all of them by default), in file order, each ending in a newline. One jstt compile
+ * per part over a synthetic root whose $defs hold the part's schemas; nested titles are dropped (inline types,
+ * no jstt "1" suffixes).
+ */
+export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE): Promise<string> {
+  const all = typeEntries(ir);
+  const { from, to } = partOf(all, part);
+  const defs: Record<string, unknown> = {};
+  for (let i = from; i < to; i++) if (all[i]!.schema) defs[jsttTitle(i)] = { ...all[i]!.schema, title: jsttTitle(i) };
+  if (Object.keys(defs).length === 0) return all.slice(from, to).map((e) => e.text).join('');
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
-  const raw = await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);
-  return `${anyValue}${restoreNames(unmaskKeys(tidy(raw)), Object.keys(defs))}`;
+  const compiled = declarationsByName(unmaskKeys(tidy(await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]))));
+  const taken = new Set(all.map((e) => e.name));
+  const out: string[] = [];
+  for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, all, i, taken));
+  return out.join('');
+}
+
+/**
+ * jstt is given placeholder titles, McpgenT<index>Z, so that no name it makes up can collide with ours: it
+ * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
+ * becomes `Name = {...} & Name1`), renaming whichever entry already had that name.
+ */
+const jsttTitle = (index: number) => `McpgenT${index}Z`;
+const PLACEHOLDER = /McpgenT(\d+)Z(\d*)/g;
+
+/**
+ * Entry `index`'s declaration, then its helper types, renamed: the placeholder becomes the entry's name, helpers
+ * Name1, Name2, ... skipping every entry's name (so they never depend on which entries were compiled together).
+ */
+function declarationsOf(compiled: ReadonlyMap<string, string>, all: readonly TypeEntry[], index: number, taken: ReadonlySet<string>): string {
+  const title = jsttTitle(index);
+  const text = compiled.get(title);
+  // jstt was given one titled schema per entry and no references, so each must come back declared.
+  if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
+  const helpers = [...compiled.keys()]
+    .filter((k) => k.startsWith(title) && /^\d+$/.test(k.slice(title.length)))
+    .sort((a, b) => Number(a.slice(title.length)) - Number(b.slice(title.length)));
+  const name = all[index]!.name;
+  const helperNames = new Map<string, string>();
+  for (let n = 1; helperNames.size < helpers.length; n++) {
+    if (!taken.has(`${name}${n}`)) helperNames.set(helpers[helperNames.size]!.slice(title.length), `${name}${n}`);
+  }
+  return [text, ...helpers.map((h) => compiled.get(h)!)]
+    .join('')
+    .replace(PLACEHOLDER, (whole, i: string, helper: string) => {
+      const owner = all[Number(i)];
+      if (!owner || (helper && Number(i) !== index)) throw new GeneratorBugError(`json-schema-to-typescript referred to ${whole}`);
+      return helper ? helperNames.get(helper)! : owner.name;
+    });
+}
+
+const DECLARATION = /^export (?:interface|type) /;
+
+/** Where each top-level declaration starts: its `export` line, or the doc comment right above it. */
+export function declarationStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!DECLARATION.test(lines[i]!)) continue;
+    let start = i;
+    // json-schema-to-typescript prints nothing indented: a doc comment right above belongs to the declaration.
+    if (/^\s*\*\/\s*$/.test(lines[i - 1] ?? '')) {
+      while (start > 0 && !/^\/\*\*/.test(lines[start - 1]!)) start--;
+      start--;
+    }
+    if (start > (starts[starts.length - 1] ?? -1)) starts.push(start);
+  }
+  return starts;
+}
+
+/** jstt's output (named types first, then interfaces) as declarations by name, blank lines between them dropped. */
+function declarationsByName(source: string): Map<string, string> {
+  const lines = source.split('\n');
+  const starts = declarationStarts(lines);
+  const out = new Map<string, string>();
+  starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length;
+    while (end > start && /^\s*$/.test(lines[end - 1]!)) end--;
+    const unit = lines.slice(start, end);
+    const name = /^export (?:interface|type) ([\w$]+)/.exec(unit.find((l) => DECLARATION.test(l))!)![1]!;
+    if (out.has(name)) throw new GeneratorBugError(`json-schema-to-typescript declared ${name} twice`);
+    out.set(name, `${unit.join('\n')}\n`);
+  });
+  return out;
 }
 
 /** Per-tool $defs repeat the shared definitions; in the synthetic root they resolve to the top-level entries. */
@@ -62,13 +197,20 @@ function withoutDefs(schema: JsonSchemaObject | boolean): JsonSchemaObject | boo
   return rest;
 }
 
-/** A boolean schema becomes {} / {not:{}}; prefixItems become the tuple form jstt understands. */
-function forTypes(schema: JsonSchemaObject | boolean): unknown {
+/** A boolean schema becomes {} / {not:{}}; prefixItems become the tuple form jstt understands; $ref becomes tsType. */
+function forTypes(schema: JsonSchemaObject | boolean, count: () => void): unknown {
   if (schema === true) return {};
   if (schema === false) return { not: {} };
   return mapSchema(schema, (node) => {
+    count();
     const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([k]) => !STRIP.includes(k)));
     maskKeys(out);
+    // A reference to a definition is printed as the definition's name (normalize.ts made every $ref #/$defs/<Name>).
+    const ref = typeof node.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(node.$ref)?.[1] : undefined;
+    if (ref !== undefined) {
+      delete out.$ref;
+      out.tsType = ref;
+    }
     if (Array.isArray(node.prefixItems)) {
       const { prefixItems, items, ...rest } = out;
       return { ...rest, items: prefixItems, additionalItems: items === undefined ? true : items };
@@ -93,16 +235,6 @@ function maskKeys(node: Record<string, unknown>): void {
 
 function unmaskKeys(source: string): string {
   return source.replace(/\b__mcpgen_key_(\d+)__\b/g, (_m, i: string) => JSON.stringify(PROTO_KEYS[Number(i)]));
-}
-
-/** jstt upper-cases letters after digits in type names (Tool9livesInput → Tool9LivesInput); ours are kept. */
-function restoreNames(source: string, names: readonly string[]): string {
-  let out = source;
-  for (const name of names) {
-    const renamed = jsttTypeName(name);
-    if (renamed !== name) out = out.replace(new RegExp(`\\b${renamed}\\b`, 'g'), name);
-  }
-  return out;
 }
 
 /** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */

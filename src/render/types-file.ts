@@ -1,15 +1,12 @@
-import type { ServerIR } from '../ir/types.js';
 import { formatTypeScript } from './format.js';
-import { compileSchemaTypes } from './schema-types.js';
+import { GeneratorBugError } from './generator-bug.js';
+import { compileSchemaTypes, declarationStarts, WHOLE, type TypesPart, type TypesSource } from './schema-types.js';
 import { printDeclaration } from './pretty-types.js';
 
 /** What the types file needs from the IR: plain data, so it can cross to a worker thread. */
-export type TypesInput = Pick<ServerIR, 'definitions' | 'errors' | 'tools'>;
+export type TypesInput = TypesSource;
 
-/** Thrown when the generator produced invalid TypeScript: a bug in mcpgen, never the user's fault. */
-export class GeneratorBugError extends Error {
-  override readonly name = 'GeneratorBugError';
-}
+export { GeneratorBugError };
 
 export const TYPES_PATH = 'src/generated/types.gen.ts';
 
@@ -40,30 +37,14 @@ export interface TypesChunks {
 /** About this many lines per chunk: prettier's cost grows faster than linearly with the size of what it formats. */
 const CHUNK_LINES = 2_000;
 
-const DECLARATION = /^export (?:interface|type) /;
-
-/** Where each top-level declaration starts: its `export` line, or the doc comment right above it. */
-function declarationStarts(lines: readonly string[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!DECLARATION.test(lines[i]!)) continue;
-    let start = i;
-    // json-schema-to-typescript prints nothing indented: a doc comment right above belongs to the declaration.
-    if (/^\s*\*\/\s*$/.test(lines[i - 1] ?? '')) {
-      while (start > 0 && !/^\/\*\*/.test(lines[start - 1]!)) start--;
-      start--;
-    }
-    if (start > (starts[starts.length - 1] ?? -1)) starts.push(start);
-  }
-  return starts;
-}
-
 /**
  * Cuts the file before top-level declarations and prints each one directly when pretty-types.ts is sure of
  * prettier's layout. Prettier formats top-level statements one by one, so formatting the other pieces and joining
  * everything gives the same bytes as formatting the whole (test/unit/pretty-types.test.ts, types-chunks.test.ts).
  */
-export function splitDeclarations(raw: string, { chunkLines = CHUNK_LINES, selfPrint = true } = {}): TypesChunks {
+export function splitDeclarations(raw: string, { chunkLines = CHUNK_LINES, selfPrint = true, continued = false } = {}): TypesChunks {
+  // A later part of the file (rawTypesFile with part.index > 0): declarations only, no header.
+  if (continued && raw === '') return { chunks: [], printed: [], blankBefore: [] };
   const lines = raw.split('\n');
   const starts = declarationStarts(lines);
   const blank = (line: string) => /^\s*$/.test(line);
@@ -97,7 +78,7 @@ export function splitDeclarations(raw: string, { chunkLines = CHUNK_LINES, selfP
     blankAbove = blank(kept[kept.length - 1]!);
     if (blankAbove) kept.pop();
     push(kept.join('\n'), true, false, kept.length);
-  } else if (starts.length > 0) pendingHeader = header.join('\n');
+  } else if (starts.length > 0 && !(continued && starts[0] === 0)) pendingHeader = header.join('\n');
   for (let k = 0; k < starts.length; k++) {
     const unit = lines.slice(starts[k], starts[k + 1] ?? lines.length);
     let end = unit.length;
@@ -142,8 +123,12 @@ export function printedShare(plan: TypesChunks, formatted: readonly string[]): {
   return { lines, printedLines };
 }
 
-/** types.gen.ts before formatting: one json-schema-to-typescript compile of every schema. */
-export async function rawTypesFile(input: TypesInput, header: string): Promise<string> {
-  const types = await compileSchemaTypes(input);
-  return `${header}\n// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).\n\n${types}`;
+/**
+ * types.gen.ts before formatting, or one part of it: the parts, each split with `continued` after the first,
+ * join to the whole file's bytes (schema-types.ts).
+ */
+export async function rawTypesFile(input: TypesInput, header: string, part: TypesPart = WHOLE): Promise<string> {
+  const types = await compileSchemaTypes(input, part);
+  if (part.index > 0) return types;
+  return `${header}\n// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.\n\n${types}`;
 }

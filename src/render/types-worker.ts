@@ -1,8 +1,9 @@
-// Worker thread: compiles the types (json-schema-to-typescript: a large share of a big server's render) while the
+// Worker thread: compiles the types, or one part of them (json-schema-to-typescript: a large share of a big server's render) while the
 // main thread renders everything else, prints most declarations in prettier's layout, then formats the remaining
 // chunks, sharing them with the main thread (which runs the syntax gate of the printed part first) through an
 // atomic counter: each side claims the next unformatted chunk until none is left.
 import { parentPort } from 'node:worker_threads';
+import type { TypesPart } from './schema-types.js';
 import {
   formatChecked, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH, type TypesInput,
 } from './types-file.js';
@@ -10,8 +11,8 @@ import {
 const port = parentPort!;
 
 /** The input arrives as a message: the worker may be started (and load its modules) before the IR exists. */
-async function run({ input, header, next }: { input: TypesInput; header: string; next: Int32Array }): Promise<void> {
-  const plan = splitDeclarations(await rawTypesFile(input, header));
+async function run({ input, header, part, next }: { input: TypesInput; header: string; part: TypesPart; next: Int32Array }): Promise<void> {
+  const plan = splitDeclarations(await rawTypesFile(input, header, part), { continued: part.index > 0 });
   port.postMessage({ kind: 'chunks', ...plan });
   const pending = pendingChunks(plan);
   for (let i = Atomics.add(next, 0, 1); i < pending.length; i = Atomics.add(next, 0, 1)) {

@@ -1,13 +1,5 @@
 // generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
-// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
-
-export type ProtoOutput = string;
-export type DeleteOutput = boolean;
-/**
- * @minItems 3
- */
-export type ClassOutput = [string, number, boolean | null];
-export type UnionOutOutput = number | string | string[] | null;
+// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 /**
  * A tree node * / with ${children}
@@ -36,10 +28,16 @@ export interface HasOwnPropertyInput {
   isPrototypeOf?: string;
 }
 export interface ProtoInput {}
+export type ProtoOutput = string;
 export interface DeleteInput {
   id: string;
 }
+export type DeleteOutput = boolean;
 export interface ClassInput {}
+/**
+ * @minItems 3
+ */
+export type ClassOutput = [string, number, boolean | null];
 /**
  * input * / ${schema}
  */
@@ -91,3 +89,4 @@ export interface ShapesOutput {
 export interface UnionOutInput {
   kind: 'number' | 'text' | 'list' | 'nothing';
 }
+export type UnionOutOutput = number | string | string[] | null;

@@ -1,9 +1,5 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `mcpgen generate`.
-// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
-
-export type JsonSchema202012ToolInput = {
-  [k: string]: unknown;
-} & JsonSchema202012ToolInput1;
+// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface Address {
   street?: string;
@@ -31,6 +27,9 @@ export interface TestElicitationInput {
 }
 export interface TestElicitationSep1034DefaultsInput {}
 export interface TestElicitationSep1330EnumsInput {}
+export type JsonSchema202012ToolInput = {
+  [k: string]: unknown;
+} & JsonSchema202012ToolInput1;
 export interface JsonSchema202012ToolInput1 {
   name?: string;
   address?: Address;

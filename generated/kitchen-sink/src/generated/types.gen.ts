@@ -1,21 +1,5 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
-// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
-
-export type TagGetOutput = Tag;
-export type Shape =
-  | {
-      kind: 'circle';
-      center: Point;
-      radius: number;
-    }
-  | {
-      kind: 'rect';
-      /**
-       * @minItems 2
-       */
-      corners: [Point, Point];
-    };
-export type TagsListOutput = Tag[];
+// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface Tag {
   name: string;
@@ -30,6 +14,19 @@ export interface Point {
   x: number;
   y: number;
 }
+export type Shape =
+  | {
+      kind: 'circle';
+      center: Point;
+      radius: number;
+    }
+  | {
+      kind: 'rect';
+      /**
+       * @minItems 2
+       */
+      corners: [Point, Point];
+    };
 export interface RateLimitedData {
   retryAfterSeconds: number;
   bucket?: string;
@@ -76,9 +73,11 @@ export interface TagUpsertOutput {
 export interface TagsListInput {
   color?: 'red' | 'green' | 'blue';
 }
+export type TagsListOutput = Tag[];
 export interface TagGetInput {
   name: string;
 }
+export type TagGetOutput = Tag;
 export interface TreeStatsInput {
   tree: TreeNode;
 }

@@ -1,5 +1,5 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
-// TypeScript types of every schema in the manifest (one compile, so shared definitions are one type).
+// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface NotADirectoryData {
   path: string;
