@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import type * as Load from '../src/manifest/load.js';
 import { bigManifest } from './support/big-manifest.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
@@ -21,7 +22,13 @@ describe('manifest parsed in a worker thread', () => {
     const file = path.join(scratch.dir, 'direct.yaml');
     writeFileSync(file, manifest);
     const parallel = await load.parseManifestAsync(manifest, 'direct.yaml', file, { parallel: 'always' });
+    // Its multi-line scalars are outside the fast path's subset: yaml parses both pieces.
     expect(load.parseStats(parallel)).toEqual({ mode: 'parallel', pieces: 2, inWorker: 1 });
+    // Stringified, both pieces are inside it: the worker runs the fast path too.
+    const plain = stringify(parallel.value, { lineWidth: 0 });
+    const fast = await load.parseManifestAsync(plain, 'direct.yaml', file, { parallel: 'always' });
+    expect(load.parseStats(fast)).toEqual({ mode: 'parallel', pieces: 2, inWorker: 1, fast: 2 });
+    expect(fast.value).toEqual(parallel.value);
     expect(parallel.value).toEqual(load.parseManifest(manifest, 'direct.yaml', file).value);
   });
 

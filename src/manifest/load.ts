@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
-import { ShallowLocator } from './parse-locate.js';
+import { parseFast } from './parse-fast.js';
+import { ShallowLocator, type ShallowIndex } from './parse-locate.js';
 import { parseParallel, workerAvailable } from './parse-parallel.js';
 import { PARSE_OPTIONS, TO_JS_OPTIONS, withPlainEnv } from './parse-piece.js';
 
@@ -32,8 +33,10 @@ export async function loadManifest(manifestPath: string, cwd: string): Promise<L
   return parseManifestAsync(source, displayPath(absPath, cwd), absPath);
 }
 
-/** From this size on, a manifest is parsed on both cores (a worker's start-up, ~50 ms, costs more below). */
+/** From this size on, a manifest the fast path cannot take is parsed on both cores (a worker's start-up, ~50 ms, costs more below). */
 export const PARALLEL_MIN_CHARS = 1_000_000;
+/** From this size on, the fast path (parse-fast.ts) is tried first; below, the single parse is cheap and its Document is kept. */
+export const FAST_MIN_CHARS = 64_000;
 
 export interface ParseOptions {
   /** Default: MCPGEN_PARSE_WORKER=never|always, else by size. */
@@ -42,15 +45,20 @@ export interface ParseOptions {
   readonly pieces?: number;
   /** Parse half of the pieces in the worker thread when it is built (default true). */
   readonly worker?: boolean;
+  /** Try the fast path before yaml (default: true unless MCPGEN_PARSE_FAST=never). */
+  readonly fast?: boolean;
 }
 
 export interface ParseStats {
-  readonly mode: 'single' | 'parallel';
+  /** fast: the whole text by the fast path; parallel: in pieces (each by the fast path or yaml); single: yaml. */
+  readonly mode: 'single' | 'parallel' | 'fast';
   readonly pieces: number;
   readonly inWorker: number;
-  /** Why a parallel parse that was tried fell back to the single parse. */
+  /** Pieces the fast path answered (absent: it was not tried or answered none). */
+  readonly fast?: number;
+  /** Why a fast or parallel parse that was tried fell back (to the parallel or the single parse). */
   readonly fallback?: string;
-  /** After a parallel parse: the full Document was needed (a diagnostic below the second level) and parsed. */
+  /** After a fast or parallel parse: the full Document was needed (a diagnostic below the second level) and parsed. */
   readonly docParsed?: true;
 }
 
@@ -61,20 +69,41 @@ const locators = new WeakMap<LoadedManifest, ShallowLocator>();
 export const parseStats = (loaded: LoadedManifest): ParseStats | undefined => stats.get(loaded);
 
 /**
- * parseManifest, on both cores for a large manifest (parse-parallel.ts). The result is the same: the parallel
- * path only answers when it has nothing to report; its `doc` is parsed in full on first access (only diagnostics
- * below the second level need it: `locate()` answers the rest from the keys' offsets).
+ * parseManifest, faster for a large manifest: the whole text by the fast path on the main thread (parse-fast.ts),
+ * else on both cores (parse-parallel.ts, each piece by the fast path or yaml). The result is the same: both only
+ * answer when there is nothing to report; their `doc` is parsed in full on first access (only diagnostics below the
+ * second level need it: `locate()` answers the rest from the keys' offsets). MCPGEN_PARSE_WORKER=always forces the
+ * parallel parse, =never rules it out; MCPGEN_PARSE_FAST=never leaves everything to yaml.
  */
 export async function parseManifestAsync(source: string, relPath: string, absPath = relPath, options: ParseOptions = {}): Promise<LoadedManifest> {
   const env = process.env.MCPGEN_PARSE_WORKER;
   const mode = options.parallel && options.parallel !== 'auto' ? options.parallel : env === 'never' || env === 'always' ? env : 'auto';
-  if (mode === 'never' || (mode === 'auto' && (source.length < PARALLEL_MIN_CHARS || !workerAvailable()))) return parseManifest(source, relPath, absPath);
-  const outcome = await parseParallel(source, { pieces: options.pieces ?? 2, worker: options.worker ?? true });
+  const fast = options.fast ?? process.env.MCPGEN_PARSE_FAST !== 'never';
+  let fallback: string | undefined;
+  if (fast && mode !== 'always' && source.length >= FAST_MIN_CHARS) {
+    const result = parseFast(source);
+    if (result.ok) return shallowLoaded(source, relPath, absPath, { root: result.root, top: result.entries }, result.value, { mode: 'fast', pieces: 1, inWorker: 0, fast: 1 });
+    fallback = result.reason;
+  }
+  if (mode === 'never' || (mode === 'auto' && (source.length < PARALLEL_MIN_CHARS || !workerAvailable()))) {
+    const loaded = parseManifest(source, relPath, absPath);
+    if (fallback) stats.set(loaded, { mode: 'single', pieces: 1, inWorker: 0, fallback });
+    return loaded;
+  }
+  const outcome = await parseParallel(source, { pieces: options.pieces ?? 2, worker: options.worker ?? true, fast });
   if (!outcome.ok) {
     const loaded = parseManifest(source, relPath, absPath);
     stats.set(loaded, { mode: 'single', pieces: 1, inWorker: 0, fallback: outcome.reason });
     return loaded;
   }
+  const { pieces, inWorker } = outcome;
+  return shallowLoaded(source, relPath, absPath, outcome.index, outcome.value, {
+    mode: 'parallel', pieces, inWorker, ...(outcome.fast > 0 && { fast: outcome.fast }), ...(fallback && { fallback }),
+  });
+}
+
+/** A manifest known to parse without diagnostics, from its plain value and the offsets of its first two levels. */
+function shallowLoaded(source: string, relPath: string, absPath: string, index: ShallowIndex, value: unknown, parsed: ParseStats): LoadedManifest {
   const lineCounter = new LineCounter();
   lineCounter.addNewLine(0);
   for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
@@ -91,12 +120,12 @@ export async function parseManifestAsync(source: string, relPath: string, absPat
       return doc;
     },
     lineCounter,
-    value: outcome.value,
+    value,
     yamlDiagnostics: [],
     fatal: false,
   };
-  locators.set(loaded, new ShallowLocator(outcome.index));
-  stats.set(loaded, { mode: 'parallel', pieces: outcome.pieces, inWorker: outcome.inWorker });
+  locators.set(loaded, new ShallowLocator(index));
+  stats.set(loaded, parsed);
   return loaded;
 }
 

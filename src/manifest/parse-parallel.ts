@@ -21,23 +21,25 @@ export interface ParallelParse {
   readonly pieces: number;
   /** Pieces parsed in the worker thread (0: all in-process). */
   readonly inWorker: number;
+  /** Pieces the fast path (parse-fast.ts) answered; yaml parsed the others. */
+  readonly fast: number;
 }
 
 export type ParallelOutcome = ParallelParse | { readonly ok: false; readonly reason: string };
 
 export const workerAvailable = (): boolean => existsSync(fileURLToPath(WORKER_URL));
 
-export async function parseParallel(source: string, options: { pieces: number; worker: boolean }): Promise<ParallelOutcome> {
+export async function parseParallel(source: string, options: { pieces: number; worker: boolean; fast: boolean }): Promise<ParallelOutcome> {
   const specs = planPieces(source, options.pieces);
   if (!specs) return { ok: false, reason: 'not eligible' };
   // The worker takes the later half: the main thread starts on its own half while the worker boots.
   const own = options.worker && workerAvailable() ? specs.slice(0, Math.ceil(specs.length / 2)) : specs;
   const theirs = specs.slice(own.length);
-  const worker = theirs.length > 0 ? runWorker(source, theirs) : { results: Promise.resolve([]), stop: () => {} };
+  const worker = theirs.length > 0 ? runWorker(source, theirs, options.fast) : { results: Promise.resolve([]), stop: () => {} };
   const mine = withPlainEnv(() => {
     const out: PieceResult[] = [];
     for (const piece of own) {
-      const result = parsePiece(source, piece);
+      const result = parsePiece(source, piece, options);
       out.push(result);
       if (!result.ok) break;
     }
@@ -49,12 +51,14 @@ export async function parseParallel(source: string, options: { pieces: number; w
   const failed = results.find((r) => !r.ok);
   if (failed && !failed.ok) return { ok: false, reason: failed.reason };
   const merged = merge(results as Extract<PieceResult, { ok: true }>[]);
-  return 'reason' in merged ? { ok: false, reason: merged.reason } : { ok: true, ...merged, pieces: specs.length, inWorker: theirs.length };
+  if ('reason' in merged) return { ok: false, reason: merged.reason };
+  const fast = results.filter((r) => r.ok && r.fast).length;
+  return { ok: true, ...merged, pieces: specs.length, inWorker: theirs.length, fast };
 }
 
 /** A worker's failure is a reason to fall back, never an exception. */
-function runWorker(source: string, pieces: readonly PieceSpec[]): { results: Promise<PieceResult[]>; stop: () => void } {
-  const worker = new Worker(WORKER_URL, { workerData: { source, pieces } });
+function runWorker(source: string, pieces: readonly PieceSpec[], fast: boolean): { results: Promise<PieceResult[]>; stop: () => void } {
+  const worker = new Worker(WORKER_URL, { workerData: { source, pieces, fast } });
   const results = new Promise<PieceResult[]>((resolve) => {
     const fail = (reason: string) => resolve(pieces.map(() => ({ ok: false, reason })));
     worker.once('message', (answer: PieceResult[]) => resolve(answer));

@@ -1,6 +1,7 @@
 // One piece of a manifest parsed on its own (main thread or worker): its plain value, the keys of its first two
 // levels with their offsets (for duplicates across pieces and for locating diagnostics), or why it cannot be used.
 import { isAlias, isMap, isNode, isScalar, isSeq, parseDocument, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+import { parseFast } from './parse-fast.js';
 import { pieceText, type PieceSpec } from './parse-plan.js';
 
 /** The options of every manifest parse (positions are read from node ranges, so no source tokens are kept). */
@@ -42,12 +43,25 @@ export interface KeyEntry {
 }
 
 export type PieceResult =
-  | { readonly ok: true; readonly value: Record<string, unknown>; readonly root: number; readonly entries: KeyEntry[] }
+  | { readonly ok: true; readonly value: Record<string, unknown>; readonly root: number; readonly entries: KeyEntry[]; readonly fast?: true }
   | { readonly ok: false; readonly reason: string };
 
-/** Parses one piece; anything the merged result might not reproduce exactly is a reason to fall back. */
-export function parsePiece(source: string, piece: PieceSpec): PieceResult {
-  const doc = parseDocument(pieceText(source, piece), PARSE_OPTIONS);
+/**
+ * Parses one piece; anything the merged result might not reproduce exactly is a reason to fall back. The fast
+ * path (parse-fast.ts) answers first; `yaml` parses what it does not vouch for.
+ */
+export function parsePiece(source: string, piece: PieceSpec, options: { fast: boolean } = { fast: true }): PieceResult {
+  const text = pieceText(source, piece);
+  if (options.fast) {
+    const fast = parseFast(text);
+    if (fast.ok) return { ...fast, fast: true };
+  }
+  return parseYamlPiece(text);
+}
+
+/** A piece text (or a whole manifest) parsed by `yaml`: the reference the fast path is tested against. */
+export function parseYamlPiece(text: string): PieceResult {
+  const doc = parseDocument(text, PARSE_OPTIONS);
   if (doc.errors.length > 0) return { ok: false, reason: 'syntax error' };
   if (doc.warnings.length > 0) return { ok: false, reason: 'warning' };
   const root = doc.contents;

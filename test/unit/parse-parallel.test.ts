@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import type { PathSegment } from '../../src/diagnostics/diagnostic.js';
 import { normalizeManifest } from '../../src/ir/normalize.js';
 import { locate, parseManifest, parseManifestAsync, parseStats, type LoadedManifest } from '../../src/manifest/load.js';
@@ -83,6 +84,19 @@ describe('parallel parse: same value, diagnostics and locations as the single pa
     // A diagnostic below the second level needs the Document: it is parsed then, once.
     expect(locate(loaded, ['tools', 'tool_9', 'input', 'properties'])).toEqual(locate(parseManifest(big, FILE), ['tools', 'tool_9', 'input', 'properties']));
     expect(parseStats(loaded)?.docParsed).toBe(true);
+  });
+
+  it('pieces go to the fast path first, to yaml when it bails; MCPGEN_PARSE_FAST=never leaves all to yaml', async () => {
+    // bigManifest has multi-line flow and quoted scalars, outside the subset; stringified, it is all inside.
+    const plain = stringify(parseManifest(big, FILE).value, { lineWidth: 0 });
+    const fast = await expectSameParse(plain, 4);
+    expect(parseStats(fast)).toMatchObject({ mode: 'parallel', pieces: 4, inWorker: 0, fast: 4 });
+    const yamlOnly = await parseManifestAsync(plain, FILE, FILE, { parallel: 'always', pieces: 4, fast: false });
+    expect(parseStats(yamlOnly)).toEqual({ mode: 'parallel', pieces: 4, inWorker: 0 });
+    expect(show(yamlOnly.value)).toBe(show(fast.value));
+    // An explicit key is outside the fast path's subset: only its piece is left to yaml.
+    const mixed = await expectSameParse(plain.replace('  tool_33:', '  ? explicit\n  : { description: x }\n  tool_33:'), 4);
+    expect(parseStats(mixed)).toMatchObject({ mode: 'parallel', pieces: 4, inWorker: 0, fast: 3 });
   });
 
   it('cuts at every unit: each cut yields the same result', async () => {
