@@ -115,7 +115,7 @@ export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOL
   for (let i = from; i < to; i++) if (all[i]!.schema) defs[jsttTitle(i)] = { ...all[i]!.schema, title: jsttTitle(i) };
   if (Object.keys(defs).length === 0) return all.slice(from, to).map((e) => e.text).join('');
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
-  const compiled = declarationsByName(unmaskKeys(tidy(await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]))));
+  const compiled = compiledDeclarations(unmaskKeys(tidy(await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]))));
   const taken = new Set(all.map((e) => e.name));
   const out: string[] = [];
   for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, all, i, taken));
@@ -134,26 +134,42 @@ const PLACEHOLDER = /McpgenT(\d+)Z(\d*)/g;
  * Entry `index`'s declaration, then its helper types, renamed: the placeholder becomes the entry's name, helpers
  * Name1, Name2, ... skipping every entry's name (so they never depend on which entries were compiled together).
  */
-function declarationsOf(compiled: ReadonlyMap<string, string>, all: readonly TypeEntry[], index: number, taken: ReadonlySet<string>): string {
+function declarationsOf(compiled: Compiled, all: readonly TypeEntry[], index: number, taken: ReadonlySet<string>): string {
   const title = jsttTitle(index);
-  const text = compiled.get(title);
+  const text = compiled.declarations.get(title);
   // jstt was given one titled schema per entry and no references, so each must come back declared.
   if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
-  const helpers = [...compiled.keys()]
-    .filter((k) => k.startsWith(title) && /^\d+$/.test(k.slice(title.length)))
-    .sort((a, b) => Number(a.slice(title.length)) - Number(b.slice(title.length)));
+  const helpers = compiled.helpers.get(index) ?? [];
   const name = all[index]!.name;
   const helperNames = new Map<string, string>();
   for (let n = 1; helperNames.size < helpers.length; n++) {
-    if (!taken.has(`${name}${n}`)) helperNames.set(helpers[helperNames.size]!.slice(title.length), `${name}${n}`);
+    if (!taken.has(`${name}${n}`)) helperNames.set(helpers[helperNames.size]!, `${name}${n}`);
   }
-  return [text, ...helpers.map((h) => compiled.get(h)!)]
+  return [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)]
     .join('')
     .replace(PLACEHOLDER, (whole, i: string, helper: string) => {
       const owner = all[Number(i)];
       if (!owner || (helper && Number(i) !== index)) throw new GeneratorBugError(`json-schema-to-typescript referred to ${whole}`);
       return helper ? helperNames.get(helper)! : owner.name;
     });
+}
+
+interface Compiled {
+  readonly declarations: ReadonlyMap<string, string>;
+  /** Entry index → the numbers jstt gave its helper types, in order. */
+  readonly helpers: ReadonlyMap<number, string[]>;
+}
+
+function compiledDeclarations(source: string): Compiled {
+  const declarations = declarationsByName(source);
+  const helpers = new Map<number, string[]>();
+  for (const name of declarations.keys()) {
+    const m = /^McpgenT(\d+)Z(\d+)$/.exec(name);
+    if (m) helpers.set(Number(m[1]), [...(helpers.get(Number(m[1])) ?? []), m[2]!]);
+    else if (!/^McpgenT\d+Z$/.test(name)) throw new GeneratorBugError(`json-schema-to-typescript declared ${name}, which belongs to no schema`);
+  }
+  for (const list of helpers.values()) list.sort((a, b) => Number(a) - Number(b));
+  return { declarations, helpers };
 }
 
 const DECLARATION = /^export (?:interface|type) /;
