@@ -1,5 +1,7 @@
 // Scalars for the fast manifest parser (parse-fast.ts): plain scalars resolved by the YAML 1.2 core schema, single-
-// line quoted scalars and block scalars, each exactly as yaml 2.9.1 composes them. Anything else is a bail.
+// line quoted scalars and block scalars, each exactly as yaml 2.9.1 composes them. Anything else is a bail. Also the
+// map-key rules that its block and flow parsers (parse-fast-flow.ts) share.
+import type { KeyValue } from './parse-piece.js';
 
 /** Thrown to give up: the caller then parses with `yaml` (a bail costs time, a divergence would be a bug). */
 export class FastBail extends Error {}
@@ -251,4 +253,39 @@ function splitLines(source: string): [string, string][] {
   const lines: [string, string][] = [m?.[1] ? [m[1], first.slice(m[1].length)] : ['', first]];
   for (let i = 1; i < split.length; i += 2) lines.push([split[i]!, split[i + 1]!]);
   return lines;
+}
+
+/** Kinds of the last value parsed, for KeyEntry's vm / vs. */
+export const SCALAR = 0;
+export const MAP = 1;
+export const SEQ = 2;
+
+/** The value of an implicit key from `k` to its `:` at `colon`. */
+export function keyValue(s: string, k: number, colon: number): KeyValue {
+  if (colon - k > 1000) bail('implicit key of more than 1000 characters');
+  const c = s.charCodeAt(k);
+  if (c === 34) return dqValue(s, k, colon - 1);
+  if (c === 39) return sqValue(s, k, colon - 1);
+  return resolvePlain(s.slice(k, colon));
+}
+
+/**
+ * Names `in` a fresh object: yaml's toJS defines these as own properties instead of assigning them (`__proto__`
+ * would set the prototype). A Set lookup is much cheaper than `in` on objects of ever-new shapes.
+ */
+const INHERITED: ReadonlySet<string> = new Set(['__proto__', ...Object.getOwnPropertyNames(Object.prototype)]);
+
+/** String(key), after checking it is new by String(key) and by property name (null → ''): yaml reports duplicates. */
+export function newKey(seen: Set<string>, key: KeyValue): string {
+  const str = String(key);
+  if (seen.has(str) || (key === null ? seen.has('') : str === '' && seen.has('\0null')) || str === '<<') bail('duplicate or merge key');
+  seen.add(str);
+  if (key === null) seen.add('\0null');
+  return str;
+}
+
+/** Property assignment as yaml's toJS does it (addPairToJSMap). */
+export function put(obj: Record<string, unknown>, name: string, value: unknown): void {
+  if (INHERITED.has(name)) Object.defineProperty(obj, name, { value, writable: true, enumerable: true, configurable: true });
+  else obj[name] = value;
 }

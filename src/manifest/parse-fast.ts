@@ -1,38 +1,14 @@
 // A fast path for the common subset of block YAML that manifests are written in (issue #7): one pass of charCodeAt
 // scans, no token stream, no Document. It answers only when its result is exactly what `parsePiece` (yaml 2.9.1's
 // parseDocument(...).toJS() plus the first two levels' key offsets) would give; for anything outside its subset
-// (anchors, tags, flow content, multi-line plain or quoted scalars, duplicate keys, ...) it bails and yaml parses.
-import { FastBail, HASH, LF, CR, SP, TAB, bail, badPlainStart, blockScalar, dqEnd, dqValue, isBlank, resolvePlain, sqEnd, sqValue } from './parse-fast-scalar.js';
-import type { KeyEntry, KeyValue, PieceResult } from './parse-piece.js';
-
-/** Kinds of the last value parsed, for KeyEntry's vm / vs. */
-const SCALAR = 0;
-const MAP = 1;
-const SEQ = 2;
+// (anchors, tags, multi-line flow collections, multi-line plain or quoted scalars, duplicate keys, ...) it bails and
+// yaml parses. One-line flow collections are parse-fast-flow.ts's.
+import { FlowParser } from './parse-fast-flow.js';
+import { FastBail, HASH, LF, CR, SP, TAB, MAP, SCALAR, SEQ, bail, badPlainStart, blockScalar, dqEnd, dqValue, isBlank, keyValue, newKey, put, resolvePlain, sqEnd, sqValue } from './parse-fast-scalar.js';
+import type { KeyEntry, PieceResult } from './parse-piece.js';
 
 /** Line breaks yaml does not treat as this parser does, control characters and BOMs: rare, so all bail. */
 const ODD_CHARACTERS = /\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff]/;
-
-/**
- * Names `in` a fresh object: yaml's toJS defines these as own properties instead of assigning them (`__proto__`
- * would set the prototype). A Set lookup is much cheaper than `in` on objects of ever-new shapes.
- */
-const INHERITED: ReadonlySet<string> = new Set(['__proto__', ...Object.getOwnPropertyNames(Object.prototype)]);
-
-/** String(key), after checking it is new by String(key) and by property name (null → ''): yaml reports duplicates. */
-function newKey(seen: Set<string>, key: KeyValue): string {
-  const str = String(key);
-  if (seen.has(str) || (key === null ? seen.has('') : str === '' && seen.has('\0null')) || str === '<<') bail('duplicate or merge key');
-  seen.add(str);
-  if (key === null) seen.add('\0null');
-  return str;
-}
-
-/** Property assignment as yaml's toJS does it (addPairToJSMap). */
-function put(obj: Record<string, unknown>, name: string, value: unknown): void {
-  if (INHERITED.has(name)) Object.defineProperty(obj, name, { value, writable: true, enumerable: true, configurable: true });
-  else obj[name] = value;
-}
 
 /** Parses `text` (a piece text or a whole manifest), or says why it cannot vouch for the result. */
 export function parseFast(text: string): PieceResult {
@@ -55,14 +31,13 @@ class FastParser {
   private p = 0;
   private vo = -1;
   private kind = SCALAR;
-  /** Inside a flow collection: the index after the last node, its offset and kind. */
-  private fe = 0;
-  private fvo = -1;
-  private fkind = SCALAR;
+  /** Parses one-line `{...}` / `[...]` values; one per document so that a flow value allocates only its result. */
+  private readonly flow: FlowParser;
 
   constructor(text: string) {
     this.s = text;
     this.n = text.length;
+    this.flow = new FlowParser(text);
   }
 
   document(): PieceResult {
@@ -153,15 +128,6 @@ class FastParser {
     return -1;
   }
 
-  private keyValue(k: number, colon: number): KeyValue {
-    const s = this.s;
-    if (colon - k > 1000) bail('implicit key of more than 1000 characters');
-    const c = s.charCodeAt(k);
-    if (c === 34) return dqValue(s, k, colon - 1);
-    if (c === 39) return sqValue(s, k, colon - 1);
-    return resolvePlain(s.slice(k, colon));
-  }
-
   /**
    * A block map whose first key starts at `k`, at column `col`. `rec` collects the keys (top level and its map
    * values); with `childRec` the keys of map values are collected too.
@@ -174,7 +140,7 @@ class FastParser {
     for (;;) {
       const colon = this.keyEnd(k);
       if (colon < 0) bail('not a key');
-      const key = this.keyValue(k, colon);
+      const key = keyValue(s, k, colon);
       const str = newKey(seen, key);
       let v = colon + 1;
       while (s.charCodeAt(v) === SP) v++;
@@ -260,7 +226,7 @@ class FastParser {
     return this.scalar(v, col, null);
   }
 
-  /** A scalar (or empty flow collection) at `v` whose collection is at column `col`; ends its line. */
+  /** A scalar (or one-line flow collection) at `v` whose collection is at column `col`; ends its line. */
   private scalar(v: number, col: number, rec: KeyEntry[] | null): unknown {
     const s = this.s;
     const c = s.charCodeAt(v);
@@ -289,10 +255,11 @@ class FastParser {
       }
       case 123:
       case 91: {
-        value = this.flow(v, rec);
+        const flow = this.flow;
+        value = flow.collection(v, rec);
         this.vo = v;
         this.kind = c === 123 ? MAP : SEQ;
-        end = this.fe;
+        end = flow.end;
         break;
       }
       default: {
@@ -320,114 +287,6 @@ class FastParser {
     // A more-indented line after it would continue it (or be an error): yaml decides.
     if (this.first > col) bail('continuation line');
     return value;
-  }
-
-  /** A one-line flow collection at `at` (keys recorded in `rec` for a map); `fe`: the index after it. */
-  private flow(at: number, rec: KeyEntry[] | null): unknown {
-    const s = this.s;
-    let i = this.space(at + 1);
-    if (s.charCodeAt(at) === 91) {
-      const items: unknown[] = [];
-      if (s.charCodeAt(i) !== 93) {
-        for (;;) {
-          items.push(this.flowNode(i));
-          i = this.space(this.fe);
-          if (s.charCodeAt(i) === 93) break;
-          if (s.charCodeAt(i) !== 44) bail('flow sequence');
-          i = this.space(i + 1);
-          if (s.charCodeAt(i) === 93) bail('trailing comma');
-        }
-      }
-      this.fe = i + 1;
-      return items;
-    }
-    const obj: Record<string, unknown> = {};
-    const seen = new Set<string>();
-    if (s.charCodeAt(i) !== 125) {
-      for (;;) {
-        const c = s.charCodeAt(i);
-        let colon: number;
-        if (c === 34) colon = dqEnd(s, i) + 1;
-        else if (c === 39) colon = sqEnd(s, i) + 1;
-        else {
-          if (badPlainStart(s, i)) bail('flow key');
-          colon = this.flowPlainEnd(i);
-        }
-        if (s.charCodeAt(colon) !== 58 || s.charCodeAt(colon + 1) !== SP) bail('flow pair');
-        const key = this.keyValue(i, colon);
-        const str = newKey(seen, key);
-        const name = key === null ? '' : str;
-        const value = this.flowNode(this.space(colon + 1));
-        put(obj, name, value);
-        rec?.push({ k: key, s: str, j: name, ko: i, vo: this.fvo, vm: this.fkind === MAP, vs: this.fkind === SEQ });
-        i = this.space(this.fe);
-        if (s.charCodeAt(i) === 125) break;
-        if (s.charCodeAt(i) !== 44) bail('flow map');
-        i = this.space(i + 1);
-        if (s.charCodeAt(i) === 125) bail('trailing comma');
-      }
-    }
-    this.fe = i + 1;
-    return obj;
-  }
-
-  /** A scalar or collection inside a flow collection; sets fe, fvo and fkind. */
-  private flowNode(i: number): unknown {
-    const s = this.s;
-    const c = s.charCodeAt(i);
-    this.fvo = i;
-    this.fkind = SCALAR;
-    if (c === 91 || c === 123) {
-      const value = this.flow(i, null);
-      this.fvo = i;
-      this.fkind = c === 123 ? MAP : SEQ;
-      return value;
-    }
-    if (c === 34) {
-      const end = dqEnd(s, i);
-      this.fe = end + 1;
-      return dqValue(s, i, end);
-    }
-    if (c === 39) {
-      const end = sqEnd(s, i);
-      this.fe = end + 1;
-      return sqValue(s, i, end);
-    }
-    if (badPlainStart(s, i)) bail('flow scalar');
-    const end = this.flowPlainEnd(i);
-    if (s.charCodeAt(end) === 58) bail('flow pair in a sequence or ":" in a flow scalar');
-    this.fe = end;
-    return resolvePlain(s.slice(i, end));
-  }
-
-  /** The end of a plain scalar in a flow collection (trailing spaces excluded): at `,[]{}` or `: `. */
-  private flowPlainEnd(i: number): number {
-    const s = this.s;
-    let end = i;
-    for (;;) {
-      const c = s.charCodeAt(i);
-      if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125) return end;
-      if (c === 58) {
-        const d = s.charCodeAt(i + 1);
-        if (d === SP || d === 44 || d === 91 || d === 93 || d === 123 || d === 125) return end === i ? i : bail('space before ":"');
-        if (isBlank(d)) bail('":" at the end of a flow line');
-      } else if (c === SP) {
-        if (s.charCodeAt(i + 1) === HASH) bail('comment in a flow collection');
-        i++;
-        continue;
-      } else if (isBlank(c)) bail('multi-line flow collection');
-      i++;
-      end = i;
-    }
-  }
-
-  /** Spaces inside a flow collection; the line must go on. */
-  private space(i: number): number {
-    const s = this.s;
-    while (s.charCodeAt(i) === SP) i++;
-    const c = s.charCodeAt(i);
-    if (isBlank(c) || c === HASH) bail('multi-line flow collection or tab');
-    return i;
   }
 
   private lineEnd(from: number): number {

@@ -94,43 +94,38 @@ export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGa
   };
 }
 
+/**
+ * The syntax gate for what was printed directly; prettier for what the printer was unsure of (GitHub: 9 of 3,400
+ * declarations), always on this thread, so that prettier is loaded by one thread at most.
+ */
+async function finishPart(plan: TypesChunks, gate: SyntaxGate): Promise<string> {
+  gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));
+  const formatted = [...plan.chunks];
+  for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
+  return joinFormatted(formatted, plan.blankBefore);
+}
+
 /** One part rendered on this thread (small servers, and tests, which run from the sources). */
 function localPart(input: TypesInput, header: string, part: TypesPart, gate: SyntaxGate): TypesJob {
   return {
-    async finish() {
-      const plan = splitDeclarations(await rawTypesFile(input, header, part), { continued: part.index > 0 });
-      gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));
-      const formatted = [...plan.chunks];
-      for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
-      return joinFormatted(formatted, plan.blankBefore);
-    },
+    finish: async () => finishPart(splitDeclarations(await rawTypesFile(input, header, part), { continued: part.index > 0 }), gate),
   };
 }
 
-type WorkerMessage =
-  | ({ kind: 'chunks' } & TypesChunks)
-  | { kind: 'formatted'; index: number; text: string }
-  | { kind: 'done' }
-  | { kind: 'error'; message: string; bug: boolean };
+type WorkerMessage = ({ kind: 'chunks' } & TypesChunks) | { kind: 'error'; message: string; bug: boolean };
 
-/** One part compiled in a worker, which also prints and formats it; the caller claims prettier's chunks too. */
+/** One part compiled in a worker, which prints what it can in prettier's layout; the caller formats the rest. */
 function workerPart(input: TypesInput, header: string, part: TypesPart, gate: SyntaxGate): TypesJob {
-  const next = new Int32Array(new SharedArrayBuffer(4));
   const worker = slot(part.index).take();
-  worker.postMessage({ input, header, part, next });
+  worker.postMessage({ input, header, part });
   let received: TypesChunks | undefined;
-  const formatted: string[] = [];
-  let chunksReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (chunksReady = resolve));
   // Settled from the first moment, so a failure before finish() is awaited is never an unhandled rejection.
   const workerDone = new Promise<void>((resolve, reject) => {
-    worker.on('message', (m: WorkerMessage) => {
+    worker.once('message', (m: WorkerMessage) => {
       if (m.kind === 'chunks') {
         received = m;
-        chunksReady();
-      } else if (m.kind === 'formatted') formatted[m.index] = m.text;
-      else if (m.kind === 'done') resolve();
-      else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
+        resolve();
+      } else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the types worker exited with code ${code}`)));
@@ -138,19 +133,10 @@ function workerPart(input: TypesInput, header: string, part: TypesPart, gate: Sy
   const outcome = workerDone.then(() => undefined, (error: unknown) => error);
   return {
     async finish() {
-      await Promise.race([ready, outcome.then((error) => Promise.reject(error ?? new Error('the types worker stopped early')))]);
-      const plan = received!;
-      const pending = pendingChunks(plan);
-      // The worker went straight on to prettier's share; the directly printed part goes to the syntax gate.
-      gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));
-      for (let i = Atomics.add(next, 0, 1); i < pending.length; i = Atomics.add(next, 0, 1)) {
-        formatted[pending[i]!] = await formatChecked(TYPES_PATH, plan.chunks[pending[i]!]!);
-      }
       const error = await outcome;
       await worker.terminate();
       if (error) throw error;
-      plan.printed.forEach((p, i) => p && (formatted[i] = plan.chunks[i]!));
-      return joinFormatted(formatted, plan.blankBefore);
+      return finishPart(received!, gate);
     },
   };
 }
