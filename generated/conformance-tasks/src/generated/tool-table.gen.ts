@@ -83,12 +83,14 @@ export class ToolTable {
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found`);
     const { entry, outputJson } = tool;
     try {
-      const input = await validated(
+      // The validators are synchronous: awaiting only when one is not saves a promise tick per step of the call.
+      const checked = validated(
         entry.inputSchema,
         args ?? {},
         'Input validation error: Invalid arguments for tool',
         name,
       );
+      const input = checked instanceof Promise ? await checked : checked;
       const result = await entry.run(input, ctx);
       if (isInputRequiredResult(result)) return result;
       if (entry.outputSchema && !result.isError) {
@@ -97,12 +99,13 @@ export class ToolTable {
             ProtocolErrorCode.InvalidParams,
             `Output validation error: Tool ${name} has an output schema but no structured content was provided`,
           );
-        await validated(
+        const output = validated(
           entry.outputSchema,
           result.structuredContent,
           'Output validation error: Invalid structured content for tool',
           name,
         );
+        if (output instanceof Promise) await output;
       }
       return server.server.projectCallToolResult(result, outputJson);
     } catch (error) {
@@ -134,13 +137,19 @@ export class ToolTable {
 }
 
 /** Validates like the SDK: issues joined into one message, each prefixed with its path when it has one. */
-async function validated<T>(
+function validated<T>(
   schema: StandardSchemaV1<T, T>,
   value: unknown,
   prefix: string,
   tool: string,
-): Promise<T> {
-  const result = await schema['~standard'].validate(value);
+): T | Promise<T> {
+  const result = schema['~standard'].validate(value);
+  return result instanceof Promise
+    ? result.then((r) => validValue(r, prefix, tool))
+    : validValue(result, prefix, tool);
+}
+
+function validValue<T>(result: StandardSchemaV1.Result<T>, prefix: string, tool: string): T {
   if (!result.issues) return result.value;
   const detail = result.issues
     .map((i) =>

@@ -2,6 +2,7 @@
 // Start-up and graceful stop. Every call in flight is tracked, so a stop (SIGINT, SIGTERM, stdin closed) can let
 // the calls finish within the grace period, cancel the rest, run the shutdown hook and exit. A second signal exits
 // at once.
+import { setMaxListeners } from 'node:events';
 import { logger, type Logger } from './log.gen.js';
 
 /** What the start-up and shutdown hooks receive. */
@@ -29,17 +30,15 @@ function graceFromEnv(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
-interface Call {
-  /** Created only when the handler looks at its signal: most calls never do, and a stop cancels few. */
-  controller?: AbortController;
-  /** Set when a stop cancels the call. */
-  cancelledBy?: ShutdownError;
-}
-
-const inFlight = new Set<Call>();
+/** Calls in flight: a count, since a stop cancels them all at once through one signal. */
+let inFlight = 0;
 /** Resolved when the last call in flight ends (a stop waiting to drain). */
 let drainWaiters: (() => void)[] = [];
 let stopping: ShutdownError | undefined;
+/** Set when a stop gives up waiting and cancels the calls in flight. */
+let cancelledBy: ShutdownError | undefined;
+/** Created when the first call looks at its signal: most calls never do. */
+let cancelController: AbortController | undefined;
 
 /** Set once a stop has begun: new calls are refused while the server drains. */
 export function shuttingDown(): ShutdownError | undefined {
@@ -47,47 +46,44 @@ export function shuttingDown(): ShutdownError | undefined {
 }
 
 export function callsInFlight(): number {
-  return inFlight.size;
+  return inFlight;
 }
 
-/** A call as the stop sees it. */
-export interface CallLifetime {
-  /** Fires if the stop cancels the call. */
-  readonly signal: AbortSignal;
-  /** The stop that cancelled the call, if one did. */
-  readonly cancelledBy: ShutdownError | undefined;
-  /** The call has ended (whatever its outcome). */
-  done(): void;
+/**
+ * Registers a call for the stop to wait for; call leaveCall() when it ends, whatever its outcome. No call starts
+ * once a stop has begun, so every call still in flight when the stop cancels is one the stop cancelled.
+ */
+export function enterCall(): void {
+  inFlight += 1;
 }
 
-/** Registers a call for the stop to wait for; call done() when it ends. */
-export function enterCall(): CallLifetime {
-  const call: Call = {};
-  inFlight.add(call);
-  return {
-    get signal() {
-      if (!call.controller) {
-        call.controller = new AbortController();
-        if (call.cancelledBy) call.controller.abort(call.cancelledBy);
-      }
-      return call.controller.signal;
-    },
-    get cancelledBy() {
-      return call.cancelledBy;
-    },
-    done() {
-      inFlight.delete(call);
-      if (inFlight.size > 0 || drainWaiters.length === 0) return;
-      const waiters = drainWaiters;
-      drainWaiters = [];
-      for (const resolve of waiters) resolve();
-    },
-  };
+export function leaveCall(): void {
+  inFlight -= 1;
+  if (inFlight > 0 || drainWaiters.length === 0) return;
+  const waiters = drainWaiters;
+  drainWaiters = [];
+  for (const resolve of waiters) resolve();
+}
+
+/** The stop that cancelled the calls in flight, if one did. */
+export function cancelledByStop(): ShutdownError | undefined {
+  return cancelledBy;
+}
+
+/** Fires when a stop cancels the calls in flight; each call links to it when its own signal is first asked for. */
+export function stopSignal(): AbortSignal {
+  if (!cancelController) {
+    cancelController = new AbortController();
+    // One listener per call that watches its signal: many at once is expected, not a leak.
+    setMaxListeners(0, cancelController.signal);
+    if (cancelledBy) cancelController.abort(cancelledBy);
+  }
+  return cancelController.signal;
 }
 
 /** Resolves true when every call in flight has ended, false when `ms` passed first. */
 async function settle(ms: number): Promise<boolean> {
-  if (inFlight.size === 0) return true;
+  if (inFlight === 0) return true;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   const all = new Promise<true>((resolve) => drainWaiters.push(() => resolve(true)));
@@ -139,22 +135,20 @@ export async function stop(trigger: string, options: { readonly drain: boolean }
   if (stopping) return;
   stopping = new ShutdownError(trigger);
   const started = Date.now();
-  const pending = inFlight.size;
+  const pending = inFlight;
   logger.info('stopping', {
     trigger,
     callsInFlight: pending,
     graceMs: options.drain ? SHUTDOWN_GRACE_MS : 0,
   });
   for (const transport of transports) transport.stopAccepting();
-  const drained = options.drain ? await settle(SHUTDOWN_GRACE_MS) : inFlight.size === 0;
-  const cancelled = inFlight.size;
+  const drained = options.drain ? await settle(SHUTDOWN_GRACE_MS) : inFlight === 0;
+  const cancelled = inFlight;
   if (!drained) {
-    for (const call of inFlight) {
-      call.cancelledBy = stopping;
-      call.controller?.abort(stopping);
-    }
+    cancelledBy = stopping;
+    cancelController?.abort(stopping);
     if (!(await settle(CANCEL_SETTLE_MS)))
-      logger.warn('calls ignored cancellation; exiting anyway', { calls: inFlight.size });
+      logger.warn('calls ignored cancellation; exiting anyway', { calls: inFlight });
   }
   for (const transport of transports)
     await transport.close().catch((error: unknown) => logger.warn('closing a transport failed', { error }));

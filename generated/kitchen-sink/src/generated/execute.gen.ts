@@ -18,10 +18,20 @@ import {
   sleep,
   throwIfCancelled,
   TimeoutError,
+  type CallSignal,
 } from './cancel.gen.js';
 import { McpgenError, type ErrorInfo } from './errors.gen.js';
-import { currentApp, enterCall, ShutdownError, shuttingDown } from './lifecycle.gen.js';
-import { LazyLogger, logger, type Logger } from './log.gen.js';
+import {
+  cancelledByStop,
+  currentApp,
+  enterCall,
+  leaveCall,
+  ShutdownError,
+  shuttingDown,
+  stopSignal,
+  type App,
+} from './lifecycle.gen.js';
+import { logger, type Logger } from './log.gen.js';
 import {
   notificationSink,
   progressInterval,
@@ -36,8 +46,9 @@ import {
   type InputRequestParams,
   type TaskContext,
   type ToolReturn,
+  type TrackOptions,
 } from './runtime.gen.js';
-import { inToolSpan, type SpanOutcome } from './telemetry.gen.js';
+import { inToolSpan, tracing, type SpanOutcome } from './telemetry.gen.js';
 
 export interface TaskSettings {
   readonly mode: 'optional' | 'required';
@@ -63,9 +74,6 @@ export interface ToolSpec {
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
 
-/** A handler whose module is imported when first needed. */
-export type LazyHandler<Args extends unknown[], R> = (...args: Args) => Promise<R>;
-
 /** Every lazy handler of the process, for the background preload. */
 const lazyHandlers: (() => Promise<unknown>)[] = [];
 
@@ -73,11 +81,11 @@ const lazyHandlers: (() => Promise<unknown>)[] = [];
  * Wraps a handler module's import. A module that fails to load fails that call (an internal error, logged with its
  * stack) and is tried again on the next one.
  */
-export function lazyHandler<Args extends unknown[], R>(
-  load: () => Promise<(...args: Args) => Promise<R>>,
-): LazyHandler<Args, R> {
-  let handler: ((...args: Args) => Promise<R>) | undefined;
-  let loading: Promise<(...args: Args) => Promise<R>> | undefined;
+export function lazyHandler<Input, Context, R>(
+  load: () => Promise<(input: Input, ctx: Context) => Promise<R>>,
+): (input: Input, ctx: Context) => Promise<R> {
+  let handler: ((input: Input, ctx: Context) => Promise<R>) | undefined;
+  let loading: Promise<(input: Input, ctx: Context) => Promise<R>> | undefined;
   const loaded = () =>
     (loading ??= load().then(
       (h) => (handler = h),
@@ -87,7 +95,7 @@ export function lazyHandler<Args extends unknown[], R>(
       },
     ));
   lazyHandlers.push(loaded);
-  return (...args) => (handler ? handler(...args) : loaded().then((h) => h(...args)));
+  return (input, ctx) => (handler ? handler(input, ctx) : loaded().then((h) => h(input, ctx)));
 }
 
 /**
@@ -132,29 +140,47 @@ class InputRequiredSignal {
 }
 
 /** A call answered on its own request: progress as notifications, input through MRTR (input_required + retry). */
+class RequestExecution implements Execution {
+  readonly taskId = undefined;
+  private asked = 0;
+  private sink: ProgressSink | undefined;
+
+  constructor(
+    private readonly mcp: ServerContext,
+    private readonly tool: string,
+    private logger?: Logger,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.mcp.mcpReq.signal;
+  }
+
+  /** The runtime's own logger for this request, built only if something is logged. */
+  get log(): Logger {
+    return (this.logger ??= logger.child({ tool: this.tool, requestId: this.mcp.mcpReq.id }));
+  }
+
+  get progress(): ProgressSink {
+    return (this.sink ??= notificationSink(this.mcp, this.log));
+  }
+
+  async requestInput(request: InputRequestParams): Promise<ElicitResult> {
+    // Keys follow call order, so the retried request finds its answers under the same keys.
+    const key = `input_${++this.asked}`;
+    const answer = this.mcp.mcpReq.inputResponses?.[key];
+    if (isElicitResult(answer)) return answer;
+    throw new InputRequiredSignal(key, request);
+  }
+}
+
 export function requestExecution(mcp: ServerContext, log: Logger): Execution {
-  let asked = 0;
-  return {
-    taskId: undefined,
-    signal: mcp.mcpReq.signal,
-    progress: notificationSink(mcp, log),
-    async requestInput(request) {
-      // Keys follow call order, so the retried request finds its answers under the same keys.
-      const key = `input_${++asked}`;
-      const answer = mcp.mcpReq.inputResponses?.[key];
-      if (isElicitResult(answer)) return answer;
-      throw new InputRequiredSignal(key, request);
-    },
-  };
+  return new RequestExecution(mcp, '', log);
 }
 
 export function isElicitResult(value: unknown): value is ElicitResult {
   const action = (value as { action?: unknown } | null | undefined)?.action;
   return action === 'accept' || action === 'decline' || action === 'cancel';
 }
-
-type Settled =
-  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
 /** Runs one call in its OpenTelemetry span; refused while the server is stopping. */
 export function executeTool<Input, Output>(
@@ -166,96 +192,184 @@ export function executeTool<Input, Output>(
 ): Promise<Outcome> {
   const stopping = shuttingDown();
   if (stopping) return Promise.resolve({ kind: 'result', result: shuttingDownResult(stopping) });
+  if (!tracing()) return execute(spec, handler, input, mcp, execution, asOutcome);
   return inToolSpan(
     spec.name,
     mcp,
     execution.taskId,
-    () => execute(spec, handler, input, mcp, execution),
+    () => execute(spec, handler, input, mcp, execution, asOutcome),
     describeOutcome,
   );
 }
 
-async function execute<Input, Output>(
+/**
+ * The ctx a handler gets, one per call. A call should cost what it uses: the signal (a linked AbortSignal costs more
+ * than the rest of a call's bookkeeping), the logger and the progress reporter are built on first use, and each
+ * method is a function made when it is read, so `const { progress, signal } = ctx` works like `ctx.progress()`.
+ */
+class CallContext implements TaskContext {
+  readonly tool: string;
+  readonly requestId: string | number;
+  readonly app: App;
+  /** The tool's timeout, or the call's sources of cancellation linked once the handler asks for its signal. */
+  linked: CallSignal | undefined;
+  reporter: ProgressReporter | undefined;
+  private logger: Logger | undefined;
+
+  constructor(
+    readonly spec: ToolSpec,
+    readonly mcp: ServerContext,
+    private readonly execution: Execution,
+    readonly timed: CallSignal | undefined,
+  ) {
+    this.tool = spec.name;
+    this.requestId = mcp.mcpReq.id;
+    this.app = currentApp();
+    this.linked = timed;
+  }
+
+  get taskId(): string | undefined {
+    return this.execution.taskId;
+  }
+
+  get signal(): AbortSignal {
+    return (this.linked ??= linkCallSignal([this.execution.signal, stopSignal()], undefined)).signal;
+  }
+
+  get log(): Logger {
+    return (this.logger ??= logger.child({
+      tool: this.tool,
+      requestId: this.requestId,
+      ...(this.execution.taskId && { taskId: this.execution.taskId }),
+    }));
+  }
+
+  get startTask(): () => Promise<void> {
+    return () => this.execution.startTask?.() ?? Promise.resolve();
+  }
+
+  get throwIfCancelled(): () => void {
+    return () => {
+      if (this.execution.signal.aborted || cancelledByStop() || this.linked?.signal.aborted)
+        throwIfCancelled(this.signal);
+    };
+  }
+
+  get sleep(): (ms: number) => Promise<void> {
+    return (ms) => sleep(ms, this.signal);
+  }
+
+  get requestInput(): (request: InputRequestParams) => Promise<ElicitResult> {
+    return (request) => this.execution.requestInput(request);
+  }
+
+  get progress(): (value: number, total?: number, message?: string) => Promise<void> {
+    return (value, total, message) => this.report(value, total, message);
+  }
+
+  get track(): <T>(
+    items: Iterable<T> | AsyncIterable<T>,
+    options?: TrackOptions<T>,
+  ) => AsyncGenerator<T, void, undefined> {
+    return (items, options = {}) => track(items, options, this.signal, this.progress);
+  }
+
+  private report(value: number, total?: number, message?: string): Promise<void> {
+    this.reporter ??= new ProgressReporter(
+      this.execution.progress,
+      progressInterval(this.spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
+      this.log,
+    );
+    return this.reporter.report(value, total, message);
+  }
+}
+
+type Settled =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
+
+const asOutcome = (outcome: Outcome): Outcome => outcome;
+
+/** Runs the handler; `answer` turns the outcome into what the caller returns (a plain request: its response). */
+async function execute<Input, Output, E extends Execution, R>(
   spec: ToolSpec,
   handler: Handler<Input, Output>,
   input: Input,
   mcp: ServerContext,
-  execution: Execution,
-): Promise<Outcome> {
-  const lifetime = enterCall();
-  // The signal, logger and progress reporter are built on first use: most handlers touch none of them, and a call
-  // should cost what it uses (a linked AbortSignal alone costs more than the rest of the call's bookkeeping).
+  execution: E,
+  answer: (outcome: Outcome, execution: E) => R,
+): Promise<R> {
+  enterCall();
   const timed =
     spec.timeoutMs === undefined
       ? undefined
-      : linkCallSignal([execution.signal, lifetime.signal], spec.timeoutMs);
-  let linked = timed;
-  const signal = () => (linked ??= linkCallSignal([execution.signal, lifetime.signal], undefined)).signal;
-  let log: Logger | undefined;
-  const callLog = () =>
-    (log ??= logger.child({
-      tool: spec.name,
-      requestId: mcp.mcpReq.id,
-      ...(execution.taskId && { taskId: execution.taskId }),
-    }));
-  let reporter: ProgressReporter | undefined;
-  const progress = (value: number, total?: number, message?: string) =>
-    (reporter ??= new ProgressReporter(
-      execution.progress,
-      progressInterval(spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
-      callLog(),
-    )).report(value, total, message);
-  const ctx: TaskContext = {
-    tool: spec.name,
-    requestId: mcp.mcpReq.id,
-    get taskId() {
-      return execution.taskId;
-    },
-    startTask: () => execution.startTask?.() ?? Promise.resolve(),
-    get signal() {
-      return signal();
-    },
-    throwIfCancelled: () => {
-      if (execution.signal.aborted || lifetime.cancelledBy || linked?.signal.aborted)
-        throwIfCancelled(signal());
-    },
-    sleep: (ms) => sleep(ms, signal()),
-    requestInput: (request) => execution.requestInput(request),
-    get log() {
-      return callLog();
-    },
-    mcp,
-    app: currentApp(),
-    progress,
-    track: (items, options = {}) => track(items, options, signal(), progress),
-  };
+      : linkCallSignal([execution.signal, stopSignal()], spec.timeoutMs);
+  const ctx = new CallContext(spec, mcp, execution, timed);
   try {
-    // The handler's promise never rejects unobserved, even when a timeout answers first.
-    const running: Promise<Settled> = handler(input, ctx).then(
-      (value) => ({ ok: true, value }),
-      (error: unknown) => ({ ok: false, error }),
-    );
-    const settled = timed ? await Promise.race([running, timed.timedOut]) : await running;
-    if (settled instanceof TimeoutError) {
-      void running.then(() => callLog().debug('handler finished after its timeout'));
-      return { kind: 'result', result: timeoutResult(spec.name, settled) };
+    let outcome: Outcome;
+    if (timed) outcome = await raceTimeout(handler, input, ctx, timed, execution);
+    else {
+      // No Promise.race and no settled record without a timeout: the handler is awaited directly.
+      try {
+        const value = await handler(input, ctx);
+        outcome = concluded(true, value, ctx, execution);
+      } catch (error) {
+        outcome = concluded(false, error, ctx, execution);
+      }
     }
-    const reason: unknown = timed?.signal.reason;
-    if (reason instanceof TimeoutError) return { kind: 'result', result: timeoutResult(spec.name, reason) };
-    if (!settled.ok && lifetime.cancelledBy && !execution.signal.aborted)
-      return { kind: 'result', result: shuttingDownResult(lifetime.cancelledBy) };
-    if (execution.signal.aborted) return { kind: 'cancelled', reason: execution.signal.reason };
-    const outcome = settled.ok
-      ? ({ kind: 'result', result: toCallToolResult(spec, settled.value) } as const)
-      : failure(settled.error, ctx, execution);
     // Where the work ended is reported before the answer, error or not (but never after a cancel).
-    if (outcome.kind !== 'cancelled' && reporter) await reporter.flush();
-    return outcome;
+    if (outcome.kind !== 'cancelled' && ctx.reporter) await ctx.reporter.flush();
+    return answer(outcome, execution);
   } finally {
-    linked?.dispose();
-    reporter?.dispose();
-    lifetime.done();
+    ctx.linked?.dispose();
+    ctx.reporter?.dispose();
+    leaveCall();
   }
+}
+
+/** A tool with a timeout: answered when the handler settles or the timeout fires, whichever comes first. */
+async function raceTimeout<Input, Output>(
+  handler: Handler<Input, Output>,
+  input: Input,
+  ctx: CallContext,
+  timed: CallSignal,
+  execution: Execution,
+): Promise<Outcome> {
+  // The handler's promise never rejects unobserved, even when the timeout answers first.
+  const running: Promise<Settled> = invoke(handler, input, ctx).then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+  const settled = await Promise.race([running, timed.timedOut]);
+  if (settled instanceof TimeoutError) {
+    void running.then(() => ctx.log.debug('handler finished after its timeout'));
+    return { kind: 'result', result: timeoutResult(ctx.tool, settled) };
+  }
+  return settled.ok
+    ? concluded(true, settled.value, ctx, execution)
+    : concluded(false, settled.error, ctx, execution);
+}
+
+function invoke<Input, Output>(
+  handler: Handler<Input, Output>,
+  input: Input,
+  ctx: CallContext,
+): Promise<ToolReturn<Output>> {
+  try {
+    return Promise.resolve(handler(input, ctx));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** The outcome of a handler that returned (`ok`) or threw `value`, given what else happened to the call meanwhile. */
+function concluded(ok: boolean, value: unknown, ctx: CallContext, execution: Execution): Outcome {
+  const reason: unknown = ctx.timed?.signal.reason;
+  if (reason instanceof TimeoutError) return { kind: 'result', result: timeoutResult(ctx.tool, reason) };
+  const { signal } = execution;
+  const stopped = cancelledByStop();
+  if (!ok && stopped && !signal.aborted) return { kind: 'result', result: shuttingDownResult(stopped) };
+  if (signal.aborted) return { kind: 'cancelled', reason: signal.reason };
+  return ok ? { kind: 'result', result: toCallToolResult(ctx.spec, value) } : failure(value, ctx, execution);
 }
 
 function failure(error: unknown, ctx: TaskContext, execution: Execution): Outcome {
@@ -281,14 +395,23 @@ function failure(error: unknown, ctx: TaskContext, execution: Execution): Outcom
 }
 
 /** A plain tools/call: the outcome becomes the response (the SDK sends none at all for a cancelled request). */
-export async function runTool<Input, Output>(
+export function runTool<Input, Output>(
   spec: ToolSpec,
   handler: Handler<Input, Output>,
   input: Input,
   mcp: ServerContext,
 ): Promise<CallToolResult | InputRequiredResult> {
-  const log = new LazyLogger(logger, { tool: spec.name, requestId: mcp.mcpReq.id });
-  return responseFor(await executeTool(spec, handler, input, mcp, requestExecution(mcp, log)), log);
+  const execution = new RequestExecution(mcp, spec.name);
+  const stopping = shuttingDown();
+  if (stopping) return Promise.resolve(shuttingDownResult(stopping));
+  // Without a span the response is made inside execute(): one async step less per call.
+  if (!tracing()) return execute(spec, handler, input, mcp, execution, answerRequest);
+  return executeTool(spec, handler, input, mcp, execution).then((o) => answerRequest(o, execution));
+}
+
+function answerRequest(outcome: Outcome, execution: RequestExecution): CallToolResult | InputRequiredResult {
+  if (outcome.kind === 'result' || outcome.kind === 'input-required') return outcome.result;
+  return responseFor(outcome, execution.log);
 }
 
 /** The response a request gives for an outcome. */

@@ -23,9 +23,9 @@ const NO_SDK = new ProxyTracerProvider().getDelegate();
 
 /**
  * Whether an OpenTelemetry SDK has registered a tracer provider. Asked per call, since one may register after
- * start-up (in startup(), say); without one the span, its context and the propagation are skipped (~10 µs a call).
+ * start-up (in startup(), say); without one the caller skips inToolSpan: no span, context or propagation (~10 µs).
  */
-function tracing(): boolean {
+export function tracing(): boolean {
   const provider = trace.getTracerProvider();
   return !(provider instanceof ProxyTracerProvider) || provider.getDelegate() !== NO_SDK;
 }
@@ -48,7 +48,7 @@ export interface SpanOutcome {
 /**
  * Runs one tool call inside a SERVER span named `tools/call <tool>` (MCP semantic conventions), child of the
  * caller's traceparent when there is one. The span is active while the handler runs, so spans the handler starts
- * (fetch, database clients) nest under it.
+ * (fetch, database clients) nest under it. Callers ask tracing() first.
  */
 export function inToolSpan<T>(
   tool: string,
@@ -57,7 +57,6 @@ export function inToolSpan<T>(
   run: () => Promise<T>,
   describe: (value: T) => SpanOutcome,
 ): Promise<T> {
-  if (!tracing()) return run();
   const carrier: Carrier = mcp.mcpReq._meta ?? {};
   const parent = propagation.extract(context.active(), carrier, metaGetter);
   const attributes = {
