@@ -89,6 +89,14 @@ function typeEntries(ir: TypesSource): TypeEntry[] {
   return entries;
 }
 
+/** Each thread compiles several parts of one input: its entries are computed once. */
+const entryCache = new WeakMap<TypesSource, TypeEntry[]>();
+function entriesOf(ir: TypesSource): TypeEntry[] {
+  let entries = entryCache.get(ir);
+  if (!entries) entryCache.set(ir, (entries = typeEntries(ir)));
+  return entries;
+}
+
 /** Cuts before the entry at which the running weight first reaches each equal share: entries [from, to). */
 function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number; to: number } {
   if (part.of <= 1) return { from: 0, to: entries.length };
@@ -109,7 +117,7 @@ function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number;
  * no jstt "1" suffixes).
  */
 export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE): Promise<string> {
-  const all = typeEntries(ir);
+  const all = entriesOf(ir);
   const { from, to } = partOf(all, part);
   const defs: Record<string, unknown> = {};
   for (let i = from; i < to; i++) if (all[i]!.schema) defs[jsttTitle(i)] = { ...all[i]!.schema, title: jsttTitle(i) };

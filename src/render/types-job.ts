@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
@@ -12,11 +11,12 @@ import { WorkerSlot } from './worker-slot.js';
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
 const WORKER_URL = new URL('./types-worker.js', import.meta.url);
 
-/** Below this many schemas a worker's start-up (~0.4 s to load the type generator and prettier) costs more than it saves. */
+/** Below this many schemas a worker's start-up (~0.4 s to load the type generator) costs more than it saves. */
 const WORKER_MIN_SCHEMAS = 100;
 
-/** From this many schemas the types are compiled in two parts, one per worker (json-schema-to-typescript is single-threaded). */
+/** From this many schemas the types are compiled in parts that both threads claim (see startTypesFile). */
 const SPLIT_MIN_SCHEMAS = 400;
+const SPLIT_PARTS = 8;
 
 /** MCPGEN_RENDER_WORKER=never|always overrides the size rule (tests use it to compare both paths). */
 function useWorker(schemas: number): boolean {
@@ -29,10 +29,10 @@ function useWorker(schemas: number): boolean {
  * How many parts the types are compiled in. The parts join to the same bytes whatever their number
  * (schema-types.ts), so this is only about speed; MCPGEN_TYPES_PARTS=N forces it (tests compare the outputs).
  */
-function partCount(schemas: number, inWorkers: boolean): number {
+function partCount(schemas: number): number {
   const forced = Number(process.env.MCPGEN_TYPES_PARTS);
   if (Number.isInteger(forced) && forced >= 1) return forced;
-  return inWorkers && schemas >= SPLIT_MIN_SCHEMAS && availableParallelism() >= 2 ? 2 : 1;
+  return schemas >= SPLIT_MIN_SCHEMAS ? SPLIT_PARTS : 1;
 }
 
 const schemaCount = (input: TypesInput) => input.tools.length * 2 + input.definitions.length;
@@ -40,22 +40,21 @@ const schemaCount = (input: TypesInput) => input.tools.length * 2 + input.defini
 /** Whether types.gen.ts of this input is compiled in the worker (a large server). */
 export const typesInWorker = (input: TypesInput): boolean => useWorker(schemaCount(input));
 
-const slots: WorkerSlot[] = [];
-const slot = (i: number) => (slots[i] ??= new WorkerSlot(WORKER_URL));
+const slot = new WorkerSlot(WORKER_URL);
 
 /**
- * Starts the workers before the IR exists (while the manifest is validated and normalized, on one core) so that
- * loading the type generator overlaps that work; startTypesFile then hands them the input. `schemas` is the
- * expected schema count; the answer is whether the types will be compiled in workers.
+ * Starts the worker before the IR exists (while the manifest is validated and normalized, on one core) so that
+ * loading the type generator overlaps that work; startTypesFile then hands it the input. `schemas` is the
+ * expected schema count; the answer is whether the types will be compiled in the worker.
  */
 export function prewarmTypesWorker(schemas: number): boolean {
   if (!useWorker(schemas)) return false;
-  for (let i = 0; i < partCount(schemas, true); i++) slot(i).start();
+  slot.start();
   return true;
 }
 
-/** Stops prewarmed workers that will not be used (validation failed, or fewer parts than expected). */
-export const dropPrewarmedTypesWorker = (from = 0): void => slots.slice(from).forEach((s) => s.drop());
+/** Stops a prewarmed worker that will not be used (validation failed). */
+export const dropPrewarmedTypesWorker = (): void => slot.drop();
 
 /** The declarations printed directly, for the syntax gate (prettier's parse checks the rest). */
 const printedText = (plan: TypesChunks) => plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
@@ -65,33 +64,56 @@ export interface TypesJob {
   finish(): Promise<string>;
 }
 
+type WorkerMessage =
+  | ({ kind: 'chunks'; index: number } & TypesChunks)
+  | { kind: 'done' }
+  | { kind: 'error'; message: string; bug: boolean };
+
+/** One part: compiled, cut into declarations and printed where the printer is sure of prettier's layout. */
+export async function planPart(input: TypesInput, header: string, part: TypesPart): Promise<TypesChunks> {
+  return splitDeclarations(await rawTypesFile(input, header, part), { continued: part.index > 0 });
+}
+
 /**
- * Starts rendering types.gen.ts. For a large server worker threads compile the types (in parts) while the caller
- * renders everything else, print what they can in prettier's layout and format the rest, with the caller's help.
+ * Starts rendering types.gen.ts. A large server's types are compiled in a worker thread while this thread renders
+ * everything else. In parts: the worker claims them one by one from a shared counter, and so does this thread once
+ * its other work is done, so both cores compile types until none are left (json-schema-to-typescript is
+ * single-threaded and the largest share of a big render).
  */
 export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGate): TypesJob {
-  const inWorkers = typesInWorker(input);
-  const of = partCount(schemaCount(input), inWorkers);
-  if (inWorkers) dropPrewarmedTypesWorker(of);
-  // A worker is sent a copy: only what the types read (GitHub's IR has 5 MB of tool schemas; without $defs, 2 MB).
-  const source = inWorkers ? typesSource(input) : input;
-  const parts = Array.from({ length: of }, (_, index) => (inWorkers ? workerPart : localPart)(source, header, { index, of }, gate));
+  const of = partCount(schemaCount(input));
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const fromWorker = typesInWorker(input) ? startWorker(input, header, of, next) : undefined;
   return {
     async finish() {
+      const plans: (TypesChunks | undefined)[] = [];
+      for (let i = Atomics.add(next, 0, 1); i < of; i = Atomics.add(next, 0, 1)) plans[i] = await planPart(input, header, { index: i, of });
+      if (fromWorker) for (const [i, plan] of await fromWorker) plans[i] = plan;
       const texts: string[] = [];
-      let failure: unknown;
-      // In order, the caller helping each part with its prettier share; every part is awaited (its worker ends).
-      for (const part of parts) {
-        try {
-          texts.push(await part.finish());
-        } catch (error) {
-          failure ??= error;
-        }
-      }
-      if (failure !== undefined) throw failure;
+      for (const plan of plans) texts.push(await finishPart(plan!, gate));
       return texts.join('');
     },
   };
+}
+
+/** The worker's parts, by index; settled from the first moment, so an early failure is never an unhandled rejection. */
+function startWorker(input: TypesInput, header: string, of: number, next: Int32Array): Promise<Map<number, TypesChunks>> {
+  const worker = slot.take();
+  // A copy of only what the types read (GitHub's IR has 5 MB of tool schemas; without their $defs, 2 MB).
+  worker.postMessage({ input: typesSource(input), header, of, next });
+  const plans = new Map<number, TypesChunks>();
+  const done = new Promise<Map<number, TypesChunks>>((resolve, reject) => {
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.kind === 'chunks') plans.set(m.index, m);
+      else if (m.kind === 'done') resolve(plans);
+      else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the types worker exited with code ${code}`)));
+  });
+  const ended = done.finally(() => worker.terminate());
+  ended.catch(() => undefined);
+  return ended;
 }
 
 /**
@@ -103,40 +125,4 @@ async function finishPart(plan: TypesChunks, gate: SyntaxGate): Promise<string> 
   const formatted = [...plan.chunks];
   for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
   return joinFormatted(formatted, plan.blankBefore);
-}
-
-/** One part rendered on this thread (small servers, and tests, which run from the sources). */
-function localPart(input: TypesInput, header: string, part: TypesPart, gate: SyntaxGate): TypesJob {
-  return {
-    finish: async () => finishPart(splitDeclarations(await rawTypesFile(input, header, part), { continued: part.index > 0 }), gate),
-  };
-}
-
-type WorkerMessage = ({ kind: 'chunks' } & TypesChunks) | { kind: 'error'; message: string; bug: boolean };
-
-/** One part compiled in a worker, which prints what it can in prettier's layout; the caller formats the rest. */
-function workerPart(input: TypesInput, header: string, part: TypesPart, gate: SyntaxGate): TypesJob {
-  const worker = slot(part.index).take();
-  worker.postMessage({ input, header, part });
-  let received: TypesChunks | undefined;
-  // Settled from the first moment, so a failure before finish() is awaited is never an unhandled rejection.
-  const workerDone = new Promise<void>((resolve, reject) => {
-    worker.once('message', (m: WorkerMessage) => {
-      if (m.kind === 'chunks') {
-        received = m;
-        resolve();
-      } else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the types worker exited with code ${code}`)));
-  });
-  const outcome = workerDone.then(() => undefined, (error: unknown) => error);
-  return {
-    async finish() {
-      const error = await outcome;
-      await worker.terminate();
-      if (error) throw error;
-      return finishPart(received!, gate);
-    },
-  };
 }

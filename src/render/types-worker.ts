@@ -1,9 +1,10 @@
-// Worker thread: compiles the types, or one part of them (json-schema-to-typescript: a large share of a big
-// server's render), while the main thread renders everything else, and prints most declarations in prettier's
-// layout. The main thread formats the rest (prettier is loaded by one thread at most).
+// Worker thread: compiles the types (json-schema-to-typescript: the largest share of a big server's render) while
+// the main thread renders everything else, and prints most declarations in prettier's layout. The file is compiled
+// in parts claimed from a counter shared with the main thread (types-job.ts); the main thread formats what the
+// printer was unsure of (prettier is loaded by one thread at most).
 import { parentPort } from 'node:worker_threads';
-import type { TypesPart } from './schema-types.js';
-import { rawTypesFile, splitDeclarations, type TypesInput } from './types-file.js';
+import type { TypesInput } from './types-file.js';
+import { planPart } from './types-job.js';
 
 const port = parentPort!;
 
@@ -12,9 +13,11 @@ const port = parentPort!;
 process.env = { ...process.env };
 
 /** The input arrives as a message: the worker may be started (and load its modules) before the IR exists. */
-async function run({ input, header, part }: { input: TypesInput; header: string; part: TypesPart }): Promise<void> {
-  const plan = splitDeclarations(await rawTypesFile(input, header, part), { continued: part.index > 0 });
-  port.postMessage({ kind: 'chunks', ...plan });
+async function run({ input, header, of, next }: { input: TypesInput; header: string; of: number; next: Int32Array }): Promise<void> {
+  for (let i = Atomics.add(next, 0, 1); i < of; i = Atomics.add(next, 0, 1)) {
+    port.postMessage({ kind: 'chunks', index: i, ...(await planPart(input, header, { index: i, of })) });
+  }
+  port.postMessage({ kind: 'done' });
 }
 
 port.once('message', (data: Parameters<typeof run>[0]) =>

@@ -49,10 +49,13 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     writeFileSync(manifest, converted.yaml);
     const out = path.join(dir, 'server');
     const gen = (...extra: string[]) => runProcess('node', [CLI, 'generate', manifest, '--out', out, ...extra], { timeoutMs: TIMEOUT });
+    // Everything on the main thread: the memory a user trades for time with MCPGEN_RENDER_WORKER=never.
+    const genOneThread = () => runProcess('node', [CLI, 'generate', manifest, '--out', out], { timeoutMs: TIMEOUT, env: { ...process.env, MCPGEN_RENDER_WORKER: 'never' } });
     options.log(`generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest)`);
 
     const cold = await repeat(options.runs, () => rmSync(out, { recursive: true, force: true }), async () => ok(await gen(), 'generate'));
     const lines = countLines(out);
+    const oneThread = await repeat(options.runs, () => rmSync(out, { recursive: true, force: true }), async () => ok(await genOneThread(), 'generate (one thread)'));
     // The lock answers a no-op check from hashes; --full renders everything as a check without a lock would.
     const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
     const checkFull = await repeat(options.runs, () => undefined, async () => ok(await gen('--check', '--full'), 'generate --check --full'));
@@ -71,17 +74,17 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const ots = await repeat(options.runs, () => undefined, async () =>
       ok(await runProcess(BIN('openapi-typescript'), [specFile, '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
 
-    const c = stat(cold); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
+    const c = stat(cold); const o = stat(oneThread); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
     rows.push([
       `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
-      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(o.ms)} ms / ${fmt(o.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
-      ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
+      ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms), ratio(o.rss, m.rss),
     ]);
   }
   return table(
-    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
-      'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
+    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'same, one thread (MCPGEN_RENDER_WORKER=never)', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
+      'time vs omg', 'RSS vs omg', 'time vs openapi-ts', 'one thread: RSS vs omg'],
     rows,
   );
 }
