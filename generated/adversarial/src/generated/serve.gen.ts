@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { preloadHandlers } from './execute.gen.js';
-import { serveOverHttp } from './http.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 
@@ -49,7 +48,10 @@ export function serveOverStdio(factory: McpServerFactory): void {
 
 /** Stdio unless --http was given. */
 export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
-  if (options.http) await serveOverHttp(factory, options);
-  else serveOverStdio(factory);
+  if (options.http) {
+    // Loaded only here: a stdio server never loads the HTTP transport (@modelcontextprotocol/node, node:http).
+    const { serveOverHttp } = await import('./http.gen.js');
+    await serveOverHttp(factory, options);
+  } else serveOverStdio(factory);
   preloadHandlers();
 }

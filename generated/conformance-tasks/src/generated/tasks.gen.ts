@@ -15,16 +15,8 @@ import {
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
 import { CancelledError } from './cancel.gen.js';
-import {
-  executeTool,
-  isElicitResult,
-  requestExecution,
-  responseFor,
-  type Execution,
-  type Handler,
-  type Outcome,
-  type ToolSpec,
-} from './execute.gen.js';
+import { isElicitResult, requestExecution, type Execution } from './context.gen.js';
+import { executeTool, responseFor, type Handler, type Outcome, type ToolSpec } from './execute.gen.js';
 import type { InputRequestParams } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import {

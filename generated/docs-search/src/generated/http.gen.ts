@@ -278,11 +278,6 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  logger.info('listening', {
-    authentication: principals.length > 0 ? 'bearer' : 'none',
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`,
-    ...limits,
-  });
   stopOnSignals({
     // New connections are refused; requests on open keep-alive connections get the runtime's "shutting down" error.
     stopAccepting: () => {
@@ -299,6 +294,12 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       await sessions.closeAll();
       server.closeAllConnections();
     },
+  });
+  // Last: whoever waits for this line may signal at once, and the signal handlers above are in place by then.
+  logger.info('listening', {
+    authentication: principals.length > 0 ? 'bearer' : 'none',
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`,
+    ...limits,
   });
   return server;
 }

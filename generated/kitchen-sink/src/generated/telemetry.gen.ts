@@ -1,37 +1,49 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // OpenTelemetry: one span per tool call through @opentelemetry/api, continuing the caller's trace from the
 // request's `_meta` (traceparent, tracestate, baggage). Without an OpenTelemetry SDK registered in the process
-// (e.g. `node --import ./telemetry.js dist/main.js`) every call here is a no-op.
-import {
-  context,
-  propagation,
-  ProxyTracerProvider,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-  type Span,
-  type TextMapGetter,
-} from '@opentelemetry/api';
+// (e.g. `node --import ./telemetry.js dist/main.js`) every call here is a no-op, and the API is not even loaded: it is
+// imported by the first call made with an SDK registered.
+import type * as otel from '@opentelemetry/api';
 import type { ServerContext } from '@modelcontextprotocol/server';
-
-const tracer = trace.getTracer('kitchen-sink', '0.3.0-rc.1');
+import { logger } from './log.gen.js';
 
 type Carrier = Readonly<Record<string, unknown>>;
 
-/** What the global provider delegates to until an SDK registers one: spans from it record nothing. */
-const NO_SDK = new ProxyTracerProvider().getDelegate();
+/** Where every copy of @opentelemetry/api 1.x in the process finds the tracer provider an SDK registered. */
+const OTEL_GLOBAL = Symbol.for('opentelemetry.js.api.1');
 
 /**
  * Whether an OpenTelemetry SDK has registered a tracer provider. Asked per call, since one may register after
- * start-up (in startup(), say); without one the caller skips inToolSpan: no span, context or propagation (~10 µs).
+ * start-up (in startup(), say); without one the caller skips inToolSpan: no span, context or propagation. Read from
+ * the API's global, so a server without an SDK never loads @opentelemetry/api (~40 ms of start-up).
  */
 export function tracing(): boolean {
-  const provider = trace.getTracerProvider();
-  return !(provider instanceof ProxyTracerProvider) || provider.getDelegate() !== NO_SDK;
+  return (globalThis as Record<symbol, { trace?: unknown } | undefined>)[OTEL_GLOBAL]?.trace !== undefined;
+}
+
+interface Otel {
+  readonly api: typeof otel;
+  readonly tracer: otel.Tracer;
+}
+
+let loaded: Otel | undefined;
+let loading: Promise<Otel | undefined> | undefined;
+
+/** The API, imported once; if it cannot be (not installed), calls run without spans. */
+function loadOtel(): Promise<Otel | undefined> {
+  return (loading ??= import('@opentelemetry/api').then(
+    (api) => (loaded = { api, tracer: api.trace.getTracer('kitchen-sink', '0.3.0-rc.1') }),
+    (error: unknown) => {
+      logger.error('an OpenTelemetry SDK is registered but @opentelemetry/api cannot be loaded; no spans', {
+        error,
+      });
+      return undefined;
+    },
+  ));
 }
 
 /** Reads W3C trace context from `_meta`: only string values count. */
-const metaGetter: TextMapGetter<Carrier> = {
+const metaGetter: otel.TextMapGetter<Carrier> = {
   keys: (carrier) => Object.keys(carrier),
   get: (carrier, key) => {
     const value = Object.hasOwn(carrier, key) ? carrier[key] : undefined;
@@ -57,8 +69,20 @@ export function inToolSpan<T>(
   run: () => Promise<T>,
   describe: (value: T) => SpanOutcome,
 ): Promise<T> {
+  if (loaded) return inSpan(loaded, tool, mcp, taskId, run, describe);
+  return loadOtel().then((o) => (o ? inSpan(o, tool, mcp, taskId, run, describe) : run()));
+}
+
+function inSpan<T>(
+  { api, tracer }: Otel,
+  tool: string,
+  mcp: ServerContext,
+  taskId: string | undefined,
+  run: () => Promise<T>,
+  describe: (value: T) => SpanOutcome,
+): Promise<T> {
   const carrier: Carrier = mcp.mcpReq._meta ?? {};
-  const parent = propagation.extract(context.active(), carrier, metaGetter);
+  const parent = api.propagation.extract(api.context.active(), carrier, metaGetter);
   const attributes = {
     'mcp.method.name': 'tools/call',
     'gen_ai.operation.name': 'execute_tool',
@@ -68,23 +92,23 @@ export function inToolSpan<T>(
   };
   return tracer.startActiveSpan(
     `tools/call ${tool}`,
-    { kind: SpanKind.SERVER, attributes },
+    { kind: api.SpanKind.SERVER, attributes },
     parent,
-    async (span: Span) => {
+    async (span: otel.Span) => {
       try {
         const value = await run();
         const outcome = describe(value);
         if (outcome.error !== undefined) {
           span.setAttribute('error.type', outcome.error);
           span.setStatus({
-            code: SpanStatusCode.ERROR,
+            code: api.SpanStatusCode.ERROR,
             ...(outcome.message !== undefined && { message: outcome.message }),
           });
         }
         return value;
       } catch (error) {
         span.setAttribute('error.type', error instanceof Error ? error.name : 'unknown');
-        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.setStatus({ code: api.SpanStatusCode.ERROR });
         throw error;
       } finally {
         span.end();
