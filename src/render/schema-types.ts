@@ -89,11 +89,37 @@ function typeEntries(ir: TypesSource): TypeEntry[] {
   return entries;
 }
 
+/**
+ * jstt is given placeholder titles, <prefix><index>Z, so that no name it makes up can collide with ours: it
+ * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
+ * becomes `Name = {...} & Name1`), renaming whichever entry already had that name. The prefix occurs nowhere in
+ * the schemas, so a description or an enum value can never pass for a placeholder.
+ */
+interface Entries {
+  readonly list: readonly TypeEntry[];
+  readonly title: (index: number) => string;
+  /** Any placeholder: the entry's index, and the number jstt appended for a helper type. */
+  readonly placeholder: RegExp;
+  readonly declared: RegExp;
+}
+
+function placeholders(list: readonly TypeEntry[]): Entries {
+  const text = JSON.stringify(list);
+  let prefix = 'McpgenT';
+  while (text.includes(prefix)) prefix += 'x';
+  return {
+    list,
+    title: (index) => `${prefix}${index}Z`,
+    placeholder: new RegExp(`${prefix}(\\d+)Z(\\d*)`, 'g'),
+    declared: new RegExp(`^${prefix}(\\d+)Z(\\d*)$`),
+  };
+}
+
 /** Each thread compiles several parts of one input: its entries are computed once. */
-const entryCache = new WeakMap<TypesSource, TypeEntry[]>();
-function entriesOf(ir: TypesSource): TypeEntry[] {
+const entryCache = new WeakMap<TypesSource, Entries>();
+function entriesOf(ir: TypesSource): Entries {
   let entries = entryCache.get(ir);
-  if (!entries) entryCache.set(ir, (entries = typeEntries(ir)));
+  if (!entries) entryCache.set(ir, (entries = placeholders(typeEntries(ir))));
   return entries;
 }
 
@@ -117,33 +143,27 @@ function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number;
  * no jstt "1" suffixes).
  */
 export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE): Promise<string> {
-  const all = entriesOf(ir);
+  const entries = entriesOf(ir);
+  const all = entries.list;
   const { from, to } = partOf(all, part);
   const defs: Record<string, unknown> = {};
-  for (let i = from; i < to; i++) if (all[i]!.schema) defs[jsttTitle(i)] = { ...all[i]!.schema, title: jsttTitle(i) };
+  for (let i = from; i < to; i++) if (all[i]!.schema) defs[entries.title(i)] = { ...all[i]!.schema, title: entries.title(i) };
   if (Object.keys(defs).length === 0) return all.slice(from, to).map((e) => e.text).join('');
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
-  const compiled = compiledDeclarations(unmaskKeys(tidy(await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]))));
+  const compiled = compiledDeclarations(unmaskKeys(tidy(await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]))), entries);
   const taken = new Set(all.map((e) => e.name));
   const out: string[] = [];
-  for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, all, i, taken));
+  for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, entries, i, taken));
   return out.join('');
 }
-
-/**
- * jstt is given placeholder titles, McpgenT<index>Z, so that no name it makes up can collide with ours: it
- * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
- * becomes `Name = {...} & Name1`), renaming whichever entry already had that name.
- */
-const jsttTitle = (index: number) => `McpgenT${index}Z`;
-const PLACEHOLDER = /McpgenT(\d+)Z(\d*)/g;
 
 /**
  * Entry `index`'s declaration, then its helper types, renamed: the placeholder becomes the entry's name, helpers
  * Name1, Name2, ... skipping every entry's name (so they never depend on which entries were compiled together).
  */
-function declarationsOf(compiled: Compiled, all: readonly TypeEntry[], index: number, taken: ReadonlySet<string>): string {
-  const title = jsttTitle(index);
+function declarationsOf(compiled: Compiled, entries: Entries, index: number, taken: ReadonlySet<string>): string {
+  const all = entries.list;
+  const title = entries.title(index);
   const text = compiled.declarations.get(title);
   // jstt was given one titled schema per entry and no references, so each must come back declared.
   if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
@@ -155,7 +175,7 @@ function declarationsOf(compiled: Compiled, all: readonly TypeEntry[], index: nu
   }
   return [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)]
     .join('')
-    .replace(PLACEHOLDER, (whole, i: string, helper: string) => {
+    .replace(entries.placeholder, (whole, i: string, helper: string) => {
       const owner = all[Number(i)];
       if (!owner || (helper && Number(i) !== index)) throw new GeneratorBugError(`json-schema-to-typescript referred to ${whole}`);
       return helper ? helperNames.get(helper)! : owner.name;
@@ -168,13 +188,13 @@ interface Compiled {
   readonly helpers: ReadonlyMap<number, string[]>;
 }
 
-function compiledDeclarations(source: string): Compiled {
+function compiledDeclarations(source: string, entries: Entries): Compiled {
   const declarations = declarationsByName(source);
   const helpers = new Map<number, string[]>();
   for (const name of declarations.keys()) {
-    const m = /^McpgenT(\d+)Z(\d+)$/.exec(name);
-    if (m) helpers.set(Number(m[1]), [...(helpers.get(Number(m[1])) ?? []), m[2]!]);
-    else if (!/^McpgenT\d+Z$/.test(name)) throw new GeneratorBugError(`json-schema-to-typescript declared ${name}, which belongs to no schema`);
+    const m = entries.declared.exec(name);
+    if (!m) throw new GeneratorBugError(`json-schema-to-typescript declared ${name}, which belongs to no schema`);
+    if (m[2]) helpers.set(Number(m[1]), [...(helpers.get(Number(m[1])) ?? []), m[2]]);
   }
   for (const list of helpers.values()) list.sort((a, b) => Number(a) - Number(b));
   return { declarations, helpers };

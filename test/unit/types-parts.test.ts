@@ -68,4 +68,25 @@ describe('types.gen.ts compiled in parts equals types.gen.ts compiled whole', ()
     expect(text).toMatch(/& Thing9lives1\)\nexport interface Thing9lives1 \{/);
     for (const of of [2, 3]) expect(await inParts(input, of)).toBe(await formatTypeScript(await rawTypesFile(input, '// header')));
   });
+
+  it('keeps manifest text that looks like a placeholder title as it is', async () => {
+    const input: TypesInput = {
+      definitions: defs({
+        Look: {
+          type: 'object',
+          description: 'Mentions McpgenT0Z and McpgenT1Z1.',
+          properties: { kind: { enum: ['McpgenT0Z', 'McpgenT1Z1'] }, other: { $ref: '#/$defs/Other' } },
+          allOf: [{ required: ['kind'] }],
+        },
+        Other: { type: 'object', properties: { b: { type: 'number' } } },
+      }),
+      errors: [],
+      tools: [],
+    };
+    const text = await compileSchemaTypes(input);
+    expect(text).toContain('Mentions McpgenT0Z and McpgenT1Z1.');
+    expect(text).toContain(`kind?: ("McpgenT0Z" | "McpgenT1Z1")`);
+    expect(text).toMatch(/export type Look = \(\{[^]*\} & Look1\)\n/);
+    expect(text).toContain('other?: Other');
+  });
 });
