@@ -50,8 +50,8 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   const [{ validateManifest }, { normalizeManifest }, render] = await Promise.all([
     import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
   ]);
-  // Workers that load their modules (the type generator, TypeScript) while the manifest is validated. A large
-  // server's syntax gate runs beside its types worker, in-process (see renderServer).
+  // A worker that loads TypeScript while the manifest is validated: a large server's types worker, which also runs
+  // its syntax gate (see renderServer), or the gate's own.
   if (render.prewarmTypesWorker(expectedSchemas(loaded.value))) render.dropPrewarmedSyntaxGate();
   else render.prewarmSyntaxGate();
   const { diagnostics, manifest } = validateManifest(loaded);

@@ -1,7 +1,7 @@
 import type { ServerIR } from '../ir/types.js';
 import { generatedHeader, ownerOf, type Owner } from './header.js';
 import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
-import { startTypesFile, typesInWorker } from './types-job.js';
+import { startTypesFile, takeTypesWorker } from './types-job.js';
 import { renderTemplate } from './templates.js';
 import { startSyntaxGate } from './ts/gate-job.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
@@ -27,11 +27,12 @@ export { dropPrewarmedSyntaxGate, prewarmSyntaxGate } from './ts/gate-job.js';
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
-  // What prettier does not parse (printed directly) goes through the parser gate: on the other core, unless that
-  // core compiles the types of a large server.
-  const gate = startSyntaxGate(typesInWorker(ir));
+  // What prettier does not parse (printed directly) goes through the parser gate, on the other core: a large
+  // server's gate runs in the worker that compiles a share of its types.
+  const worker = takeTypesWorker(ir);
+  const gate = startSyntaxGate(worker);
   try {
-    const types = startTypesFile(ir, generatedHeader(ir.source), gate);
+    const types = startTypesFile(ir, generatedHeader(ir.source), gate, worker);
     for (const [path, raw] of renderUnformatted(ir)) {
       if (!path.endsWith('.ts')) {
         files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });

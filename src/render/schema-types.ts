@@ -1,25 +1,8 @@
-import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { isObject, mapSchema } from '../manifest/schema-walk.js';
+import { isObject } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from '../ir/types.js';
 import { GeneratorBugError } from './generator-bug.js';
-
-const JSTT_OPTIONS = Object.freeze({
-  bannerComment: '',
-  format: false,
-  additionalProperties: false,
-  unknownAny: true,
-  unreachableDefinitions: true,
-  declareExternallyReferenced: true,
-  strictIndexSignatures: false,
-  ignoreMinAndMaxItems: false,
-  maxItems: 8,
-  $refOptions: { resolve: { file: false, http: false, external: false } },
-});
-
-const ROOT_NAME = 'McpgenTypesRoot';
-
-/** Keywords json-schema-to-typescript would splice into code verbatim, or use to invent names. */
-const STRIP = ['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default'];
+import { compileWithJstt, forTypes, refName, ROOT_NAME, STRIP, tidy, unmaskKeys } from './schema-types-jstt.js';
+import { directDeclaration } from './types-direct.js';
 
 interface NamedSchema {
   readonly typeName: string;
@@ -43,11 +26,14 @@ export function typesSource(ir: TypesSource): TypesSource {
   };
 }
 
-/** One declaration of types.gen.ts: written here (`text`) or compiled by jstt (`schema`), `weight` its node count. */
+/**
+ * One declaration of types.gen.ts: written here (`text`) or compiled from `schema` (the IR's, without embedded
+ * $defs), `weight` its size, to cut parts of about equal work.
+ */
 interface TypeEntry {
   readonly name: string;
   readonly text?: string;
-  readonly schema?: Record<string, unknown>;
+  readonly schema?: JsonSchemaObject | false;
   readonly weight: number;
 }
 
@@ -59,6 +45,33 @@ export interface TypesPart {
 
 export const WHOLE: TypesPart = { index: 0, of: 1 };
 
+export interface CompileOptions {
+  /** Print what types-direct.ts covers without jstt (default: unless MCPGEN_TYPES_DIRECT=never). */
+  readonly direct?: boolean;
+}
+
+/** How many declarations of `ir` types-direct.ts prints without jstt (tests check that the direct path is taken). */
+export function directShare(ir: TypesSource): { readonly entries: number; readonly direct: number } {
+  const list = entriesOf(ir).list;
+  const names = placeholders(list, 0, list.length);
+  let compiled = 0;
+  let direct = 0;
+  list.forEach((e, i) => {
+    if (e.schema === undefined) return;
+    compiled++;
+    if (e.schema !== false && directDeclaration(e.schema, names.title(i), ROOT_NAME) !== undefined) direct++;
+  });
+  return { entries: compiled, direct };
+}
+
+/** Objects in a schema: the weight of its declaration. */
+function size(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let n = Array.isArray(value) ? 0 : 1;
+  for (const v of Object.values(value)) n += size(v);
+  return n;
+}
+
 /**
  * Every declaration in file order: definitions, error data, then each tool's input and output. A reference to a
  * definition reaches jstt as `tsType` (its name), so each schema compiles on its own: a declaration's text does not
@@ -68,17 +81,15 @@ export const WHOLE: TypesPart = { index: 0, of: 1 };
 function typeEntries(ir: TypesSource): TypeEntry[] {
   const entries: TypeEntry[] = [];
   const add = (name: string, schema: JsonSchemaObject | boolean) => {
-    let weight = 0;
-    const forJstt = forTypes(schema, () => weight++) as Record<string, unknown>;
-    const keys = Object.keys(forJstt);
-    const ref = typeof forJstt.tsType === 'string' ? forJstt.tsType : undefined;
+    const keys = schema === true ? [] : schema === false ? ['not'] : Object.keys(schema).filter((k) => !STRIP.has(k));
+    const ref = typeof schema === 'object' ? refName(schema.$ref) : undefined;
     // A schema that constrains nothing accepts any JSON value: jstt would call it an object.
     if (keys.every((k) => k === 'description'))
       entries.push({ name, text: `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n`, weight: 1 });
     // A bare $ref root is the definition itself.
-    else if (ref !== undefined && keys.every((k) => ['tsType', 'type', 'description'].includes(k)))
+    else if (ref !== undefined && keys.every((k) => ['$ref', 'type', 'description'].includes(k)))
       entries.push({ name, text: `export type ${name} = ${ref};\n`, weight: 1 });
-    else entries.push({ name, schema: forJstt, weight });
+    else entries.push({ name, schema: schema as JsonSchemaObject | false, weight: size(schema) + 1 });
   };
   for (const d of ir.definitions) add(d.name, d.jsonSchema);
   for (const e of ir.errors) if (e.data) add(e.data.typeName, withoutDefs(e.data.jsonSchema));
@@ -93,33 +104,41 @@ function typeEntries(ir: TypesSource): TypeEntry[] {
  * jstt is given placeholder titles, <prefix><index>Z, so that no name it makes up can collide with ours: it
  * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
  * becomes `Name = {...} & Name1`), renaming whichever entry already had that name. The prefix occurs nowhere in
- * the schemas, so a description or an enum value can never pass for a placeholder.
+ * the part's schemas, so a description or an enum value can never pass for a placeholder. Placeholders never reach
+ * the output, so each part may have its own prefix.
  */
-interface Entries {
-  readonly list: readonly TypeEntry[];
+interface Placeholders {
   readonly title: (index: number) => string;
   /** Any placeholder: the entry's index, and the number jstt appended for a helper type. */
   readonly placeholder: RegExp;
   readonly declared: RegExp;
 }
 
-function placeholders(list: readonly TypeEntry[]): Entries {
-  const text = JSON.stringify(list);
+function placeholders(list: readonly TypeEntry[], from: number, to: number): Placeholders {
+  const text = JSON.stringify(list.slice(from, to));
   let prefix = 'McpgenT';
   while (text.includes(prefix)) prefix += 'x';
   return {
-    list,
     title: (index) => `${prefix}${index}Z`,
     placeholder: new RegExp(`${prefix}(\\d+)Z(\\d*)`, 'g'),
     declared: new RegExp(`^${prefix}(\\d+)Z(\\d*)$`),
   };
 }
 
-/** Each thread compiles several parts of one input: its entries are computed once. */
+interface Entries {
+  readonly list: readonly TypeEntry[];
+  /** Every entry's name: helper types are numbered around them. */
+  readonly taken: ReadonlySet<string>;
+}
+
+/** Each thread compiles several parts of one input: its entries are listed once. */
 const entryCache = new WeakMap<TypesSource, Entries>();
 function entriesOf(ir: TypesSource): Entries {
   let entries = entryCache.get(ir);
-  if (!entries) entryCache.set(ir, (entries = placeholders(typeEntries(ir))));
+  if (!entries) {
+    const list = typeEntries(ir);
+    entryCache.set(ir, (entries = { list, taken: new Set(list.map((e) => e.name)) }));
+  }
   return entries;
 }
 
@@ -142,18 +161,25 @@ function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number;
  * per part over a synthetic root whose $defs hold the part's schemas; nested titles are dropped (inline types,
  * no jstt "1" suffixes).
  */
-export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE): Promise<string> {
-  const entries = entriesOf(ir);
-  const all = entries.list;
+export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE, options: CompileOptions = {}): Promise<string> {
+  const { list: all, taken } = entriesOf(ir);
   const { from, to } = partOf(all, part);
+  const names = placeholders(all, from, to);
+  const direct = options.direct ?? process.env.MCPGEN_TYPES_DIRECT !== 'never';
   const defs: Record<string, unknown> = {};
-  for (let i = from; i < to; i++) if (all[i]!.schema) defs[entries.title(i)] = { ...all[i]!.schema, title: entries.title(i) };
-  if (Object.keys(defs).length === 0) return all.slice(from, to).map((e) => e.text).join('');
-  const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
-  const compiled = compiledDeclarations(unmaskKeys(tidy(await compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]))), entries);
-  const taken = new Set(all.map((e) => e.name));
+  const printed: string[] = [];
+  for (let i = from; i < to; i++) {
+    const schema = all[i]!.schema;
+    if (schema === undefined) continue;
+    const text = direct && schema !== false ? directDeclaration(schema, names.title(i), ROOT_NAME) : undefined;
+    if (text !== undefined) printed.push(text);
+    else defs[names.title(i)] = { ...forTypes(schema), title: names.title(i) };
+  }
+  if (printed.length === 0 && Object.keys(defs).length === 0) return all.slice(from, to).map((e) => e.text).join('');
+  if (Object.keys(defs).length > 0) printed.push(await compileWithJstt(defs));
+  const compiled = compiledDeclarations(unmaskKeys(tidy(printed.join('\n'))), names);
   const out: string[] = [];
-  for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, entries, i, taken));
+  for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, all, names, i, taken));
   return out.join('');
 }
 
@@ -161,8 +187,7 @@ export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOL
  * Entry `index`'s declaration, then its helper types, renamed: the placeholder becomes the entry's name, helpers
  * Name1, Name2, ... skipping every entry's name (so they never depend on which entries were compiled together).
  */
-function declarationsOf(compiled: Compiled, entries: Entries, index: number, taken: ReadonlySet<string>): string {
-  const all = entries.list;
+function declarationsOf(compiled: Compiled, all: readonly TypeEntry[], entries: Placeholders, index: number, taken: ReadonlySet<string>): string {
   const title = entries.title(index);
   const text = compiled.declarations.get(title);
   // jstt was given one titled schema per entry and no references, so each must come back declared.
@@ -188,7 +213,7 @@ interface Compiled {
   readonly helpers: ReadonlyMap<number, string[]>;
 }
 
-function compiledDeclarations(source: string, entries: Entries): Compiled {
+function compiledDeclarations(source: string, entries: Placeholders): Compiled {
   const declarations = declarationsByName(source);
   const helpers = new Map<number, string[]>();
   for (const name of declarations.keys()) {
@@ -239,61 +264,4 @@ function withoutDefs(schema: JsonSchemaObject | boolean): JsonSchemaObject | boo
   if (!isObject(schema) || !('$defs' in schema)) return schema;
   const { $defs: _defs, ...rest } = schema;
   return rest;
-}
-
-/** A boolean schema becomes {} / {not:{}}; prefixItems become the tuple form jstt understands; $ref becomes tsType. */
-function forTypes(schema: JsonSchemaObject | boolean, count: () => void): unknown {
-  if (schema === true) return {};
-  if (schema === false) return { not: {} };
-  return mapSchema(schema, (node) => {
-    count();
-    const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([k]) => !STRIP.includes(k)));
-    maskKeys(out);
-    // A reference to a definition is printed as the definition's name (normalize.ts made every $ref #/$defs/<Name>).
-    const ref = typeof node.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(node.$ref)?.[1] : undefined;
-    if (ref !== undefined) {
-      delete out.$ref;
-      out.tsType = ref;
-    }
-    if (Array.isArray(node.prefixItems)) {
-      const { prefixItems, items, ...rest } = out;
-      return { ...rest, items: prefixItems, additionalItems: items === undefined ? true : items };
-    }
-    return out;
-  });
-}
-
-/**
- * Property names that are Object.prototype members (hasOwnProperty, constructor, __proto__, ...) crash or confuse
- * json-schema-to-typescript, which reads them off its own plain objects. They go in as placeholders and come back
- * out as quoted keys.
- */
-const PROTO_KEYS: readonly string[] = Object.getOwnPropertyNames(Object.prototype).sort();
-const mask = (key: string) => (PROTO_KEYS.includes(key) ? `__mcpgen_key_${PROTO_KEYS.indexOf(key)}__` : key);
-
-function maskKeys(node: Record<string, unknown>): void {
-  if (isObject(node.properties))
-    node.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [mask(k), v]));
-  if (Array.isArray(node.required)) node.required = node.required.map((k) => (typeof k === 'string' ? mask(k) : k));
-}
-
-function unmaskKeys(source: string): string {
-  return source.replace(/\b__mcpgen_key_(\d+)__\b/g, (_m, i: string) => JSON.stringify(PROTO_KEYS[Number(i)]));
-}
-
-/** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */
-function tidy(source: string): string {
-  const lines = source.replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '').split('\n');
-  const kept: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*\* This (?:interface|schema) was referenced by /.test(lines[i]!) && /^\s*\* via the /.test(lines[i + 1] ?? '')) {
-      i++;
-      // also drop the blank " *" separator jstt puts before the boilerplate
-      if (/^\s*\*\s*$/.test(kept[kept.length - 1] ?? '')) kept.pop();
-      continue;
-    }
-    kept.push(lines[i]!);
-  }
-  // A doc comment left empty ("/**" directly followed by " */") disappears entirely.
-  return kept.join('\n').replace(/^[ \t]*\/\*\*\n[ \t]*\*\/\n/gm, '');
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import {
   formatChecked, GeneratorBugError, joinFormatted, pendingChunks, rawTypesFile, splitDeclarations, TYPES_PATH,
   type TypesChunks, type TypesInput,
@@ -37,10 +38,10 @@ function partCount(schemas: number): number {
 
 const schemaCount = (input: TypesInput) => input.tools.length * 2 + input.definitions.length;
 
-/** Whether types.gen.ts of this input is compiled in the worker (a large server). */
-export const typesInWorker = (input: TypesInput): boolean => useWorker(schemaCount(input));
-
 const slot = new WorkerSlot(WORKER_URL);
+
+/** A large server's render worker (prewarmed), which compiles a share of its types and runs its syntax gate. */
+export const takeTypesWorker = (input: TypesInput): Worker | undefined => (useWorker(schemaCount(input)) ? slot.take() : undefined);
 
 /**
  * Starts the worker before the IR exists (while the manifest is validated and normalized, on one core) so that
@@ -80,10 +81,10 @@ export async function planPart(input: TypesInput, header: string, part: TypesPar
  * its other work is done, so both cores compile types until none are left (json-schema-to-typescript is
  * single-threaded and the largest share of a big render).
  */
-export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGate): TypesJob {
+export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGate, worker?: Worker): TypesJob {
   const of = partCount(schemaCount(input));
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const fromWorker = typesInWorker(input) ? startWorker(input, header, of, next) : undefined;
+  const fromWorker = worker ? startWorker(worker, input, header, of, next) : undefined;
   return {
     async finish() {
       const plans: (TypesChunks | undefined)[] = [];
@@ -96,24 +97,28 @@ export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGa
   };
 }
 
-/** The worker's parts, by index; settled from the first moment, so an early failure is never an unhandled rejection. */
-function startWorker(input: TypesInput, header: string, of: number, next: Int32Array): Promise<Map<number, TypesChunks>> {
-  const worker = slot.take();
+/**
+ * The worker's parts, by index; settled from the first moment, so an early failure is never an unhandled rejection.
+ * The worker lives on as the syntax gate, which terminates it.
+ */
+function startWorker(worker: Worker, input: TypesInput, header: string, of: number, next: Int32Array): Promise<Map<number, TypesChunks>> {
   // A copy of only what the types read (GitHub's IR has 5 MB of tool schemas; without their $defs, 2 MB).
   worker.postMessage({ input: typesSource(input), header, of, next });
   const plans = new Map<number, TypesChunks>();
   const done = new Promise<Map<number, TypesChunks>>((resolve, reject) => {
-    worker.on('message', (m: WorkerMessage) => {
+    const onMessage = (m: WorkerMessage) => {
       if (m.kind === 'chunks') plans.set(m.index, m);
-      else if (m.kind === 'done') resolve(plans);
-      else reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
-    });
+      else if (m.kind === 'done') {
+        worker.off('message', onMessage);
+        resolve(plans);
+      } else if (m.kind === 'error') reject(m.bug ? new GeneratorBugError(m.message) : new Error(`rendering types.gen.ts failed: ${m.message}`));
+    };
+    worker.on('message', onMessage);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the types worker exited with code ${code}`)));
   });
-  const ended = done.finally(() => worker.terminate());
-  ended.catch(() => undefined);
-  return ended;
+  done.catch(() => undefined);
+  return done;
 }
 
 /**

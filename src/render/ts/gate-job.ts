@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { WorkerSlot } from '../worker-slot.js';
 import { checkSyntax, type SyntaxProblem } from './syntax-gate.js';
 
@@ -30,16 +31,27 @@ export function prewarmSyntaxGate(): void {
 
 export const dropPrewarmedSyntaxGate = (): void => slot.drop();
 
+/** What a gate's worker answers to `{ done: true }` (the types worker speaks the same protocol). */
+export interface GateAnswer {
+  readonly kind: 'problems';
+  readonly problems: SyntaxProblem[];
+}
+
 /**
- * `inProcess`: a large server's main thread waits for its types anyway, and parsing ~500k lines in a second heap
- * would only add memory.
+ * `shared`: a large server's types worker, which also runs its gate (it loaded TypeScript while the manifest was
+ * validated) and is terminated with the gate. Otherwise the gate's own worker, or this thread.
  */
-export function startSyntaxGate(inProcess = false): SyntaxGate {
-  if (inProcess) dropPrewarmedSyntaxGate();
-  if (inProcess || (!slot.started && !workerWanted())) return inProcessGate();
-  const worker = slot.take();
+export function startSyntaxGate(shared?: Worker): SyntaxGate {
+  if (shared) dropPrewarmedSyntaxGate();
+  else if (!slot.started && !workerWanted()) return inProcessGate();
+  const worker = shared ?? slot.take();
   const answer = new Promise<SyntaxProblem[]>((resolve, reject) => {
-    worker.once('message', (problems: SyntaxProblem[]) => resolve(problems));
+    const onMessage = (message: { kind?: string }) => {
+      if (message.kind !== 'problems') return;
+      worker.off('message', onMessage);
+      resolve((message as GateAnswer).problems);
+    };
+    worker.on('message', onMessage);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the syntax gate worker exited with code ${code}`)));
   });

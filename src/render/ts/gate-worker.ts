@@ -1,5 +1,6 @@
 // Worker thread of the syntax gate (gate-job.ts): parses each file it is sent, answers every problem at the end.
 import { parentPort } from 'node:worker_threads';
+import type { GateAnswer } from './gate-job.js';
 import { checkSyntax, loadTs, type SyntaxProblem } from './syntax-gate.js';
 
 const port = parentPort!;
@@ -7,6 +8,6 @@ const port = parentPort!;
 loadTs();
 const problems: SyntaxProblem[] = [];
 port.on('message', (message: { path: string; source: string } | { done: true }) => {
-  if ('done' in message) port.postMessage(problems);
+  if ('done' in message) port.postMessage({ kind: 'problems', problems } satisfies GateAnswer);
   else problems.push(...checkSyntax(message.path, message.source));
 });

@@ -1,0 +1,95 @@
+/**
+ * What json-schema-to-typescript (jstt) is given and what is made of its output: its options, the schema rewrites
+ * it needs (forTypes), and the tidying of its text. types-direct.ts prints the same text without jstt for most
+ * schemas and applies the same rewrites as it copies them.
+ */
+import type { JSONSchema } from 'json-schema-to-typescript';
+import { isObject, mapSchema } from '../manifest/schema-walk.js';
+import type { JsonSchemaObject } from '../ir/types.js';
+
+const JSTT_OPTIONS = Object.freeze({
+  bannerComment: '',
+  format: false,
+  additionalProperties: false,
+  unknownAny: true,
+  unreachableDefinitions: true,
+  declareExternallyReferenced: true,
+  strictIndexSignatures: false,
+  ignoreMinAndMaxItems: false,
+  maxItems: 8,
+  $refOptions: { resolve: { file: false, http: false, external: false } },
+});
+
+/** jstt's maxItems option: longer bounded arrays are not expanded into unions of tuples. */
+export const JSTT_MAX_ITEMS = JSTT_OPTIONS.maxItems;
+
+export const ROOT_NAME = 'McpgenTypesRoot';
+
+/** Keywords json-schema-to-typescript would splice into code verbatim, or use to invent names. */
+export const STRIP: ReadonlySet<string> = new Set(['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default']);
+
+/** The definition a `$ref` names (normalize.ts made every $ref #/$defs/<Name>), printed as that name. */
+export const refName = (ref: unknown): string | undefined => (typeof ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(ref)?.[1] : undefined);
+
+/** jstt's output for `defs` (placeholder title → schema made by forTypes) under a synthetic root, unformatted. */
+export async function compileWithJstt(defs: Record<string, unknown>): Promise<string> {
+  const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
+  // Loaded only when a declaration is outside what types-direct.ts prints (jstt, lodash and its ref parser).
+  const { compile } = await import('json-schema-to-typescript');
+  return compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);
+}
+
+/** A boolean schema becomes {} / {not:{}}; prefixItems become the tuple form jstt understands; $ref becomes tsType. */
+export function forTypes(schema: JsonSchemaObject | boolean): Record<string, unknown> {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  return mapSchema(schema, (node) => {
+    const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([k]) => !STRIP.has(k)));
+    maskKeys(out);
+    const ref = refName(node.$ref);
+    if (ref !== undefined) {
+      delete out.$ref;
+      out.tsType = ref;
+    }
+    if (Array.isArray(node.prefixItems)) {
+      const { prefixItems, items, ...rest } = out;
+      return { ...rest, items: prefixItems, additionalItems: items === undefined ? true : items };
+    }
+    return out;
+  }) as Record<string, unknown>;
+}
+
+/**
+ * Property names that are Object.prototype members (hasOwnProperty, constructor, __proto__, ...) crash or confuse
+ * json-schema-to-typescript, which reads them off its own plain objects. They go in as placeholders and come back
+ * out as quoted keys.
+ */
+const PROTO_KEYS: readonly string[] = Object.getOwnPropertyNames(Object.prototype).sort();
+export const maskKey = (key: string) => (PROTO_KEYS.includes(key) ? `__mcpgen_key_${PROTO_KEYS.indexOf(key)}__` : key);
+
+function maskKeys(node: Record<string, unknown>): void {
+  if (isObject(node.properties))
+    node.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [maskKey(k), v]));
+  if (Array.isArray(node.required)) node.required = node.required.map((k) => (typeof k === 'string' ? maskKey(k) : k));
+}
+
+export function unmaskKeys(source: string): string {
+  return source.replace(/\b__mcpgen_key_(\d+)__\b/g, (_m, i: string) => JSON.stringify(PROTO_KEYS[Number(i)]));
+}
+
+/** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */
+export function tidy(source: string): string {
+  const lines = source.replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '').split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*\* This (?:interface|schema) was referenced by /.test(lines[i]!) && /^\s*\* via the /.test(lines[i + 1] ?? '')) {
+      i++;
+      // also drop the blank " *" separator jstt puts before the boilerplate
+      if (/^\s*\*\s*$/.test(kept[kept.length - 1] ?? '')) kept.pop();
+      continue;
+    }
+    kept.push(lines[i]!);
+  }
+  // A doc comment left empty ("/**" directly followed by " */") disappears entirely.
+  return kept.join('\n').replace(/^[ \t]*\/\*\*\n[ \t]*\*\/\n/gm, '');
+}
