@@ -33,6 +33,12 @@ const KEYWORDS = new Set(
     'contentSchema title description default deprecated readOnly writeOnly examples dependencies additionalItems').split(' '),
 );
 
+/** Lower and upper bounds that contradict each other when the upper one is smaller: no value satisfies them. */
+const BOUNDS = [
+  ['minItems', 'maxItems'], ['minLength', 'maxLength'], ['minProperties', 'maxProperties'], ['minContains', 'maxContains'],
+  ['minimum', 'maximum'],
+] as const;
+
 /** Conditional keywords json-schema-to-typescript ignores: the type would lack the properties they add. */
 const UNTYPED = ['then', 'else', 'dependentSchemas'] as const;
 
@@ -80,6 +86,12 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
         message: `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
         hint: guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
       });
+    }
+    for (const [low, high] of BOUNDS) {
+      const [min, max] = [node[low], node[high]];
+      if (typeof min === 'number' && typeof max === 'number' && max < min)
+        push('MCPG305', [...here, high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`,
+          `raise ${high} or lower ${low}`);
     }
     for (const key of UNTYPED) {
       if (node[key] === undefined) continue;

@@ -5,7 +5,7 @@
  * -ast.ts, -print.ts) and give the same bytes (test/unit/types-direct.test.ts compares them on every spec, on
  * converted OpenAPI documents and on fuzzed schemas). Anything else returns undefined and jstt compiles it.
  */
-import { parse, type ParseState } from './types-direct-ast.js';
+import { Ast, parse, type ParseState } from './types-direct-ast.js';
 import { declareNamedInterfaces, declareNamedTypes, optimize } from './types-direct-print.js';
 import { normalizedEntry, Unsupported } from './types-direct-schema.js';
 
@@ -27,8 +27,10 @@ export function directDeclaration(schema: Record<string, unknown>, title: string
     const ast = parse(entry, state);
     const referenced = `This interface was referenced by \`${rootName}\`'s JSON-Schema\nvia the \`definition\` "${title}".`;
     ast.comment = ast.comment ? `${ast.comment}\n\n${referenced}` : referenced;
-    // A union with an unconstrained member becomes `unknown` and loses its name: jstt declares nothing.
-    if (optimize(ast, new Set()) !== ast) return undefined;
+    // A union with an unconstrained member is `unknown`. jstt's optimizer puts its shared `unknown` node in the
+    // declaration's place, so it declares nothing (and schema-types.ts stops with a generator bug); here the
+    // declaration keeps its name and comment.
+    if (optimize(ast, new Set()) !== ast) return declareNamedTypes(new Ast('UNKNOWN', title, ast.comment), new Set());
     return [declareNamedTypes(ast, new Set()), declareNamedInterfaces(ast, new Set())].filter(Boolean).join('\n');
   } catch (error) {
     if (error instanceof Unsupported) return undefined;

@@ -139,3 +139,23 @@ describe('the direct types printer prints what json-schema-to-typescript prints'
     }, 120_000);
   });
 });
+
+describe('where the direct printer does better than json-schema-to-typescript', () => {
+  // jstt's optimizer turns a root union with an unconstrained member into its shared `unknown` node, which has no
+  // name, so it declared nothing and the render stopped with a generator bug (exit 3) on a valid manifest.
+  it('a root union with an unconstrained member is declared as unknown, with its description', async () => {
+    const input: TypesInput = {
+      definitions: [
+        { name: 'Issue', jsonSchema: { oneOf: [{}] } },
+        { name: 'Loose', jsonSchema: { description: 'Anything, or a string.', anyOf: [{}, { type: 'string' }] } },
+        { name: 'Everything', jsonSchema: { allOf: [true] } },
+      ],
+      errors: [],
+      tools: [],
+    };
+    expect(await compileSchemaTypes(input, undefined, { direct: true })).toBe(
+      'export type Issue = unknown\n/**\n * Anything, or a string.\n */\nexport type Loose = unknown\nexport type Everything = unknown\n',
+    );
+    await expect(compileSchemaTypes(input, undefined, { direct: false })).rejects.toThrow(/did not declare Issue/);
+  });
+});
