@@ -7,15 +7,15 @@
 import { textWidth } from './pretty-literal.js';
 
 export type Doc = string | readonly Doc[] | Group | Indent | Line | IfBreak;
-interface Group { readonly t: 'group'; readonly c: Doc; brk: boolean; readonly id?: symbol; readonly risky?: boolean }
+interface Group { readonly t: 'group'; readonly c: Doc; brk: boolean; readonly id?: symbol }
 interface Indent { readonly t: 'indent'; readonly c: Doc; readonly n?: number; readonly ifBreak?: symbol }
 interface Line { readonly t: 'line'; readonly soft?: boolean; readonly hard?: boolean; readonly keepSpaces?: boolean }
 interface IfBreak { readonly t: 'ifBreak'; readonly b: Doc; readonly f: Doc; readonly id?: symbol }
 
-/** A layout this module does not reproduce with certainty (a risky group broke): the caller hands it to prettier. */
+/** A declaration pretty-types.ts is not certain to print as prettier does: the caller hands it to prettier. */
 export class Unsure extends Error {}
 
-export const group = (c: Doc, opts: { brk?: boolean; id?: symbol; risky?: boolean } = {}): Group => ({ t: 'group', c, brk: opts.brk ?? false, id: opts.id, risky: opts.risky });
+export const group = (c: Doc, opts: { brk?: boolean; id?: symbol } = {}): Group => ({ t: 'group', c, brk: opts.brk ?? false, id: opts.id });
 export const indent = (c: Doc): Indent => ({ t: 'indent', c });
 export const align = (n: number, c: Doc): Indent => ({ t: 'indent', c, n });
 export const indentIfBreak = (c: Doc, id: symbol): Indent => ({ t: 'indent', c, ifBreak: id });
@@ -43,7 +43,11 @@ function propagate(doc: Doc): boolean {
       return d.brk;
     }
     case 'indent': return propagate(d.c);
-    case 'ifBreak': return propagate(d.b) || propagate(d.f);
+    case 'ifBreak': {
+      // Both branches are visited (as prettier's traverseDoc does), so groups in either are marked.
+      const b = propagate(d.b);
+      return propagate(d.f) || b;
+    }
   }
 }
 
@@ -120,7 +124,6 @@ export function printDoc(root: Doc, width = 110): string {
           const flat: Cmd = { ind, mode: FLAT, doc: d.c };
           next = !d.brk && fits(flat, cmds, width - pos, modes) ? flat : { ind, mode: BREAK, doc: d.c };
         }
-        if (d.risky && next.mode === BREAK) throw new Unsure('a risky group broke');
         cmds.push(next);
         if (d.id) modes.set(d.id, next.mode);
         break;

@@ -3,7 +3,7 @@
  * types.gen.ts (86k lines for GitHub's API) needs no formatting pass. Each declaration is parsed into a small type
  * tree, turned into the document prettier's printers build for it, and printed with prettier's algorithm
  * (pretty-types-doc.ts). Anything outside the shapes handled here (an unknown token, a non-ASCII key or literal,
- * a blank line inside a declaration, a tuple that would break) throws Unsure: that declaration goes to prettier.
+ * a blank line inside a declaration) throws Unsure: that declaration goes to prettier.
  */
 import {
   align, group, hardline, hardlineKeepingSpaces, ifBreak, indent, indentIfBreak, join, line, printDoc, softline, Unsure, type Doc,
@@ -96,10 +96,7 @@ class Parser {
       if (items.length > 0) this.next(',');
       const rest = this.peek()?.v === '...';
       if (rest) this.next();
-      const t = this.type();
-      // `...(A | B)` would need parentheses that prettier's rules may not give it: left to prettier.
-      if (rest && t.k !== 'array' && t.k !== 'name') throw new Unsure('rest element');
-      items.push({ rest, t });
+      items.push({ rest, t: this.type() });
     }
     this.next(']');
     return items;
@@ -149,7 +146,10 @@ function propertyKey(token: string): string {
   return stringLiteral(token);
 }
 
-type Parent = 'alias' | 'member' | 'array' | 'union' | 'inter' | 'tuple' | 'tuple1';
+/** Where a type is printed: what decides its parentheses and union layout. `tuple1`: the only element of a tuple. */
+type Parent = 'alias' | 'member' | 'array' | 'rest' | 'union' | 'inter' | 'tuple' | 'tuple1';
+/** needsParens (prettier 3.10) for a union or an intersection, which are the only types here it wraps. */
+const wrapped = (parent: Parent) => parent === 'array' || parent === 'rest' || parent === 'union' || parent === 'inter';
 
 const isObject = (t: Type) => t.k === 'object';
 /** shouldHugUnionType: `{ ... } | null` (one object type or reference, the rest null/void) stays inline. */
@@ -165,9 +165,12 @@ function typeDoc(t: Type, parent: Parent): Doc {
     case 'array':
       return [typeDoc(t.el, 'array'), '[]'];
     case 'tuple': {
+      // printArray (prettier 3.10 prints tuple types as arrays): each element a group, a trailing comma once broken
+      // (also after a rest element, which is TSRestType, not RestElement). Its shouldBreak and concise rules only
+      // concern array and object expressions.
       if (t.items.length === 0) return '[]';
-      const items = t.items.map((i) => [i.rest ? '...' : '', typeDoc(i.t, t.items.length > 1 ? 'tuple' : 'tuple1')]);
-      return group(['[', indent([softline, join([',', line], items)]), ifBreak(','), softline, ']'], { risky: true });
+      const items = t.items.map((i) => group(i.rest ? ['...', typeDoc(i.t, 'rest')] : typeDoc(i.t, t.items.length > 1 ? 'tuple' : 'tuple1')));
+      return group(['[', indent([softline, join([',', line], items)]), ifBreak(','), softline, ']']);
     }
     case 'object':
       if (t.members.length === 0) return '{}';
@@ -186,10 +189,10 @@ function typeDoc(t: Type, parent: Parent): Doc {
         return [' & ', i > 1 ? indent(doc) : doc];
       });
       const doc = group(parts);
-      return parent === 'array' || parent === 'union' || parent === 'inter' ? ['(', doc, ')'] : doc;
+      return wrapped(parent) ? ['(', doc, ')'] : doc;
     }
     case 'union': {
-      const parens = parent === 'array' || parent === 'union' || parent === 'inter';
+      const parens = wrapped(parent);
       if (hugs(t.types)) {
         const hugged = join(' | ', t.types.map((type) => typeDoc(type, 'union')));
         return parens ? ['(', hugged, ')'] : hugged;
@@ -197,7 +200,8 @@ function typeDoc(t: Type, parent: Parent): Doc {
       // printUnionType (prettier 3.10): `| ` before each member once broken, the whole moved to the next line first.
       const code = group(t.types.map((type, i) => [i === 0 ? ifBreak('| ') : [line, '| '], align(2, typeDoc(type, 'union'))]));
       if (parens) return ['(', group([indent([softline, code]), softline]), ')'];
-      if (parent === 'tuple') return group([indent([ifBreak(['(', softline]), code]), softline, ifBreak(')')], { risky: true });
+      // An element of a tuple of two or more: parenthesized only once broken.
+      if (parent === 'tuple') return group([indent([ifBreak(['(', softline]), code]), softline, ifBreak(')')]);
       return parent === 'alias' || parent === 'tuple1' ? code : group(indent([softline, code]));
     }
   }

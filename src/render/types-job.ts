@@ -122,8 +122,8 @@ function startWorker(worker: Worker, input: TypesInput, header: string, of: numb
 }
 
 /**
- * The syntax gate for what was printed directly; prettier for what the printer was unsure of (GitHub: 9 of 3,400
- * declarations), always on this thread, so that prettier is loaded by one thread at most.
+ * The syntax gate for what was printed directly; prettier for what the printer was unsure of (GitHub: none),
+ * always on this thread, so that prettier is loaded by one thread at most.
  */
 async function finishPart(plan: TypesChunks, gate: SyntaxGate): Promise<string> {
   gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));

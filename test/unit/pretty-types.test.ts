@@ -47,7 +47,7 @@ describe('types.gen.ts printed directly equals types.gen.ts formatted by prettie
         required: ['a'],
       },
       TxxxxxxxxxxxxxxxxxxxxxxxxxxxxxLong: { type: 'object', properties: { id: { type: 'string' } } },
-      // A tuple that breaks: left to prettier.
+      // A tuple that breaks.
       LongTuple: { type: 'array', prefixItems: Array.from({ length: 9 }, () => ({ $ref: '#/$defs/TxxxxxxxxxxxxxxxxxxxxxxxxxxxxxLong' })), minItems: 9, items: false },
     })],
     ['quoted keys, escapes and wide characters', () => ({
@@ -122,5 +122,84 @@ describe('types.gen.ts printed directly equals types.gen.ts formatted by prettie
     expect(text).toBe(await formatTypeScript(raw));
     expect(share.lines).toBe(text.split('\n').length - 1);
     expect(share.printedLines / share.lines).toBeGreaterThan(0.95);
+  });
+});
+
+// json-schema-to-typescript prints a bounded array (maxItems ≤ 8) as the union of its tuples of each length.
+const tuplesUpTo = (max: number, item: string) => Array.from({ length: max + 1 }, (_, n) => `[${Array<string>(n).fill(item).join(', ')}]`).join('|');
+const jsdoc = (...lines: string[]) => `/**\n${lines.map((l) => ` * ${l}`.trimEnd()).join('\n')}\n */\n`;
+
+/** Every declaration printed directly (none left to prettier), and the whole exactly as prettier formats it. */
+async function expectPrintedLikePrettier(decls: readonly string[]): Promise<void> {
+  const printed = decls.map((text) => {
+    try {
+      return printDeclaration(text);
+    } catch (error) {
+      throw new Error(`left to prettier (${(error as Error).message}):\n${text}`);
+    }
+  });
+  expect(`${printed.join('\n')}\n`).toBe(await formatTypeScript(`${decls.join('\n')}\n`));
+}
+
+describe('tuples and unions of tuples in prettier layout', () => {
+  it('prints hand-written tuple shapes as prettier does, at many widths', async () => {
+    const decls: string[] = [];
+    for (let n = 20; n <= 130; n += 3) {
+      const id = 'I'.repeat(n - 15);
+      const w = 'w'.repeat(n % 23);
+      const lits = `("a${w}" | "it's" | "say \\"hi\\"" | "c-${n}" | "d")`;
+      decls.push(
+        `export type ${id}A = []|[${lits}]|[${lits}, ${lits}]`,
+        `export type ${id}B = [${id}X, ${id}Y, ...(${id}Z)[]]`,
+        `export interface ${id}C {\nrisks?: ${tuplesUpTo(3, lits)}\npair: [string, ...(number)[]]\nempty: []\nnested: {\ndeep?: ${tuplesUpTo(2, `(${id}P | null)`)}\n}[]\n}`,
+        `export interface ${id}D {\nlabels?: [(string | {\nname: string\n}), ...((string | {\nname: ${id}N\n}))[]]\nmixed: [(${id}Q & ${id}R), (${id}S | ${id}T)[], [${id}U, ${id}V]]\n}`,
+        `export type ${id}E = [("${w}" | "x" | "y" | "zz" | "${id}")]`,
+        `export type ${id}F = ([${id}G, ...({\n/**\n * Documented.\n */\nk: string\n})[]] | null)`,
+        `export type ${id}H = [...(${id}J | ${id}K), ...(${id}L & ${id}M)]`,
+        `export interface ${id}O {\nhugged?: [({\na?: number\n} | null), ${id}W]\nt2: [${id}W, ${id}W, ${id}W, ${id}W][]\n}`,
+      );
+    }
+    await expectPrintedLikePrettier(decls);
+  });
+
+  it('prints bounded arrays and prefixItems tuples from schemas as prettier does', async () => {
+    const enumOf = (i: number) => ({ enum: Array.from({ length: 2 + (i % 5) }, (_, j) => `value-${j}-${'v'.repeat(i)}`) });
+    const schemas: Record<string, JsonSchemaObject> = {};
+    for (let i = 0; i < 16; i++) {
+      schemas[name(i * 4)] = {
+        type: 'object',
+        properties: {
+          risks: { type: 'array', items: enumOf(i), maxItems: 1 + (i % 8) },
+          atLeast: { type: 'array', items: { type: 'string' }, minItems: 1 + (i % 3) },
+          objects: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } }, maxItems: i % 3 },
+          mixed: { type: 'array', prefixItems: [enumOf(i + 3), { anyOf: [{ type: 'string' }, { type: 'object', properties: { a: { type: 'number' } } }] }], items: enumOf(i) },
+        },
+        required: ['risks'],
+      };
+    }
+    const raw = await rawOf(schemas);
+    const { text, share } = await viaPlan(raw);
+    expect(text).toBe(await formatTypeScript(raw));
+    expect(share.printedLines).toBe(share.lines);
+  });
+
+  // The 9 declarations of GitHub's API that went to prettier before tuples were printed here (shortened).
+  const RISKS = '("critical-resource" | "internet-exposed" | "lateral-movement" | "sensitive-data")';
+  const ACTION = `{\n${jsdoc('The text to be displayed on a button in the web UI. The maximum size is 20 characters.')}label: string\ndescription: string\nidentifier: string\n}`;
+  const ALERTS = `{\n${jsdoc('The repository id')}repository_id: number\n${jsdoc('The alert numbers', '', '@minItems 1')}alert_numbers: [number, ...(number)[]]\n}`;
+  const LABEL = `(string | {\n${jsdoc('The name of the label to add.')}name: string\nrationale?: string\nconfidence?: ("low" | "medium" | "high")\n})`;
+  const github = [
+    `${jsdoc('Artifact Metadata Deployment Record')}export interface ArtifactDeploymentRecord {\nid?: number\ntags?: {\n[k: string]: string\n}\n${jsdoc('A list of runtime risks associated with the deployment.', '', '@maxItems 4')}runtime_risks?: ${tuplesUpTo(4, RISKS)}\nattestation_id?: (number | null)\n}`,
+    `export interface OrgsCreateArtifactDeploymentRecordInput {\norg: string\nrequestBody: {\nname: string\nstatus: ("deployed" | "decommissioned")\nruntime_risks?: ${tuplesUpTo(4, RISKS)}\ngithub_repository?: string\n}\n}`,
+    `export interface OrgsSetClusterDeploymentRecordsInput {\ncluster: string\nrequestBody: {\nlogical_environment: string\ndeployments: {\nname: string\nruntime_risks?: ${tuplesUpTo(4, RISKS)}\n}[]\nreturn_records?: boolean\n}\n}`,
+    `export interface OrgsCreateClusterDeploymentRecordsJobInput {\nrequestBody: {\ndeployments: {\ntags?: {\n[k: string]: string\n}\nruntime_risks?: ${tuplesUpTo(4, RISKS)}\n}[]\n}\n}`,
+    `export interface CampaignsCreateCampaignInput {\norg: string\nrequestBody: ({\n[k: string]: unknown\n} & {\nname: string\n${jsdoc('The code scanning alerts to include in this campaign', '', '@minItems 1')}code_scanning_alerts?: ([${ALERTS}, ...(${ALERTS})[]] | null)\ngenerate_issues?: boolean\n})\n}`,
+    `export interface ChecksCreateInput {\nrequestBody: {\nname: string\noutput?: {\ntitle: string\n}\n${jsdoc('Possible further actions the integrator can perform.', '', '@maxItems 3')}actions?: ${tuplesUpTo(3, ACTION)}\n}\n}`,
+    `export interface ChecksUpdateInput {\nrequestBody: (({\nstatus?: "completed"\n[k: string]: unknown\n} | {\nstatus?: ("queued" | "in_progress")\n[k: string]: unknown\n}) & {\nname?: string\nactions?: ${tuplesUpTo(3, ACTION)}\n})\n}`,
+    `export interface IssuesSetLabelsInput {\nissue_number: number\nrequestBody?: ({\n${jsdoc('@minItems 1')}labels?: [string, ...(string)[]]\n} | {\nlabels?: [{\nname: string\n}, ...({\nname: string\n})[]]\n})\n}`,
+    `export interface IssuesAddLabelsInput {\nrequestBody?: {\n${jsdoc('The labels to add to the issue\'s existing labels.', '', '@minItems 1')}labels?: [${LABEL}, ...(${LABEL})[]]\n}\n}`,
+  ];
+  it.each(github.map((text) => [/export \w+ (\w+)/.exec(text)![1]!, text] as const))('GitHub: %s is printed directly, as prettier does', async (_name, text) => {
+    await expectPrintedLikePrettier([text]);
   });
 });
