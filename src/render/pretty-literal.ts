@@ -97,13 +97,16 @@ export function prettyLiteral(value: unknown, indent = '', column = indent.lengt
   if (entries.length === 0) return '{}';
   const lines = entries.map(([k, v]) => {
     const key = printKey(k);
-    const lead = `${inner}${key}: `;
-    if (typeof v === 'string' && textWidth(key) >= SHORT_KEY) {
+    const keyWidth = textWidth(key);
+    // The indent is spaces: the lead `<indent>key: ` is as wide as its parts.
+    const leadWidth = inner.length + keyWidth + 2;
+    if (typeof v === 'string') {
       const text = quote(v);
       // A long string moves to its own line under a long key ("break after operator").
-      if (textWidth(lead) + textWidth(text) + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
+      if (keyWidth >= SHORT_KEY && leadWidth + textWidth(text) + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
+      return `${inner}${key}: ${text},`;
     }
-    return `${lead}${prettyLiteral(v, inner, textWidth(lead), 1)},`;
+    return `${inner}${key}: ${prettyLiteral(v, inner, leadWidth, 1)},`;
   });
   return `{\n${lines.join('\n')}\n${indent}}`;
 }

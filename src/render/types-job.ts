@@ -17,7 +17,7 @@ const WORKER_MIN_SCHEMAS = 100;
 
 /** From this many schemas the types are compiled in parts that both threads claim (see startTypesFile). */
 const SPLIT_MIN_SCHEMAS = 400;
-const SPLIT_PARTS = 8;
+const SPLIT_PARTS = 16;
 
 /** MCPGEN_RENDER_WORKER=never|always overrides the size rule (tests use it to compare both paths). */
 function useWorker(schemas: number): boolean {
@@ -58,7 +58,13 @@ export function prewarmTypesWorker(schemas: number): boolean {
 export const dropPrewarmedTypesWorker = (): void => slot.drop();
 
 /** The declarations printed directly, for the syntax gate (prettier's parse checks the rest). */
-const printedText = (plan: TypesChunks) => plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
+export const printedText = (plan: TypesChunks) => plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
+
+/** What the syntax gate calls the directly printed part of types.gen.ts in a problem. */
+export const TYPES_GATE_PATH = `${TYPES_PATH} (printed directly)`;
+
+/** A part as the worker sends it: its printed declarations have passed the worker's own syntax gate. */
+export type CheckedPart = TypesChunks & { readonly checked: true };
 
 /** types.gen.ts, being rendered; `finish()` is called once the caller's other work is done, and helps with the rest. */
 export interface TypesJob {
@@ -66,7 +72,7 @@ export interface TypesJob {
 }
 
 type WorkerMessage =
-  | ({ kind: 'chunks'; index: number } & TypesChunks)
+  | ({ kind: 'chunks'; index: number } & CheckedPart)
   | { kind: 'done' }
   | { kind: 'error'; message: string; bug: boolean };
 
@@ -125,8 +131,8 @@ function startWorker(worker: Worker, input: TypesInput, header: string, of: numb
  * The syntax gate for what was printed directly; prettier for what the printer was unsure of (GitHub: none),
  * always on this thread, so that prettier is loaded by one thread at most.
  */
-async function finishPart(plan: TypesChunks, gate: SyntaxGate): Promise<string> {
-  gate.check(`${TYPES_PATH} (printed directly)`, printedText(plan));
+async function finishPart(plan: TypesChunks | CheckedPart, gate: SyntaxGate): Promise<string> {
+  if (!('checked' in plan)) gate.check(TYPES_GATE_PATH, printedText(plan));
   const formatted = [...plan.chunks];
   for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
   return joinFormatted(formatted, plan.blankBefore);
