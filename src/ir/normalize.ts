@@ -27,9 +27,10 @@ const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
   const definitions = manifest.definitions ?? {};
+  const shared = definitionCache();
   const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {
     const explicit = objectRooted(schema, definitions);
-    const embedded = embedDefinitions(asObjectSchema(schema), definitions) as JsonSchemaObject;
+    const embedded = embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject;
     return {
       typeName,
       // A root that is only a $ref to an object gets an explicit type: "object", so 2025-11-25 clients see the
@@ -138,21 +139,52 @@ export function rewriteRefs(schema: JsonSchema): JsonSchemaObject | boolean {
   }) as JsonSchemaObject;
 }
 
-/** Rewrites refs and appends every definition the schema reaches (transitively, sorted by name) as $defs. */
-export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>): JsonSchemaObject | boolean {
+/** What one manifest's schemas share: each definition's direct references and rewritten form, worked out once. */
+export interface DefinitionCache {
+  readonly refs: Map<string, readonly string[]>;
+  readonly rewritten: Map<string, JsonSchemaObject | boolean>;
+}
+
+export const definitionCache = (): DefinitionCache => ({ refs: new Map(), rewritten: new Map() });
+
+/** The definitions a schema refers to directly, in order of appearance. */
+function directRefs(schema: JsonSchema): string[] {
+  const names: string[] = [];
+  walkSchema(schema, (node) => {
+    const name = typeof node.$ref === 'string' ? LOCAL_REF.exec(node.$ref)?.[1] : undefined;
+    if (name !== undefined) names.push(name);
+  });
+  return names;
+}
+
+/**
+ * Rewrites refs and appends every definition the schema reaches (transitively, sorted by name) as $defs. A large
+ * manifest's tools share their definitions: with a `cache`, each definition is walked and rewritten once, and the
+ * tools' $defs share those (read-only) objects.
+ */
+export function embedDefinitions(
+  schema: JsonSchema,
+  definitions: Readonly<Record<string, JsonSchema>>,
+  cache: DefinitionCache = definitionCache(),
+): JsonSchemaObject | boolean {
   const reached = new Set<string>();
-  const visit = (s: JsonSchema) =>
-    walkSchema(s, (node) => {
-      const ref = typeof node.$ref === 'string' ? LOCAL_REF.exec(node.$ref) : null;
-      const name = ref?.[1];
-      if (name && !reached.has(name) && Object.hasOwn(definitions, name)) {
-        reached.add(name);
-        visit(definitions[name]!);
-      }
-    });
-  visit(schema);
+  const visit = (names: readonly string[]) => {
+    for (const name of names) {
+      if (reached.has(name) || !Object.hasOwn(definitions, name)) continue;
+      reached.add(name);
+      let refs = cache.refs.get(name);
+      if (!refs) cache.refs.set(name, (refs = directRefs(definitions[name]!)));
+      visit(refs);
+    }
+  };
+  visit(directRefs(schema));
   const rewritten = rewriteRefs(schema);
   if (reached.size === 0 || !isObject(rewritten)) return rewritten;
-  const $defs = Object.fromEntries([...reached].sort().map((name) => [name, rewriteRefs(definitions[name]!)]));
+  const rewrite = (name: string) => {
+    let done = cache.rewritten.get(name);
+    if (done === undefined) cache.rewritten.set(name, (done = rewriteRefs(definitions[name]!)));
+    return done;
+  };
+  const $defs = Object.fromEntries([...reached].sort().map((name) => [name, rewrite(name)]));
   return { ...rewritten, $defs };
 }
