@@ -1,9 +1,10 @@
 import type { ServerIR } from '../ir/types.js';
-import { generatedHeader, ownerOf, type Owner } from './header.js';
+import { generatedHeader, HANDLER_DIRS, ownerOf, type Owner } from './header.js';
 import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
 import { startTypesFile, takeTypesWorker } from './types-job.js';
 import { renderTemplate } from './templates.js';
 import { startSyntaxGate } from './ts/gate-job.js';
+import type { SourceText } from './ts/syntax-gate.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { stringLiteral } from './literal.js';
@@ -24,6 +25,8 @@ export { GeneratorBugError };
 export { dropPrewarmedTypesWorker, prewarmTypesWorker } from './types-job.js';
 export { dropPrewarmedSyntaxGate, prewarmSyntaxGate } from './ts/gate-job.js';
 
+const isHandlerStub = (path: string) => Object.keys(HANDLER_DIRS).some((dir) => path.startsWith(`${dir}/`));
+
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
@@ -33,6 +36,8 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const gate = startSyntaxGate(worker);
   try {
     const types = startTypesFile(ir, generatedHeader(ir.source), gate, worker);
+    // Handler stubs (one per tool, resource and prompt) are many small files: checked together.
+    const stubs: SourceText[] = [];
     for (const [path, raw] of renderUnformatted(ir)) {
       if (!path.endsWith('.ts')) {
         files.push({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) });
@@ -40,9 +45,11 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
       }
       const printed = selfFormatted(path, raw);
       const content = printed ? raw : await formatChecked(path, raw);
-      if (printed) gate.check(path, path === SCHEMAS_PATH ? schemasFile(ir, generatedHeader(ir.source), true) : content);
+      if (printed && isHandlerStub(path)) stubs.push({ path, source: content });
+      else if (printed) gate.check(path, path === SCHEMAS_PATH ? schemasFile(ir, generatedHeader(ir.source), true) : content);
       files.push({ path, content, owner: ownerOf(path) });
     }
+    gate.checkAll(stubs);
     files.push({ path: TYPES_PATH, content: await types.finish(), owner: 'generator' });
   } catch (error) {
     gate.close();

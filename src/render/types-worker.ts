@@ -3,8 +3,8 @@
 // directly (gate-job.ts protocol). The main thread formats what the types printer was unsure of (prettier is
 // loaded by one thread at most).
 import { parentPort } from 'node:worker_threads';
-import type { GateAnswer } from './ts/gate-job.js';
-import { checkSyntax, loadTs, type SyntaxProblem } from './ts/syntax-gate.js';
+import type { GateAnswer, GateRequest } from './ts/gate-job.js';
+import { checkSyntax, checkSyntaxAll, loadTs, type SyntaxProblem } from './ts/syntax-gate.js';
 import type { TypesInput } from './types-file.js';
 import { planPart, printedText, TYPES_GATE_PATH } from './types-job.js';
 
@@ -23,7 +23,7 @@ interface TypesRequest {
   readonly of: number;
   readonly next: Int32Array;
 }
-type Request = TypesRequest | { readonly path: string; readonly source: string } | { readonly done: true };
+type Request = TypesRequest | GateRequest;
 
 const problems: SyntaxProblem[] = [];
 
@@ -48,5 +48,6 @@ port.on('message', (request: Request) => {
       port.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error), bug: error instanceof Error && error.name === 'GeneratorBugError' }),
     );
   else if ('done' in request) port.postMessage({ kind: 'problems', problems } satisfies GateAnswer);
+  else if ('files' in request) problems.push(...checkSyntaxAll(request.files));
   else problems.push(...checkSyntax(request.path, request.source));
 });

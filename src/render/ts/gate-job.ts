@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { WorkerSlot } from '../worker-slot.js';
-import { checkSyntax, type SyntaxProblem } from './syntax-gate.js';
+import { checkSyntax, checkSyntaxAll, type SourceText, type SyntaxProblem } from './syntax-gate.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where the gate runs in-process. */
 const WORKER_URL = new URL('./gate-worker.js', import.meta.url);
@@ -14,6 +14,8 @@ const WORKER_URL = new URL('./gate-worker.js', import.meta.url);
  */
 export interface SyntaxGate {
   check(path: string, source: string): void;
+  /** Many small files, checked together (syntax-gate.ts checkSyntaxAll). */
+  checkAll(files: readonly SourceText[]): void;
   /** Every problem found (none: the files parse); the gate is closed afterwards. */
   finish(): Promise<SyntaxProblem[]>;
   close(): void;
@@ -30,6 +32,9 @@ export function prewarmSyntaxGate(): void {
 }
 
 export const dropPrewarmedSyntaxGate = (): void => slot.drop();
+
+/** What a gate's worker is sent (the types worker takes the same messages). */
+export type GateRequest = SourceText | { readonly files: readonly SourceText[] } | { readonly done: true };
 
 /** What a gate's worker answers to `{ done: true }` (the types worker speaks the same protocol). */
 export interface GateAnswer {
@@ -59,6 +64,7 @@ export function startSyntaxGate(shared?: Worker): SyntaxGate {
   answer.catch(() => undefined);
   return {
     check: (path, source) => worker.postMessage({ path, source }),
+    checkAll: (files) => worker.postMessage({ files }),
     async finish() {
       worker.postMessage({ done: true });
       try {
@@ -76,6 +82,7 @@ function inProcessGate(): SyntaxGate {
   const problems: SyntaxProblem[] = [];
   return {
     check: (path, source) => void problems.push(...checkSyntax(path, source)),
+    checkAll: (files) => void problems.push(...checkSyntaxAll(files)),
     finish: () => Promise.resolve(problems),
     close: () => undefined,
   };
