@@ -53,7 +53,10 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   // A worker that loads TypeScript while the manifest is validated: a large server's types worker, which also runs
   // its syntax gate (see renderServer), or the gate's own.
   if (render.prewarmTypesWorker(expectedSchemas(loaded.value))) render.dropPrewarmedSyntaxGate();
-  else render.prewarmSyntaxGate();
+  else {
+    render.dropPrewarmedTypesWorker();
+    render.prewarmSyntaxGate();
+  }
   const { diagnostics, manifest } = validateManifest(loaded);
   if (!manifest || hasErrors(diagnostics)) {
     render.dropPrewarmedTypesWorker();
@@ -101,14 +104,17 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const fast = await answerFromLock(options);
   if (fast) return fast;
-  // A render is coming (unless the manifest is invalid): TypeScript loads in the syntax gate's worker meanwhile.
-  // Not for a large manifest: both cores parse it, and its gate will not use the worker.
-  const gate = await import('./render/ts/gate-job.js');
+  // A render is coming (unless the manifest is invalid): TypeScript loads in a worker while the manifest is read,
+  // the syntax gate's or, for a large manifest, the render worker (a share of the types and the gate), which has
+  // time to warm TypeScript's parser up before the IR reaches it.
+  const [gate, types] = await Promise.all([import('./render/ts/gate-job.js'), import('./render/types-job.js')]);
   const size = await stat(path.resolve(options.cwd, options.manifestPath)).then((s) => s.size, () => 0);
   if (size < PARALLEL_MIN_CHARS) gate.prewarmSyntaxGate();
+  else types.prewarmRenderWorker();
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) {
     gate.dropPrewarmedSyntaxGate();
+    types.dropPrewarmedTypesWorker();
     return { ok: false, diagnostics: [loaded] };
   }
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));

@@ -54,6 +54,11 @@ export function prewarmTypesWorker(schemas: number): boolean {
   return true;
 }
 
+/** Starts the render worker before the manifest is even read (a manifest large enough to need it). */
+export function prewarmRenderWorker(): void {
+  if (process.env.MCPGEN_RENDER_WORKER !== 'never' && existsSync(fileURLToPath(WORKER_URL))) slot.start();
+}
+
 /** Stops a prewarmed worker that will not be used (validation failed). */
 export const dropPrewarmedTypesWorker = (): void => slot.drop();
 

@@ -17,6 +17,55 @@ process.env = { ...process.env };
 // Loaded now: the worker is started while the main thread parses and validates the manifest.
 loadTs();
 
+/**
+ * Until the first request arrives the worker has nothing to do: it parses a sample of generated code over and over,
+ * so that V8 has compiled TypeScript's scanner and parser before the real files come (a large server's first
+ * files then parse ~1.5× faster). In slices, so a request waits for one slice at most.
+ */
+const WARM_UP_SOURCE = `import type { ToolHandlers } from './tools.gen.js';
+import { defineTool, ToolTable } from './tool-table.gen.js';
+
+/** A tool's input. */
+export interface ReposGetInput {
+  /**
+   * The account owner of the repository. The name is not case sensitive.
+   */
+  owner: string;
+  repo?: string;
+  per_page?: number;
+  state?: ('open' | 'closed' | 'all') | null;
+  labels?: string[];
+  [k: string]: unknown;
+}
+
+export const TOOLS = {
+  reposGet: {
+    spec: { name: 'repos_get', structured: true },
+    title: 'Get a repository',
+    description:
+      'The parent and source objects are present when the repository is a fork.\\n\\nSee the docs.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+  },
+} as const;
+
+export function createTable(handlers: ToolHandlers): ToolTable {
+  return new ToolTable([
+    defineTool({
+      name: TOOLS.reposGet.spec.name,
+      inputSchema: schemas.reposGetInput,
+      run: (input, ctx) => runTool(TOOLS.reposGet.spec, handlers.reposGet, input, ctx),
+    }),
+  ]);
+}
+`;
+let requested = false;
+const warmUp = (rounds: number): void => {
+  if (requested || rounds === 0) return;
+  checkSyntax('warm-up.ts', WARM_UP_SOURCE);
+  setImmediate(() => warmUp(rounds - 1));
+};
+warmUp(400);
+
 interface TypesRequest {
   readonly input: TypesInput;
   readonly header: string;
@@ -43,6 +92,7 @@ async function compileParts({ input, header, of, next }: TypesRequest): Promise<
 }
 
 port.on('message', (request: Request) => {
+  requested = true;
   if ('input' in request)
     compileParts(request).catch((error: unknown) =>
       port.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error), bug: error instanceof Error && error.name === 'GeneratorBugError' }),
