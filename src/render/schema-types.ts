@@ -157,8 +157,9 @@ function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number;
 }
 
 /**
- * The declarations of one part (all of them by default), in file order, each ending in a newline. One jstt compile
- * per part over a synthetic root whose $defs hold the part's schemas; nested titles are dropped (inline types,
+ * The declarations of one part (all of them by default), in file order, each ending in a newline. Each schema is
+ * printed by types-direct.ts when it can be; the rest go to one jstt compile over a synthetic root whose $defs hold
+ * them. Both give jstt's raw text, tidied and renamed the same way here; nested titles are dropped (inline types,
  * no jstt "1" suffixes).
  */
 export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE, options: CompileOptions = {}): Promise<string> {

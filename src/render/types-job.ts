@@ -12,7 +12,7 @@ import { WorkerSlot } from './worker-slot.js';
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
 const WORKER_URL = new URL('./types-worker.js', import.meta.url);
 
-/** Below this many schemas a worker's start-up (~0.4 s to load the type generator) costs more than it saves. */
+/** Below this many schemas a worker's start-up (~0.4 s to load TypeScript) costs more than it saves. */
 const WORKER_MIN_SCHEMAS = 100;
 
 /** From this many schemas the types are compiled in parts that both threads claim (see startTypesFile). */
@@ -45,7 +45,7 @@ export const takeTypesWorker = (input: TypesInput): Worker | undefined => (useWo
 
 /**
  * Starts the worker before the IR exists (while the manifest is validated and normalized, on one core) so that
- * loading the type generator overlaps that work; startTypesFile then hands it the input. `schemas` is the
+ * loading TypeScript overlaps that work; startTypesFile then hands it the input. `schemas` is the
  * expected schema count; the answer is whether the types will be compiled in the worker.
  */
 export function prewarmTypesWorker(schemas: number): boolean {
@@ -89,8 +89,8 @@ export async function planPart(input: TypesInput, header: string, part: TypesPar
 /**
  * Starts rendering types.gen.ts. A large server's types are compiled in a worker thread while this thread renders
  * everything else. In parts: the worker claims them one by one from a shared counter, and so does this thread once
- * its other work is done, so both cores compile types until none are left (json-schema-to-typescript is
- * single-threaded and the largest share of a big render).
+ * its other work is done, so both cores compile types until none are left; between its parts the worker runs the
+ * syntax gate on what this thread sends it.
  */
 export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGate, worker?: Worker): TypesJob {
   const of = partCount(schemaCount(input));
