@@ -5,9 +5,10 @@
  * ~0.3 s on a large manifest (~2,400 schemas); this walk a tenth of that.
  */
 
+import { isObject } from './schema-walk.js';
+
 type Check = (value: unknown) => boolean;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString: Check = (v) => typeof v === 'string';
 const isBoolean: Check = (v) => typeof v === 'boolean';
 const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);

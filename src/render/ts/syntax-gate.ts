@@ -21,15 +21,22 @@ export interface SyntaxProblem {
  */
 export function checkSyntax(path: string, source: string): SyntaxProblem[] {
   const ts = loadTs();
+  const { file, diagnostics } = parsed(path, source);
+  return diagnostics.map((d) => {
+    const where = file.getLineAndCharacterOfPosition(d.start);
+    return { path: `${path}:${where.line + 1}:${where.character + 1}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
+  });
+}
+
+/** The parse of one text, and what the parser found wrong with it. */
+function parsed(path: string, source: string) {
+  const ts = loadTs();
   // JSDoc is not parsed: a doc comment cannot make a file fail to parse, and reading them triples the cost.
   const options = { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
   const file = ts.createSourceFile(path, source, options, false, ts.ScriptKind.TS);
   // parseDiagnostics is what the parser found; the public API only exposes it through a program.
   const diagnostics = (file as unknown as { parseDiagnostics?: readonly TsMorph.ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
-  return diagnostics.map((d) => {
-    const where = file.getLineAndCharacterOfPosition(d.start);
-    return { path: `${path}:${where.line + 1}:${where.character + 1}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
-  });
+  return { file, diagnostics };
 }
 
 export interface SourceText {
@@ -45,17 +52,13 @@ export interface SourceText {
  */
 export function checkSyntaxAll(files: readonly SourceText[]): SyntaxProblem[] {
   if (files.length === 0) return [];
-  const ts = loadTs();
   const starts: number[] = [];
   let length = 0;
   for (const f of files) {
     starts.push(length);
     length += f.source.length + 1;
   }
-  const text = files.map((f) => f.source).join('\n');
-  const options = { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
-  const file = ts.createSourceFile('all.ts', text, options, false, ts.ScriptKind.TS);
-  const diagnostics = (file as unknown as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics ?? [];
+  const { file, diagnostics } = parsed('all.ts', files.map((f) => f.source).join('\n'));
   const openComment = files.some((f) => f.source.lastIndexOf('/*') > f.source.lastIndexOf('*/'));
   if (diagnostics.length === 0 && !openComment && !crossesFiles(file, starts)) return [];
   return files.flatMap((f) => checkSyntax(f.path, f.source));
