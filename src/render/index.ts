@@ -90,7 +90,9 @@ export function renderUnformatted(ir: ServerIR): [string, string][] {
     ['src/generated/http.gen.ts', renderTemplate('server/http.gen.ts.hbs', { header })],
     ['src/generated/sessions.gen.ts', renderTemplate('server/sessions.gen.ts.hbs', { header })],
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract })],
-    ['test/generated/expected-tools.json', generatedJson(`Source: ${ir.source}. What the contract test expects tools/list to return.`, { tools: contract.expectedTools })],
+    ['test/generated/expected-tools.json', generatedJson(`Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`, {
+      ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }), tools: contract.expectedTools,
+    })],
     ['src/generated/cancel.gen.ts', renderTemplate('server/cancel.gen.ts.hbs', { header })],
     ...(ir.features.tasks
       ? ([
@@ -142,9 +144,9 @@ const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 
 /** schemas.gen.ts, or its skeleton (every literal `{}`) for the syntax gate: see schemaViews. */
 function schemasFile(ir: ServerIR, header: string, skeleton = false): string {
-  const schemas = schemaViews(ir, skeleton);
+  const { schemas, sharedDefs } = schemaViews(ir, skeleton);
   const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js');
-  return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, typeImport });
+  return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
 }
 
 const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|context|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-store)\.gen\.ts$/;

@@ -48,10 +48,16 @@ function printKey(key: string): string {
   return IDENTIFIER.test(key) && quoted.slice(1, -1) === key ? key : quoted;
 }
 
+/** Source text printed in place of a value: a reference to a constant (a definition that schemas share). */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
 const printNumber = (value: number) => (JSON.stringify(value) ?? 'null').replace('e+', 'e');
 
 /** The one-line form, or undefined when the value cannot be flat (a non-empty object always breaks). */
 function flat(value: unknown): string | undefined {
+  if (value instanceof Code) return value.text;
   if (value === null || typeof value !== 'object') return scalar(value);
   if (Array.isArray(value)) {
     const parts: string[] = [];
@@ -74,7 +80,8 @@ function scalar(value: unknown): string {
 /** Arrays whose elements are all objects (or all arrays) with more than one entry always break. */
 function mustBreak(items: readonly unknown[]): boolean {
   if (items.length < 2) return false;
-  const kind = (v: unknown) => (Array.isArray(v) ? 'array' : v !== null && typeof v === 'object' ? 'object' : undefined);
+  const kind = (v: unknown) =>
+    Array.isArray(v) ? 'array' : v !== null && typeof v === 'object' && !(v instanceof Code) ? 'object' : undefined;
   const first = kind(items[0]);
   return first !== undefined && items.every((v) => kind(v) === first && Object.keys(v as object).length > 1);
 }
@@ -84,6 +91,7 @@ function mustBreak(items: readonly unknown[]): boolean {
  * characters (the comma or closing parenthesis that prettier counts when deciding whether a group fits).
  */
 export function prettyLiteral(value: unknown, indent = '', column = indent.length, trailing = 0): string {
+  if (value instanceof Code) return value.text;
   if (value === null || typeof value !== 'object') return scalar(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
@@ -100,9 +108,9 @@ export function prettyLiteral(value: unknown, indent = '', column = indent.lengt
     const keyWidth = textWidth(key);
     // The indent is spaces: the lead `<indent>key: ` is as wide as its parts.
     const leadWidth = inner.length + keyWidth + 2;
-    if (typeof v === 'string') {
-      const text = quote(v);
-      // A long string moves to its own line under a long key ("break after operator").
+    if (typeof v === 'string' || v instanceof Code) {
+      const text = typeof v === 'string' ? quote(v) : v.text;
+      // A long string or member chain moves to its own line under a long key ("break after operator").
       if (keyWidth >= SHORT_KEY && leadWidth + textWidth(text) + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
       return `${inner}${key}: ${text},`;
     }

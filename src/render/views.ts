@@ -1,6 +1,7 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { docComment, stringLiteral } from './literal.js';
-import { importStatement, prettyLiteral, textWidth } from './pretty-literal.js';
+import { Code, importStatement, prettyLiteral, quote, textWidth } from './pretty-literal.js';
+import { sharedDefs, withSharedRefs } from './shared-defs.js';
 import {
   arrowCallEntry, breakAfterKey, functionTypeAlias, inlineObject, jsonEntry, lazyHandlerEntry, pairEntry, prettyDoc, stringConst, type Field,
 } from './pretty-code.js';
@@ -132,19 +133,28 @@ function schemaConst(name: string, typeName: string, schema: unknown, skeleton: 
   return `export const ${name} =\n${call}${prettyLiteral(schema, '  ', call.length, 2)});`;
 }
 
+/** schemas.gen.ts's table of the definitions that several schemas embed (shared-defs.ts). */
+const SHARED_DEFS = 'sharedDefs';
+const sharedDefRef = (key: string) => new Code(/^[A-Za-z_$][\w$]*$/.test(key) ? `${SHARED_DEFS}.${key}` : `${SHARED_DEFS}[${quote(key)}]`);
+
 /**
- * One statement per schema of schemas.gen.ts. The skeleton has `{}` for every literal: it is what the syntax gate
- * parses (the literals are data from prettyLiteral, tested against prettier; parsing 230k lines of them costs ~1 s).
+ * The statements of schemas.gen.ts: the shared definitions, then one per schema. The skeleton has `{}` for every
+ * literal: it is what the syntax gate parses (the literals are data from prettyLiteral, tested against prettier;
+ * parsing GitHub's 2.5 MB of them costs ~0.4 s).
  */
 export function schemaViews(ir: ServerIR, skeleton = false) {
+  const shared = sharedDefs(ir);
+  const head = `const ${SHARED_DEFS} = `;
+  const table = shared.table.size === 0 ? '' : `${head}${skeleton ? '{}' : prettyLiteral(Object.fromEntries(shared.table), '', head.length, 1)};`;
   const views: { typeName: string; statement: string; docLine: string }[] = [];
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
+  const literal = (schema: unknown) => withSharedRefs(schema, shared, sharedDefRef);
   for (const t of ir.tools) {
-    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, t.input.jsonSchema, skeleton), docLine: line(`Input of ${t.name}.`) });
+    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema), skeleton), docLine: line(`Input of ${t.name}.`) });
     if (t.output)
-      views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, t.output.jsonSchema, skeleton), docLine: line(`Output (structuredContent) of ${t.name}.`) });
+      views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, literal(t.output.jsonSchema), skeleton), docLine: line(`Output (structuredContent) of ${t.name}.`) });
   }
-  return views;
+  return { schemas: views, sharedDefs: table };
 }
 
 export function errorView(e: ErrorClassIR) {
@@ -181,6 +191,9 @@ const stringList = (name: string, values: readonly string[]) =>
 
 /** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
 export function contractTestView(ir: ServerIR) {
+  // A shared definition is printed once, as in schemas.gen.ts: in the schemas, a $defs entry that is a string (never
+  // a schema) is the key of its definition in sharedDefs.
+  const shared = sharedDefs(ir);
   const tools = ir.tools.map((t) => {
     const annotations = toolAnnotations(t);
     return {
@@ -188,8 +201,8 @@ export function contractTestView(ir: ServerIR) {
       ...(t.title !== undefined && { title: t.title }),
       description: t.description,
       ...(annotations !== undefined && { annotations }),
-      inputSchema: t.input.jsonSchema,
-      ...(t.output !== undefined && { outputSchema: t.output.jsonSchema }),
+      inputSchema: withSharedRefs(t.input.jsonSchema, shared, (key) => key),
+      ...(t.output !== undefined && { outputSchema: withSharedRefs(t.output.jsonSchema, shared, (key) => key) }),
     };
   });
   const requiresInput = (t: ToolIR) => {
@@ -199,6 +212,7 @@ export function contractTestView(ir: ServerIR) {
   return {
     // Every schema again: JSON next to the test (JSON.stringify is ~30× faster than printing a TS literal).
     expectedTools: tools,
+    sharedDefs: shared.table.size > 0 ? Object.fromEntries(shared.table) : undefined,
     // In prettier's layout for their place in the template (`const NAME: readonly string[] = [...];`).
     requiredInput: stringList('REQUIRED_INPUT', ir.tools.filter(requiresInput).map((t) => t.name)),
     expectedResources: stringList('EXPECTED_RESOURCES', ir.resources.map((r) => r.uri)),

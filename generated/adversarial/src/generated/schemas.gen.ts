@@ -20,6 +20,27 @@ import type {
   UnionOutOutput,
 } from './types.gen.js';
 
+/** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
+const sharedDefs = {
+  Node: {
+    type: 'object',
+    description: 'A tree node */ with ${children}',
+    properties: {
+      'label */': {
+        type: 'string',
+      },
+      children: {
+        type: 'array',
+        items: {
+          $ref: '#/$defs/Node',
+        },
+      },
+    },
+    required: ['label */'],
+    additionalProperties: false,
+  },
+};
+
 /** Input of constructor. */
 export const constructorToolInput = jsonSchema<ConstructorInput>({
   type: 'object',
@@ -282,23 +303,7 @@ export const shapesInput = jsonSchema<ShapesInput>({
   },
   additionalProperties: false,
   $defs: {
-    Node: {
-      type: 'object',
-      description: 'A tree node */ with ${children}',
-      properties: {
-        'label */': {
-          type: 'string',
-        },
-        children: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/Node',
-          },
-        },
-      },
-      required: ['label */'],
-      additionalProperties: false,
-    },
+    Node: sharedDefs.Node,
   },
 });
 
@@ -318,23 +323,7 @@ export const shapesOutput = jsonSchema<ShapesOutput>({
   },
   required: ['depth', 'received'],
   $defs: {
-    Node: {
-      type: 'object',
-      description: 'A tree node */ with ${children}',
-      properties: {
-        'label */': {
-          type: 'string',
-        },
-        children: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/Node',
-          },
-        },
-      },
-      required: ['label */'],
-      additionalProperties: false,
-    },
+    Node: sharedDefs.Node,
   },
 });
 

@@ -13,9 +13,25 @@ const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** tools/list as the manifest declares it, in manifest order (expected-tools.json, generated next to this file). */
 const expected = JSON.parse(readFileSync(new URL('./expected-tools.json', import.meta.url), 'utf8')) as {
+  sharedDefs?: Record<string, unknown>;
   tools: Record<string, unknown>[];
 };
-const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools;
+
+/** A definition that several schemas embed is written once: their $defs name it (a string, never a schema). */
+function withSharedDefs(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || !('$defs' in schema)) return schema;
+  const defs = Object.entries(schema.$defs as Record<string, unknown>).map(([name, value]) => [
+    name,
+    typeof value === 'string' ? expected.sharedDefs?.[value] : value,
+  ]);
+  return { ...schema, $defs: Object.fromEntries(defs) };
+}
+
+const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((tool) => ({
+  ...tool,
+  inputSchema: withSharedDefs(tool['inputSchema']),
+  ...('outputSchema' in tool && { outputSchema: withSharedDefs(tool['outputSchema']) }),
+}));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
 const REQUIRED_INPUT: readonly string[] = ['greet', 'slow_compute'];

@@ -26,6 +26,57 @@ import type {
   TreeStatsOutput,
 } from './types.gen.js';
 
+/** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
+const sharedDefs = {
+  Tag: {
+    type: 'object',
+    properties: {
+      name: {
+        type: 'string',
+        pattern: '^[a-z][a-z0-9-]*$',
+      },
+      color: {
+        type: 'string',
+        enum: ['red', 'green', 'blue'],
+      },
+      note: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['name', 'color'],
+    additionalProperties: false,
+  },
+  TreeNode: {
+    type: 'object',
+    properties: {
+      value: {
+        type: 'number',
+      },
+      children: {
+        type: 'array',
+        items: {
+          $ref: '#/$defs/TreeNode',
+        },
+      },
+    },
+    required: ['value'],
+    additionalProperties: false,
+  },
+  Point: {
+    type: 'object',
+    properties: {
+      x: {
+        type: 'number',
+      },
+      y: {
+        type: 'number',
+      },
+    },
+    required: ['x', 'y'],
+    additionalProperties: false,
+  },
+};
+
 /** Input of status. */
 export const statusInput = jsonSchema<StatusInput>({
   type: 'object',
@@ -161,24 +212,7 @@ export const tagUpsertInput = jsonSchema<TagUpsertInput>({
   required: ['tag'],
   additionalProperties: false,
   $defs: {
-    Tag: {
-      type: 'object',
-      properties: {
-        name: {
-          type: 'string',
-          pattern: '^[a-z][a-z0-9-]*$',
-        },
-        color: {
-          type: 'string',
-          enum: ['red', 'green', 'blue'],
-        },
-        note: {
-          type: ['string', 'null'],
-        },
-      },
-      required: ['name', 'color'],
-      additionalProperties: false,
-    },
+    Tag: sharedDefs.Tag,
   },
 });
 
@@ -197,24 +231,7 @@ export const tagUpsertOutput = jsonSchema<TagUpsertOutput>({
   required: ['tag', 'version'],
   additionalProperties: false,
   $defs: {
-    Tag: {
-      type: 'object',
-      properties: {
-        name: {
-          type: 'string',
-          pattern: '^[a-z][a-z0-9-]*$',
-        },
-        color: {
-          type: 'string',
-          enum: ['red', 'green', 'blue'],
-        },
-        note: {
-          type: ['string', 'null'],
-        },
-      },
-      required: ['name', 'color'],
-      additionalProperties: false,
-    },
+    Tag: sharedDefs.Tag,
   },
 });
 
@@ -237,24 +254,7 @@ export const tagsListOutput = jsonSchema<TagsListOutput>({
     $ref: '#/$defs/Tag',
   },
   $defs: {
-    Tag: {
-      type: 'object',
-      properties: {
-        name: {
-          type: 'string',
-          pattern: '^[a-z][a-z0-9-]*$',
-        },
-        color: {
-          type: 'string',
-          enum: ['red', 'green', 'blue'],
-        },
-        note: {
-          type: ['string', 'null'],
-        },
-      },
-      required: ['name', 'color'],
-      additionalProperties: false,
-    },
+    Tag: sharedDefs.Tag,
   },
 });
 
@@ -275,24 +275,7 @@ export const tagGetOutput = jsonSchema<TagGetOutput>({
   type: 'object',
   $ref: '#/$defs/Tag',
   $defs: {
-    Tag: {
-      type: 'object',
-      properties: {
-        name: {
-          type: 'string',
-          pattern: '^[a-z][a-z0-9-]*$',
-        },
-        color: {
-          type: 'string',
-          enum: ['red', 'green', 'blue'],
-        },
-        note: {
-          type: ['string', 'null'],
-        },
-      },
-      required: ['name', 'color'],
-      additionalProperties: false,
-    },
+    Tag: sharedDefs.Tag,
   },
 });
 
@@ -307,22 +290,7 @@ export const treeStatsInput = jsonSchema<TreeStatsInput>({
   required: ['tree'],
   additionalProperties: false,
   $defs: {
-    TreeNode: {
-      type: 'object',
-      properties: {
-        value: {
-          type: 'number',
-        },
-        children: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/TreeNode',
-          },
-        },
-      },
-      required: ['value'],
-      additionalProperties: false,
-    },
+    TreeNode: sharedDefs.TreeNode,
   },
 });
 
@@ -348,22 +316,7 @@ export const treeStatsOutput = jsonSchema<TreeStatsOutput>({
   required: ['sum', 'count', 'depth', 'mirrored'],
   additionalProperties: false,
   $defs: {
-    TreeNode: {
-      type: 'object',
-      properties: {
-        value: {
-          type: 'number',
-        },
-        children: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/TreeNode',
-          },
-        },
-      },
-      required: ['value'],
-      additionalProperties: false,
-    },
+    TreeNode: sharedDefs.TreeNode,
   },
 });
 
@@ -387,19 +340,7 @@ export const geometryMeasureInput = jsonSchema<GeometryMeasureInput>({
   required: ['shapes'],
   additionalProperties: false,
   $defs: {
-    Point: {
-      type: 'object',
-      properties: {
-        x: {
-          type: 'number',
-        },
-        y: {
-          type: 'number',
-        },
-      },
-      required: ['x', 'y'],
-      additionalProperties: false,
-    },
+    Point: sharedDefs.Point,
     Shape: {
       oneOf: [
         {
@@ -474,19 +415,7 @@ export const geometryMeasureOutput = jsonSchema<GeometryMeasureOutput>({
   required: ['areas', 'boundingBox'],
   additionalProperties: false,
   $defs: {
-    Point: {
-      type: 'object',
-      properties: {
-        x: {
-          type: 'number',
-        },
-        y: {
-          type: 'number',
-        },
-      },
-      required: ['x', 'y'],
-      additionalProperties: false,
-    },
+    Point: sharedDefs.Point,
   },
 });
 
