@@ -119,3 +119,27 @@ describe('nothing is written outside --out', () => {
     expect(readFileSync(path.join(out, 'handlers', 'b.ts'), 'utf8')).toContain('notImplemented');
   });
 });
+
+describe('handler files are found by their folder listing, and never overwritten', () => {
+  test('a handler that is a symbolic link is kept; one named in another case is not taken for it; a folder in its place is MCPG904', async () => {
+    const { dir, out } = await project();
+    const tools = path.join(out, 'src', 'tools');
+    renameSync(path.join(tools, 'a.ts'), path.join(out, 'a-handler.ts'));
+    symlinkSync(path.join('..', '..', 'a-handler.ts'), path.join(tools, 'a.ts'));
+    writeFileSync(path.join(tools, 'B.ts'), '// mine\n');
+    const r = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readlinkSync(path.join(tools, 'a.ts'))).toBe(path.join('..', '..', 'a-handler.ts'));
+    expect(readFileSync(path.join(tools, 'B.ts'), 'utf8')).toBe('// mine\n');
+    // A case-sensitive disk (this one) has room for both; a case-insensitive one would have asked the file itself.
+    expect(readFileSync(path.join(tools, 'b.ts'), 'utf8')).toContain('notImplemented');
+
+    rmSync(path.join(tools, 'b.ts'));
+    mkdirSync(path.join(tools, 'b.ts'));
+    const before = snapshot(out);
+    const again = await runCli(['generate', 'mcp.yaml', '--out', 'out'], { cwd: dir });
+    expect(again.code, again.stderr).toBe(1);
+    expect(again.stderr).toContain('error MCPG904');
+    expect(snapshot(out)).toEqual(before);
+  });
+});

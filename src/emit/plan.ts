@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
@@ -56,14 +57,49 @@ export async function planWrites(files: readonly RenderedFile[], outDir: string)
   });
 }
 
+/**
+ * Whether a user-owned file exists, asked of its folder's listing (a large server has ~1,250 handler files: one
+ * readdir instead of a read each). What the listing does not settle (a non-ASCII name, an entry that is not a plain
+ * file or differs only in case, as on a case-insensitive disk) is asked of the file itself.
+ */
+function existenceByListing(outDir: string): (rel: string) => Promise<boolean> {
+  const listings = new Map<string, Promise<Map<string, Dirent[]>>>();
+  const list = async (dir: string) => {
+    const byLowerCase = new Map<string, Dirent[]>();
+    for (const entry of await readdir(path.join(outDir, dir), { withFileTypes: true }).catch(() => [])) {
+      const key = entry.name.toLowerCase();
+      byLowerCase.set(key, [...(byLowerCase.get(key) ?? []), entry]);
+    }
+    return byLowerCase;
+  };
+  return async (rel) => {
+    const dir = path.posix.dirname(rel);
+    const name = path.posix.basename(rel);
+    let listing = listings.get(dir);
+    if (!listing) listings.set(dir, (listing = list(dir)));
+    if (/^[\x20-\x7e]*$/.test(name)) {
+      const entries = (await listing).get(name.toLowerCase());
+      if (entries === undefined) return false;
+      if (entries.length === 1 && entries[0]!.name === name && entries[0]!.isFile()) return true;
+    }
+    return (await readIfExists(path.join(outDir, rel))) !== undefined;
+  };
+}
+
 async function planAll(files: readonly RenderedFile[], outDir: string): Promise<WritePlan> {
   const actions: WriteAction[] = [];
   const produced = new Set(files.map((f) => f.path));
+  const exists = existenceByListing(outDir);
+  // Generator-owned files are compared with what is on disk, so they are read (a few dozen, concurrently).
+  const previousOf = new Map(files.filter((f) => f.owner !== 'user').map((f) => [f.path, readIfExists(path.join(outDir, f.path))]));
+  for (const promise of previousOf.values()) promise.catch(() => undefined);
   for (const file of files) {
-    const previous = await readIfExists(path.join(outDir, file.path));
     if (file.owner === 'user') {
-      actions.push(previous === undefined ? { kind: 'create', path: file.path, content: file.content, owner: 'user' } : { kind: 'skip-user-owned', path: file.path });
-    } else if (previous === undefined) {
+      actions.push(!(await exists(file.path)) ? { kind: 'create', path: file.path, content: file.content, owner: 'user' } : { kind: 'skip-user-owned', path: file.path });
+      continue;
+    }
+    const previous = await previousOf.get(file.path);
+    if (previous === undefined) {
       actions.push({ kind: 'create', path: file.path, content: file.content, owner: 'generator' });
     } else if (previous === file.content) {
       actions.push({ kind: 'unchanged', path: file.path });

@@ -30,12 +30,19 @@ export function sharedDefs(ir: ServerIR): SharedDefs {
 }
 
 function findShared(ir: ServerIR): SharedDefs {
-  // normalize.ts gives every embedding the same object, so each definition is serialized once.
-  const texts = new Map<object, string>();
+  // normalize.ts gives every embedding the same object, so each definition is serialized once: its content is
+  // numbered, and a use is known by name and content number.
+  const contents = new Map<string, number>();
+  const numbers = new Map<object, number>();
   const idOf = (name: string, value: object) => {
-    let text = texts.get(value);
-    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
-    return `${name}\u0000${text}`;
+    let number = numbers.get(value);
+    if (number === undefined) {
+      const text = JSON.stringify(value);
+      number = contents.get(text) ?? contents.size;
+      contents.set(text, number);
+      numbers.set(value, number);
+    }
+    return `${number}:${name}`;
   };
   const uses = new Map<string, Use>();
   for (const tool of ir.tools) {
