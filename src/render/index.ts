@@ -35,7 +35,7 @@ export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const worker = takeTypesWorker(ir);
   const gate = startSyntaxGate(worker);
   try {
-    const types = startTypesFile(ir, generatedHeader(ir.source), gate, worker);
+    const types = startTypesFile(ir, generatedHeader(ir.source), worker);
     // Handler stubs (one per tool, resource and prompt) are many small files: checked together.
     const stubs: SourceText[] = [];
     for (const [path, raw] of renderUnformatted(ir)) {

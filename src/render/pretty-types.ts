@@ -21,8 +21,18 @@ type Type =
 interface Member { comment?: string; key: string; optional: boolean; t: Type }
 
 interface Token { v: string; nl: number }
-const TOKEN = /([ \t\n]*)(?:(\/\*\*[^]*?\*\/)|([A-Za-z_$][\w$]*)|("(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d*[1-9])?(?![\w.]))|(\.\.\.|[{}()[\]|&:?,;=]))/y;
+const TOKEN = /([ \t\n]*)(?:(\/\*\*[^]*?\*\/)|([A-Za-z_$][\w$]*)|("(?:[^"\\\n]|\\.)*")|(-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?(?![\w.]))|(\.\.\.|[{}()[\]|&:?,;=]))/y;
 const KEYWORDS = new Set(['string', 'number', 'boolean', 'null', 'undefined', 'unknown', 'any', 'never', 'object', 'void', 'bigint', 'symbol', 'true', 'false']);
+/**
+ * Words that are not a type name where a name is expected: JavaScript's reserved words and TypeScript's type
+ * operators and modifiers. Whatever this printer accepts is TypeScript by construction (so types.gen.ts needs no
+ * syntax gate of its own; test/unit/pretty-types-syntax.test.ts): such a word goes to prettier, whose parse checks it.
+ */
+const NOT_A_NAME = new Set([
+  ...'break case catch class const continue debugger default delete do else enum export extends finally for function if import in instanceof new return super switch this throw try typeof var while with yield let static implements interface package private protected public await'.split(' '),
+  ...'abstract accessor as asserts async declare get global infer is keyof module namespace of out override readonly require satisfies set type unique'.split(' '),
+]);
+const isName = (word: string) => /^[A-Za-z_$][\w$]*$/.test(word) && !NOT_A_NAME.has(word);
 const ASCII = /^[\x20-\x7e]*$/;
 
 function tokenize(text: string): Token[] {
@@ -85,7 +95,7 @@ class Parser {
     if (v === '[') return { k: 'tuple', items: this.tuple() };
     if (v.startsWith('"')) return { k: 'name', text: stringLiteral(v), ref: false, nil: false };
     if (/^-?\d/.test(v)) return { k: 'name', text: v, ref: false, nil: false };
-    if (/^[A-Za-z_$]/.test(v) && this.peek()?.v !== '<' && this.peek()?.v !== '.') {
+    if ((KEYWORDS.has(v) || isName(v)) && this.peek()?.v !== '<' && this.peek()?.v !== '.') {
       return { k: 'name', text: v, ref: !KEYWORDS.has(v), nil: v === 'null' || v === 'void' };
     }
     throw new Unsure(`unexpected ${v}`);
@@ -115,7 +125,7 @@ class Parser {
       if (token.v === '[') {
         const name = this.next().v;
         this.next(':');
-        if (!/^[A-Za-z_$][\w$]*$/.test(name) || this.next().v !== 'string') throw new Unsure('index signature');
+        if (!isName(name) || KEYWORDS.has(name) || this.next().v !== 'string') throw new Unsure('index signature');
         this.next(']');
         key = `[${name}: string]`;
       } else key = propertyKey(token.v);
@@ -244,7 +254,7 @@ export function printDeclaration(text: string): string {
   p.next('export');
   const kind = p.next().v;
   const name = p.next().v;
-  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Unsure('name');
+  if (!isName(name) || KEYWORDS.has(name)) throw new Unsure('name');
   let doc: Doc;
   if (kind === 'interface') {
     p.next('{');

@@ -6,7 +6,6 @@ import {
   type TypesChunks, type TypesInput,
 } from './types-file.js';
 import { typesSource, type TypesPart } from './schema-types.js';
-import type { SyntaxGate } from './ts/gate-job.js';
 import { WorkerSlot } from './worker-slot.js';
 
 /** Built next to this module; absent when running from the TypeScript sources (tests), where it runs in-process. */
@@ -62,22 +61,13 @@ export function prewarmRenderWorker(): void {
 /** Stops a prewarmed worker that will not be used (validation failed). */
 export const dropPrewarmedTypesWorker = (): void => slot.drop();
 
-/** The declarations printed directly, for the syntax gate (prettier's parse checks the rest). */
-export const printedText = (plan: TypesChunks) => plan.chunks.filter((_, i) => plan.printed[i]).join('\n');
-
-/** What the syntax gate calls the directly printed part of types.gen.ts in a problem. */
-export const TYPES_GATE_PATH = `${TYPES_PATH} (printed directly)`;
-
-/** A part as the worker sends it: its printed declarations have passed the worker's own syntax gate. */
-export type CheckedPart = TypesChunks & { readonly checked: true };
-
 /** types.gen.ts, being rendered; `finish()` is called once the caller's other work is done, and helps with the rest. */
 export interface TypesJob {
   finish(): Promise<string>;
 }
 
 type WorkerMessage =
-  | ({ kind: 'chunks'; index: number } & CheckedPart)
+  | ({ kind: 'chunks'; index: number } & TypesChunks)
   | { kind: 'done' }
   | { kind: 'error'; message: string; bug: boolean };
 
@@ -92,7 +82,7 @@ export async function planPart(input: TypesInput, header: string, part: TypesPar
  * its other work is done, so both cores compile types until none are left; between its parts the worker runs the
  * syntax gate on what this thread sends it.
  */
-export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGate, worker?: Worker): TypesJob {
+export function startTypesFile(input: TypesInput, header: string, worker?: Worker): TypesJob {
   const of = partCount(schemaCount(input));
   const next = new Int32Array(new SharedArrayBuffer(4));
   const fromWorker = worker ? startWorker(worker, input, header, of, next) : undefined;
@@ -102,7 +92,7 @@ export function startTypesFile(input: TypesInput, header: string, gate: SyntaxGa
       for (let i = Atomics.add(next, 0, 1); i < of; i = Atomics.add(next, 0, 1)) plans[i] = await planPart(input, header, { index: i, of });
       if (fromWorker) for (const [i, plan] of await fromWorker) plans[i] = plan;
       const texts: string[] = [];
-      for (const plan of plans) texts.push(await finishPart(plan!, gate));
+      for (const plan of plans) texts.push(await finishPart(plan!));
       return texts.join('');
     },
   };
@@ -133,11 +123,11 @@ function startWorker(worker: Worker, input: TypesInput, header: string, of: numb
 }
 
 /**
- * The syntax gate for what was printed directly; prettier for what the printer was unsure of (GitHub: none),
- * always on this thread, so that prettier is loaded by one thread at most.
+ * Prettier for what the printer was unsure of (GitHub: none), always on this thread, so that prettier is loaded by
+ * one thread at most. What was printed directly needs no syntax gate: pretty-types.ts prints from its own parse of
+ * a strict grammar (test/unit/pretty-types-syntax.test.ts), and prettier's parse checks the rest.
  */
-async function finishPart(plan: TypesChunks | CheckedPart, gate: SyntaxGate): Promise<string> {
-  if (!('checked' in plan)) gate.check(TYPES_GATE_PATH, printedText(plan));
+async function finishPart(plan: TypesChunks): Promise<string> {
   const formatted = [...plan.chunks];
   for (const i of pendingChunks(plan)) formatted[i] = await formatChecked(TYPES_PATH, plan.chunks[i]!);
   return joinFormatted(formatted, plan.blankBefore);

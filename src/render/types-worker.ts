@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import type { GateAnswer, GateRequest } from './ts/gate-job.js';
 import { checkSyntax, checkSyntaxAll, loadTs, type SyntaxProblem } from './ts/syntax-gate.js';
 import type { TypesInput } from './types-file.js';
-import { planPart, printedText, TYPES_GATE_PATH } from './types-job.js';
+import { planPart } from './types-job.js';
 
 const port = parentPort!;
 
@@ -77,15 +77,14 @@ type Request = TypesRequest | GateRequest;
 const problems: SyntaxProblem[] = [];
 
 /**
- * Claims parts until none are left, checking each one's syntax here. Between parts it lets the files the main
- * thread sent through the gate, so that the gate is not all left for the end while the main thread, done with its
+ * Claims parts until none are left (their printed declarations need no gate: see finishPart in types-job.ts).
+ * Between parts it lets the files the main thread sent through the gate, so that the gate is not all left for the end while the main thread, done with its
  * own rendering, claims the remaining parts.
  */
 async function compileParts({ input, header, of, next }: TypesRequest): Promise<void> {
   for (let i = Atomics.add(next, 0, 1); i < of; i = Atomics.add(next, 0, 1)) {
     const plan = await planPart(input, header, { index: i, of });
-    problems.push(...checkSyntax(TYPES_GATE_PATH, printedText(plan)));
-    port.postMessage({ kind: 'chunks', index: i, checked: true, ...plan });
+    port.postMessage({ kind: 'chunks', index: i, ...plan });
     await new Promise((resolve) => setImmediate(resolve));
   }
   port.postMessage({ kind: 'done' });
