@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { renameSync, writeFileSync } from 'node:fs';
+import { mkdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UserFacingError } from '../diagnostics/diagnostic.js';
 import type { WriteAction, WritePlan } from './plan.js';
@@ -87,31 +88,19 @@ export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise
       if (created !== undefined) createdDirs.push(created);
       await insideReally(dir, rel);
     }
-    await eachLimited(staged, async (s) => {
+    // Synchronously: ~0.1 s for GitHub's 1,250 files, where as many concurrent writes through the thread pool took
+    // ~0.7 s (each create waits for the folder's lock; most files are in src/tools/).
+    for (const s of staged) {
       started.push(s.temp);
-      await writeFile(s.temp, s.content, { encoding: 'utf8', flag: 'wx' });
-    });
+      writeFileSync(s.temp, s.content, { encoding: 'utf8', flag: 'wx' });
+    }
   } catch (error) {
     await Promise.all(started.map((temp) => rm(temp, { force: true })));
     // Folders made for this run held only its temp files: a failed run leaves no trace.
     for (const dir of createdDirs.reverse()) await rm(dir, { recursive: true, force: true });
     throw asUserError(error, plan.outDir);
   }
-  await eachLimited(staged, (s) => rename(s.temp, s.target));
+  for (const s of staged) renameSync(s.temp, s.target);
   for (const rel of deletes) await rm(resolveInside(plan.outDir, rel), { force: true });
   return { written: writes.map((w) => w.path), deleted: deletes, conflicts, blocked };
-}
-
-/** Runs `task` over every item, at most `limit` at a time; the first failure is thrown once all have settled. */
-async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<unknown>, limit = 32): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await task(item).catch((error: unknown) => void (failure ??= { error }));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (failure) throw failure.error;
 }
