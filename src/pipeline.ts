@@ -105,8 +105,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const fast = await answerFromLock(options);
   if (fast) return fast;
   // A render is coming (unless the manifest is invalid): TypeScript loads in a worker while the manifest is read,
-  // the syntax gate's or, for a large manifest, the render worker (a share of the types and the gate), which has
-  // time to warm TypeScript's parser up before the IR reaches it.
+  // the syntax gate's or, for a large manifest, the render worker (a share of the types and the gate).
   const [gate, types] = await Promise.all([import('./render/ts/gate-job.js'), import('./render/types-job.js')]);
   const size = await stat(path.resolve(options.cwd, options.manifestPath)).then((s) => s.size, () => 0);
   if (size < PARALLEL_MIN_CHARS) gate.prewarmSyntaxGate();

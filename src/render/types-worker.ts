@@ -14,57 +14,10 @@ const port = parentPort!;
 // process.env is backed by C++ interceptors (~0.35 µs a read), a plain copy by nothing. Nothing here writes it.
 process.env = { ...process.env };
 
-// Loaded now: the worker is started while the main thread parses and validates the manifest.
+// Loaded now: the worker is started while the main thread parses and validates the manifest. (Warming the parser
+// up on a sample until the IR came, as before, cost ~0.5 s of CPU on a core the main thread's GC and compiler use,
+// for a gate that no longer parses types.gen.ts: without it GitHub's render takes ~0.1 s less.)
 loadTs();
-
-/**
- * Until the first request arrives the worker has nothing to do: it parses a sample of generated code over and over,
- * so that V8 has compiled TypeScript's scanner and parser before the real files come (a large server's first
- * files then parse ~1.5× faster). In slices, so a request waits for one slice at most.
- */
-const WARM_UP_SOURCE = `import type { ToolHandlers } from './tools.gen.js';
-import { defineTool, ToolTable } from './tool-table.gen.js';
-
-/** A tool's input. */
-export interface ReposGetInput {
-  /**
-   * The account owner of the repository. The name is not case sensitive.
-   */
-  owner: string;
-  repo?: string;
-  per_page?: number;
-  state?: ('open' | 'closed' | 'all') | null;
-  labels?: string[];
-  [k: string]: unknown;
-}
-
-export const TOOLS = {
-  reposGet: {
-    spec: { name: 'repos_get', structured: true },
-    title: 'Get a repository',
-    description:
-      'The parent and source objects are present when the repository is a fork.\\n\\nSee the docs.',
-    annotations: { readOnlyHint: true, openWorldHint: true },
-  },
-} as const;
-
-export function createTable(handlers: ToolHandlers): ToolTable {
-  return new ToolTable([
-    defineTool({
-      name: TOOLS.reposGet.spec.name,
-      inputSchema: schemas.reposGetInput,
-      run: (input, ctx) => runTool(TOOLS.reposGet.spec, handlers.reposGet, input, ctx),
-    }),
-  ]);
-}
-`;
-let requested = false;
-const warmUp = (rounds: number): void => {
-  if (requested || rounds === 0) return;
-  checkSyntax('warm-up.ts', WARM_UP_SOURCE);
-  setImmediate(() => warmUp(rounds - 1));
-};
-warmUp(400);
 
 interface TypesRequest {
   readonly input: TypesInput;
@@ -91,7 +44,6 @@ async function compileParts({ input, header, of, next }: TypesRequest): Promise<
 }
 
 port.on('message', (request: Request) => {
-  requested = true;
   if ('input' in request)
     compileParts(request).catch((error: unknown) =>
       port.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error), bug: error instanceof Error && error.name === 'GeneratorBugError' }),
