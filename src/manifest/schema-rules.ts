@@ -72,18 +72,20 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       'use a finite bound, or leave the keyword out'));
 
   walkSchema(schema, (node, rel) => {
-    const here = [...at, ...rel];
+    // The full path, built only for a problem (most nodes have none).
+    let path: PathSegment[] | undefined;
+    const here = () => (path ??= [...at, ...rel]);
     if (rel.length > 0 && node.$schema !== undefined)
-      push('MCPG304', [...here, '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
+      push('MCPG304', [...here(), '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
       const hint = UNSUPPORTED[key];
-      if (hint) push('MCPG304', [...here, key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
+      if (hint) push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
     }
     for (const key of Object.keys(node)) {
       if (KEYWORDS.has(key) || key.startsWith('x-')) continue;
       const guess = didYouMean(key, [...KEYWORDS]);
       out.push({
-        code: 'MCPG307', severity: 'warning', path: [...here, key], loc: locate(ctx.loaded, [...here, key], { key: true }),
+        code: 'MCPG307', severity: 'warning', path: [...here(), key], loc: locate(ctx.loaded, [...here(), key], { key: true }),
         message: `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
         hint: guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
       });
@@ -91,13 +93,13 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     for (const [low, high] of BOUNDS) {
       const [min, max] = [node[low], node[high]];
       if (typeof min === 'number' && typeof max === 'number' && max < min)
-        push('MCPG305', [...here, high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`,
+        push('MCPG305', [...here(), high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`,
           `raise ${high} or lower ${low}`);
     }
     for (const key of UNTYPED) {
       if (node[key] === undefined) continue;
       out.push({
-        code: 'MCPG306', severity: 'warning', path: [...here, key], loc: locate(ctx.loaded, [...here, key], { key: true }),
+        code: 'MCPG306', severity: 'warning', path: [...here(), key], loc: locate(ctx.loaded, [...here(), key], { key: true }),
         message: `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
         hint: 'declare those properties under "properties" (optional) so handlers can read them with their types',
       });
@@ -106,10 +108,10 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     if (ref === undefined) return;
     const match = typeof ref === 'string' ? LOCAL_REF.exec(ref) : null;
     if (!match)
-      push('MCPG302', [...here, '$ref'], `$ref ${JSON.stringify(ref)} must point at a top-level definition ("#/definitions/<Name>")`,
+      push('MCPG302', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} must point at a top-level definition ("#/definitions/<Name>")`,
         'mcpgen never reads files or the network; use $ref: "#/definitions/<Name>" and declare <Name> under top-level definitions');
     else if (!Object.hasOwn(ctx.definitions, match[1]!))
-      push('MCPG303', [...here, '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition`,
+      push('MCPG303', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition`,
         Object.keys(ctx.definitions).length ? `declared definitions: ${Object.keys(ctx.definitions).join(', ')}` : 'declare it under top-level definitions');
   });
 
@@ -127,7 +129,22 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
 
 /** JSON has no Infinity or NaN (YAML's .inf / .nan): they would silently become null on the wire. */
 function findNonFinite(value: unknown, at: PathSegment[], report: (at: PathSegment[]) => void): void {
-  if (typeof value === 'number' && !Number.isFinite(value)) report(at);
-  else if (Array.isArray(value)) value.forEach((v, i) => findNonFinite(v, [...at, i], report));
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) findNonFinite(v, [...at, k], report);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) report([...at]);
+  } else if (Array.isArray(value)) {
+    at.push(0);
+    for (let i = 0; i < value.length; i++) {
+      at[at.length - 1] = i;
+      findNonFinite(value[i], at, report);
+    }
+    at.pop();
+  } else if (isObject(value)) {
+    at.push('');
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      at[at.length - 1] = key;
+      findNonFinite(value[key], at, report);
+    }
+    at.pop();
+  }
 }
