@@ -13,6 +13,9 @@ const WIDE =
   /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE10-\uFE19\uFE30-\uFE6F\uFF00-\uFF60\uFFE0-\uFFE6\u{1F000}-\u{1FAFF}\u{20000}-\u{3FFFD}]/u;
 const ZERO_WIDTH = /[\u0000-\u001F\u007F-\u009F\u0300-\u036F\u200B-\u200F\uFE00-\uFE0F]/u;
 
+/** Whether `text` fits in `room` columns; most texts are short enough not to need measuring (≤ 2 columns each). */
+const fitsIn = (text: string, room: number) => text.length * 2 <= room || textWidth(text) <= room;
+
 /** Columns a text takes as prettier counts them (wide characters count two, combining marks none). */
 export function textWidth(text: string): number {
   if (/^[\x20-\x7e]*$/.test(text)) return text.length;
@@ -97,7 +100,7 @@ export function prettyLiteral(value: unknown, indent = '', column = indent.lengt
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const oneLine = mustBreak(value) ? undefined : flat(value);
-    if (oneLine !== undefined && column + textWidth(oneLine) + trailing <= WIDTH) return oneLine;
+    if (oneLine !== undefined && fitsIn(oneLine, WIDTH - column - trailing)) return oneLine;
     if (value.every((v) => typeof v === 'number')) return filled(value as number[], indent);
     return `[\n${value.map((v) => `${inner}${prettyLiteral(v, inner, inner.length, 1)},`).join('\n')}\n${indent}]`;
   }
@@ -111,7 +114,7 @@ export function prettyLiteral(value: unknown, indent = '', column = indent.lengt
     if (typeof v === 'string' || v instanceof Code) {
       const text = typeof v === 'string' ? quote(v) : v.text;
       // A long string or member chain moves to its own line under a long key ("break after operator").
-      if (keyWidth >= SHORT_KEY && leadWidth + textWidth(text) + 1 > WIDTH) return `${inner}${key}:\n${inner}  ${text},`;
+      if (keyWidth >= SHORT_KEY && !fitsIn(text, WIDTH - leadWidth - 1)) return `${inner}${key}:\n${inner}  ${text},`;
       return `${inner}${key}: ${text},`;
     }
     return `${inner}${key}: ${prettyLiteral(v, inner, leadWidth, 1)},`;
