@@ -10,6 +10,10 @@ const SINGLE = [
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
 
+const SINGLE_KEYS = new Set(SINGLE);
+const LIST_KEYS = new Set(LIST);
+const MAP_KEYS = new Set(MAP);
+
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -56,9 +60,9 @@ export function mapSchema(schema: unknown, fn: (s: Record<string, unknown>) => R
   if (!isObject(schema)) return schema;
   // Object.fromEntries defines own properties, so keys such as "__proto__" stay data.
   const entries = Object.entries(schema).map(([key, value]): [string, unknown] => {
-    if (SINGLE.includes(key) && isObject(value)) return [key, mapSchema(value, fn)];
-    if (LIST.includes(key) && Array.isArray(value)) return [key, value.map((v) => mapSchema(v, fn))];
-    if (MAP.includes(key) && isObject(value))
+    if (SINGLE_KEYS.has(key) && isObject(value)) return [key, mapSchema(value, fn)];
+    if (LIST_KEYS.has(key) && Array.isArray(value)) return [key, value.map((v) => mapSchema(v, fn))];
+    if (MAP_KEYS.has(key) && isObject(value))
       return [key, Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapSchema(v, fn)]))];
     return [key, value];
   });
