@@ -80,6 +80,8 @@ export function renderUnformatted(ir: ServerIR): [string, string][] {
     })],
     ['src/generated/runtime.gen.ts', renderTemplate('server/runtime.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })],
     ['src/generated/execute.gen.ts', renderTemplate('server/execute.gen.ts.hbs', { header })],
+    ['src/generated/results.gen.ts', renderTemplate('server/results.gen.ts.hbs', { header })],
+    ['src/generated/handler-modules.gen.ts', renderTemplate('server/handler-modules.gen.ts.hbs', { header })],
     ['src/generated/context.gen.ts', renderTemplate('server/context.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })],
     ['src/generated/lifecycle.gen.ts', renderTemplate('server/lifecycle.gen.ts.hbs', {
       header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs),
@@ -149,7 +151,7 @@ function schemasFile(ir: ServerIR, header: string, skeleton = false): string {
   return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
 }
 
-const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|context|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-store)\.gen\.ts$/;
+const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|results|handler-modules|context|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-store)\.gen\.ts$/;
 
 /** Templates in prettier's layout whose names and strings from the manifest may make a line too long for it. */
 const FITTING_TEMPLATES = ['src/generated/errors.gen.ts', 'src/generated/telemetry.gen.ts', 'test/generated/contract.test.ts', 'src/main.ts', 'src/lifecycle.ts'];

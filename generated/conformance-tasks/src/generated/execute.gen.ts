@@ -1,41 +1,27 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
 // Runs one handler call, answered on its own request or in the background under a task, and turns whatever
-// happens into an outcome. Everything a call needs is created here and released in `finally`.
-import { randomUUID } from 'node:crypto';
-import {
-  inputRequired,
-  ProtocolError,
-  type CallToolResult,
-  type InputRequiredResult,
-  type ServerContext,
-  type StandardSchemaV1,
+// happens into an outcome (results.gen.ts makes the results). Everything a call needs is created here and released
+// in `finally`.
+import type {
+  CallToolResult,
+  InputRequiredResult,
+  ServerContext,
+  StandardSchemaV1,
 } from '@modelcontextprotocol/server';
+import { linkCallSignal, TimeoutError, type CallSignal } from './cancel.gen.js';
+import { CallContext, RequestExecution, type Execution } from './context.gen.js';
+import { cancelledByStop, enterCall, leaveCall, shuttingDown, stopSignal } from './lifecycle.gen.js';
 import {
-  CancelledError,
-  describeReason,
-  linkCallSignal,
-  TimeoutError,
-  type CallSignal,
-} from './cancel.gen.js';
-import { CallContext, InputRequiredSignal, RequestExecution, type Execution } from './context.gen.js';
-import { McpgenError, type ErrorInfo } from './errors.gen.js';
-import {
-  cancelledByStop,
-  enterCall,
-  leaveCall,
-  ShutdownError,
-  shuttingDown,
-  stopSignal,
-} from './lifecycle.gen.js';
-import { logger, type Logger } from './log.gen.js';
-import {
-  ERROR_META_KEY,
-  isToolResult,
-  RESULT_BRAND,
-  type TaskContext,
-  type ToolReturn,
-} from './runtime.gen.js';
-import { inToolSpan, tracing, type SpanOutcome } from './telemetry.gen.js';
+  describeOutcome,
+  failure,
+  responseFor,
+  shuttingDownResult,
+  timeoutResult,
+  toCallToolResult,
+  type Outcome,
+} from './results.gen.js';
+import type { TaskContext, ToolReturn } from './runtime.gen.js';
+import { inToolSpan, tracing } from './telemetry.gen.js';
 
 export interface TaskSettings {
   readonly mode: 'optional' | 'required';
@@ -60,51 +46,6 @@ export interface ToolSpec {
 }
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
-
-/** Every lazy handler of the process, for the background preload. */
-const lazyHandlers: (() => Promise<unknown>)[] = [];
-
-/**
- * Wraps a handler module's import. A module that fails to load fails that call (an internal error, logged with its
- * stack) and is tried again on the next one.
- */
-export function lazyHandler<Input, Context, R>(
-  load: () => Promise<(input: Input, ctx: Context) => Promise<R>>,
-): (input: Input, ctx: Context) => Promise<R> {
-  let handler: ((input: Input, ctx: Context) => Promise<R>) | undefined;
-  let loading: Promise<(input: Input, ctx: Context) => Promise<R>> | undefined;
-  const loaded = () =>
-    (loading ??= load().then(
-      (h) => (handler = h),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  lazyHandlers.push(loaded);
-  return (input, ctx) => (handler ? handler(input, ctx) : loaded().then((h) => h(input, ctx)));
-}
-
-/**
- * Imports every handler module in the background once the server is up, one at a time: start-up does not wait for
- * them, first calls rarely do, and a module that cannot load is reported now instead of at its first call.
- */
-export function preloadHandlers(): void {
-  const next = async (i: number): Promise<void> => {
-    if (i >= lazyHandlers.length || shuttingDown()) return;
-    await lazyHandlers[i]!().catch((error: unknown) =>
-      logger.error('a handler module failed to load; its tool fails until this is fixed', { error }),
-    );
-    setImmediate(() => void next(i + 1));
-  };
-  setImmediate(() => void next(0));
-}
-
-export type Outcome =
-  | { readonly kind: 'result'; readonly result: CallToolResult }
-  | { readonly kind: 'input-required'; readonly result: InputRequiredResult }
-  | { readonly kind: 'failed'; readonly error: { code: number; message: string; data?: unknown } }
-  | { readonly kind: 'cancelled'; readonly reason: unknown };
 
 /** Runs one call in its OpenTelemetry span; refused while the server is stopping. */
 export function executeTool<Input, Output>(
@@ -214,28 +155,6 @@ function concluded(ok: boolean, value: unknown, ctx: CallContext, execution: Exe
   return ok ? { kind: 'result', result: toCallToolResult(ctx.spec, value) } : failure(value, ctx, execution);
 }
 
-function failure(error: unknown, ctx: TaskContext, execution: Execution): Outcome {
-  if (error instanceof InputRequiredSignal) {
-    const { message, requestedSchema } = error.request;
-    const request = inputRequired.elicit({
-      mode: 'form',
-      message,
-      requestedSchema: requestedSchema as never,
-    });
-    return { kind: 'input-required', result: inputRequired({ inputRequests: { [error.key]: request } }) };
-  }
-  if (error instanceof CancelledError) return { kind: 'cancelled', reason: error.reason };
-  // In a task a thrown protocol error fails the task (SEP-2663); in a request it is a tool error like any other.
-  if (execution.taskId !== undefined && ProtocolError.isInstance(error)) {
-    const e = error as ProtocolError;
-    return {
-      kind: 'failed',
-      error: { code: e.code, message: e.message, ...(e.data !== undefined && { data: e.data }) },
-    };
-  }
-  return { kind: 'result', result: errorResult(error, ctx) };
-}
-
 /** A plain tools/call: the outcome becomes the response (the SDK sends none at all for a cancelled request). */
 export function runTool<Input, Output>(
   spec: ToolSpec,
@@ -254,109 +173,4 @@ export function runTool<Input, Output>(
 function answerRequest(outcome: Outcome, execution: RequestExecution): CallToolResult | InputRequiredResult {
   if (outcome.kind === 'result' || outcome.kind === 'input-required') return outcome.result;
   return responseFor(outcome, execution.log);
-}
-
-/** The response a request gives for an outcome. */
-export function responseFor(outcome: Outcome, log: Logger): CallToolResult | InputRequiredResult {
-  switch (outcome.kind) {
-    case 'result':
-    case 'input-required':
-      return outcome.result;
-    case 'cancelled':
-      log.debug('call cancelled', { reason: describeReason(outcome.reason) });
-      return {
-        content: [{ type: 'text', text: `cancelled: ${describeReason(outcome.reason)}` }],
-        isError: true,
-      };
-    case 'failed':
-      return describedError(
-        { name: 'ProtocolError', code: outcome.error.code, retryable: false, data: outcome.error.data },
-        outcome.error.message,
-      );
-  }
-}
-
-/** A call the stopping server will not start, or cancelled when the grace period ran out: retry elsewhere or later. */
-function shuttingDownResult(error: ShutdownError): CallToolResult {
-  return {
-    content: [{ type: 'text', text: `Server unavailable: ${error.message}. Retrying later may succeed.` }],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: { name: 'ShutdownError', code: -32000, retryable: true } },
-  };
-}
-
-/** What the span records: the error class of an isError result, a failed task's code, or a cancel. */
-function describeOutcome(outcome: Outcome): SpanOutcome {
-  switch (outcome.kind) {
-    case 'result': {
-      if (outcome.result.isError !== true) return {};
-      const info = outcome.result._meta?.[ERROR_META_KEY] as { name?: unknown } | undefined;
-      return { error: typeof info?.name === 'string' ? info.name : 'tool_error' };
-    }
-    case 'failed':
-      return { error: String(outcome.error.code), message: outcome.error.message };
-    case 'cancelled':
-      return { error: 'cancelled' };
-    case 'input-required':
-      return {};
-  }
-}
-
-function timeoutResult(tool: string, error: TimeoutError): CallToolResult {
-  return {
-    content: [
-      {
-        type: 'text',
-        text: `${tool} timed out after ${error.timeoutMs} ms; the call was cancelled. Retrying with less work may succeed.`,
-      },
-    ],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: { name: 'TimeoutError', code: -32001, retryable: true } },
-  };
-}
-
-export function toCallToolResult(spec: ToolSpec, value: unknown): CallToolResult {
-  if (isToolResult(value)) {
-    const { [RESULT_BRAND]: _brand, ...result } = value;
-    return result as CallToolResult;
-  }
-  if (spec.structured) {
-    return {
-      content: [{ type: 'text', text: JSON.stringify(value) }],
-      structuredContent: value as CallToolResult['structuredContent'],
-    };
-  }
-  if (value === undefined) return { content: [] };
-  return { content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }] };
-}
-
-/** Declared errors explain themselves; anything else is logged with a correlation id and answered generically. */
-function errorResult(error: unknown, ctx: TaskContext): CallToolResult {
-  if (error instanceof McpgenError) return describedError(error.toJSON(), error.message);
-  if (ProtocolError.isInstance(error)) {
-    const e = error as ProtocolError;
-    return describedError({ name: 'ProtocolError', code: e.code, retryable: false, data: e.data }, e.message);
-  }
-  const correlationId = randomUUID();
-  ctx.log.error('tool failed with an unexpected error', { correlationId, error });
-  return {
-    content: [
-      {
-        type: 'text',
-        text: `Internal error in ${ctx.tool} (correlation id ${correlationId}); the server logged the details.`,
-      },
-    ],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: { name: 'InternalError', code: -32603, retryable: false, correlationId } },
-  };
-}
-
-function describedError(info: ErrorInfo, message: string): CallToolResult {
-  const data = info.data === undefined ? '' : ` ${JSON.stringify(info.data)}`;
-  const retry = info.retryable ? ' (retryable: the same call may succeed later)' : '';
-  return {
-    content: [{ type: 'text', text: `${info.name}: ${message}${data}${retry}` }],
-    isError: true,
-    _meta: { [ERROR_META_KEY]: info },
-  };
 }

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { preloadHandlers } from './execute.gen.js';
+import { preloadHandlers } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 

@@ -16,7 +16,8 @@ import {
 } from '@modelcontextprotocol/server';
 import { CancelledError } from './cancel.gen.js';
 import { isElicitResult, requestExecution, type Execution } from './context.gen.js';
-import { executeTool, responseFor, type Handler, type Outcome, type ToolSpec } from './execute.gen.js';
+import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
+import { responseFor, type Outcome } from './results.gen.js';
 import type { InputRequestParams } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import {

@@ -8,7 +8,8 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import * as content from './content.gen.js';
-import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
+import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler } from './handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';

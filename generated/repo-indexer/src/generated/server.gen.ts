@@ -1,7 +1,8 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { lazyHandler, runTool, type ToolSpec } from './execute.gen.js';
+import { runTool, type ToolSpec } from './execute.gen.js';
+import { lazyHandler } from './handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 import { startApp } from './lifecycle.gen.js';
