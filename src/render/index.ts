@@ -99,6 +99,8 @@ export function renderUnformatted(ir: ServerIR): [string, string][] {
     ...(ir.features.tasks
       ? ([
           ['src/generated/tasks.gen.ts', renderTemplate('server/tasks.gen.ts.hbs', { header })],
+          ['src/generated/task-state.gen.ts', renderTemplate('server/task-state.gen.ts.hbs', { header })],
+          ['src/generated/task-methods.gen.ts', renderTemplate('server/task-methods.gen.ts.hbs', { header })],
           ['src/generated/task-store.gen.ts', renderTemplate('server/task-store.gen.ts.hbs', { header })],
         ] as [string, string][])
       : []),
@@ -151,7 +153,7 @@ function schemasFile(ir: ServerIR, header: string, skeleton = false): string {
   return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
 }
 
-const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|results|handler-modules|context|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-store)\.gen\.ts$/;
+const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|results|handler-modules|context|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-state|task-methods|task-store)\.gen\.ts$/;
 
 /** Templates in prettier's layout whose names and strings from the manifest may make a line too long for it. */
 const FITTING_TEMPLATES = ['src/generated/errors.gen.ts', 'src/generated/telemetry.gen.ts', 'test/generated/contract.test.ts', 'src/main.ts', 'src/lifecycle.ts'];

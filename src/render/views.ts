@@ -114,12 +114,16 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
     'type McpRequestContext',
     ...(ir.tools.length > 0 ? ['type ToolAnnotations'] : []),
   ];
-  const tasks = ['configureTasks', 'registerTaskMethods', 'routeTaskCalls', 'TASKS_EXTENSION', 'type TaskTool'];
+  const tasks = [
+    importStatement(['configureTasks', 'TASKS_EXTENSION'], './task-state.gen.js', 'value'),
+    importStatement(['registerTaskMethods'], './task-methods.gen.js', 'value'),
+    importStatement(['routeTaskCalls', 'type TaskTool'], './tasks.gen.js', 'value'),
+  ];
   return {
     // Prettier prints an empty list as `{}`; importStatement prints nothing for it.
     typeImport: typeNames.length > 0 ? importStatement(typeNames, './types.gen.js') : "import type {} from './types.gen.js';",
     sdkImport: importStatement(sdk, '@modelcontextprotocol/server', 'value'),
-    tasksImport: importStatement(tasks, './tasks.gen.js', 'value'),
+    tasksImport: tasks.join('\n'),
   };
 }
 

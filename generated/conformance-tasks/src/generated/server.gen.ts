@@ -9,13 +9,9 @@ import { startApp } from './lifecycle.gen.js';
 import { requestState } from './runtime.gen.js';
 import { logger } from './log.gen.js';
 import { parseServeArgs, serve } from './serve.gen.js';
-import {
-  configureTasks,
-  registerTaskMethods,
-  routeTaskCalls,
-  TASKS_EXTENSION,
-  type TaskTool,
-} from './tasks.gen.js';
+import { configureTasks, TASKS_EXTENSION } from './task-state.gen.js';
+import { registerTaskMethods } from './task-methods.gen.js';
+import { routeTaskCalls, type TaskTool } from './tasks.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 
 export const SERVER_INFO = {

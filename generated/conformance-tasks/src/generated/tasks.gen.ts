@@ -1,11 +1,9 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
-// The Tasks extension (io.modelcontextprotocol/tasks, SEP-2663) on SDK 2.4.0, which has no server runtime for it.
-// Everything task-related is in this module and task-store.gen.ts, so the SDK's own extension can replace them.
-import { randomBytes } from 'node:crypto';
+// The Tasks extension (io.modelcontextprotocol/tasks, SEP-2663) on SDK 2.4.0, which has no server runtime for it:
+// tools/call answered with a task, and the task run in the background. With task-state.gen.ts,
+// task-methods.gen.ts and task-store.gen.ts it is everything task-related, so the SDK's own extension can replace them.
 import {
   MissingRequiredClientCapabilityError,
-  ProtocolError,
-  ProtocolErrorCode,
   type CallToolResult,
   type ElicitResult,
   type HandlerResultTypeMap,
@@ -15,123 +13,23 @@ import {
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
 import { CancelledError } from './cancel.gen.js';
-import { isElicitResult, requestExecution, type Execution } from './context.gen.js';
+import { requestExecution, type Execution } from './context.gen.js';
 import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
 import { responseFor, type Outcome } from './results.gen.js';
 import type { InputRequestParams } from './runtime.gen.js';
 import { logger } from './log.gen.js';
+import { TERMINAL, type TaskPatch, type TaskRecord, type TaskStore } from './task-store.gen.js';
 import {
-  isExpired,
-  openTaskStore,
-  TERMINAL,
-  type TaskPatch,
-  type TaskRecord,
-  type TaskStore,
-} from './task-store.gen.js';
-
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
-const REQUIRED_CAPABILITIES = { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * This request declared the extension in its own envelope, on a 2026-07-28 instance (earlier declarations do not
- * count, and under 2025-11-25 the extension does not exist, whatever _meta says).
- */
-export function declaresTasks(ctx: ServerContext, modern: boolean): boolean {
-  if (!modern) return false;
-  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
-  const version = envelope?.['io.modelcontextprotocol/protocolVersion'];
-  if (typeof version !== 'string' || version < '2026-07-28') return false;
-  const capabilities = envelope?.['io.modelcontextprotocol/clientCapabilities'];
-  return (
-    isRecord(capabilities) &&
-    isRecord(capabilities.extensions) &&
-    capabilities.extensions[TASKS_EXTENSION] !== undefined
-  );
-}
-
-/** Who is asking, when the HTTP host authenticated the caller: tasks are bound to their creator. */
-function principalOf(ctx: ServerContext): string | undefined {
-  const auth = ctx.http?.authInfo;
-  return auth ? `${auth.clientId}` : undefined;
-}
-
-// ---- process-wide state: one store, plus the live part of each running task (abort, pending input) ----
-
-interface LiveTask {
-  readonly controller: AbortController;
-  readonly waiters: Map<string, (answer: ElicitResult) => void>;
-  /** Input keys are never reused for the task's whole life, answered or not. */
-  nextKey: number;
-}
-
-let store: TaskStore | undefined;
-let sweeper: NodeJS.Timeout | undefined;
-let sweepEveryMs = Infinity;
-const live = new Map<string, LiveTask>();
-
-/** Opens the task store (memory unless told otherwise); the entry point calls this before serving. */
-export async function configureTasks(options: { store?: string | undefined } = {}): Promise<TaskStore> {
-  store ??= await openTaskStore(options.store);
-  return store;
-}
-
-async function tasks(): Promise<TaskStore> {
-  return store ?? configureTasks();
-}
-
-/** Sweeps at the pace of the shortest TTL seen (1 s to 60 s), so no task outlives its TTL by more than that. */
-function startSweeper(ttlMs: number): void {
-  const every = Math.max(1_000, Math.min(ttlMs, 60_000));
-  if (sweeper && every >= sweepEveryMs) return;
-  clearInterval(sweeper);
-  sweepEveryMs = every;
-  sweeper = setInterval(() => {
-    void tasks()
-      .then((s) => s.sweep(Date.now()))
-      .then((ids) =>
-        ids.forEach((id) => live.get(id)?.controller.abort(new CancelledError('the task expired'))),
-      );
-  }, every);
-  sweeper.unref();
-}
-
-export async function closeTasks(): Promise<void> {
-  clearInterval(sweeper);
-  sweeper = undefined;
-  sweepEveryMs = Infinity;
-  for (const task of live.values()) task.controller.abort(new CancelledError('the server is shutting down'));
-  await store?.close();
-  store = undefined;
-}
-
-/** 128+ bits from the CSPRNG: a task id is as good as a bearer token. */
-const newTaskId = () => randomBytes(18).toString('base64url');
-
-/** The Task fields of a record, exactly as the wire carries them. */
-function taskView(record: TaskRecord): Record<string, unknown> {
-  return {
-    taskId: record.taskId,
-    status: record.status,
-    ...(record.statusMessage !== undefined && { statusMessage: record.statusMessage }),
-    createdAt: record.createdAt,
-    lastUpdatedAt: record.lastUpdatedAt,
-    ttlMs: record.ttlMs,
-    ...(record.pollIntervalMs !== undefined && { pollIntervalMs: record.pollIntervalMs }),
-  };
-}
-
-/** tasks/get: the Task plus what its status carries (pending input, the result, or the error). */
-function detailedView(record: TaskRecord): Record<string, unknown> {
-  return {
-    ...taskView(record),
-    ...(record.status === 'input_required' && { inputRequests: record.inputRequests ?? {} }),
-    ...(record.status === 'completed' && record.result !== undefined && { result: record.result }),
-    ...(record.status === 'failed' && record.error !== undefined && { error: record.error }),
-  };
-}
+  declaresTasks,
+  live,
+  newTaskId,
+  principalOf,
+  REQUIRED_CAPABILITIES,
+  startSweeper,
+  tasks,
+  taskView,
+  type LiveTask,
+} from './task-state.gen.js';
 
 // ---- tools/call: answer with a task when the request declared the extension ----
 
@@ -346,87 +244,6 @@ async function checkOutput(spec: ToolSpec, result: CallToolResult): Promise<Call
     ],
     isError: true,
   };
-}
-
-// ---- tasks/get, tasks/update, tasks/cancel ----
-
-const TASK_PARAMS: StandardSchemaV1<{ taskId: string }> = {
-  '~standard': {
-    version: 1,
-    vendor: 'mcpgen',
-    validate: (value) =>
-      isRecord(value) && typeof value.taskId === 'string'
-        ? { value: value as { taskId: string } }
-        : { issues: [{ message: 'params.taskId must be a string' }] },
-  },
-};
-
-function requireDeclared(ctx: ServerContext, modern: boolean): void {
-  if (!declaresTasks(ctx, modern)) throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
-}
-
-/** Unknown, expired and other principals' tasks all look the same: -32602. */
-async function findTask(taskId: string, ctx: ServerContext): Promise<TaskRecord> {
-  const taskStore = await tasks();
-  const record = await taskStore.get(taskId);
-  const owner = principalOf(ctx);
-  if (record && isExpired(record, Date.now())) {
-    live.get(taskId)?.controller.abort(new CancelledError('the task expired'));
-    await taskStore.delete(taskId);
-  } else if (record && (record.owner === undefined || record.owner === owner)) {
-    return record;
-  }
-  throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown task ${taskId}`);
-}
-
-/** Registers the three task methods on a server instance (per connection or per HTTP request: they are stateless). */
-export function registerTaskMethods(server: McpServer, modern: boolean): void {
-  server.server.setRequestHandler('tasks/get', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
-    requireDeclared(ctx, modern);
-    return detailedView(await findTask(taskId, ctx));
-  });
-  // inputResponses are lifted out of params by the SDK (MRTR): they arrive in ctx.mcpReq.inputResponses.
-  server.server.setRequestHandler('tasks/update', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
-    requireDeclared(ctx, modern);
-    await findTask(taskId, ctx);
-    const task = live.get(taskId);
-    const responses = ctx.mcpReq.inputResponses ?? {};
-    const answered: string[] = [];
-    for (const [key, answer] of Object.entries(responses)) {
-      const waiter = task?.waiters.get(key);
-      if (!waiter || !isElicitResult(answer)) continue; // unknown, answered or superseded keys are ignored
-      task?.waiters.delete(key);
-      answered.push(key);
-      waiter(answer);
-    }
-    if (answered.length > 0) {
-      await (
-        await tasks()
-      ).update(taskId, (current) => {
-        if (current.status !== 'input_required') return undefined;
-        const pending = Object.fromEntries(
-          Object.entries(current.inputRequests ?? {}).filter(([key]) => !answered.includes(key)),
-        );
-        return Object.keys(pending).length > 0
-          ? { inputRequests: pending }
-          : { status: 'working', statusMessage: 'input received', inputRequests: undefined };
-      });
-    }
-    return {};
-  });
-  server.server.setRequestHandler('tasks/cancel', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
-    requireDeclared(ctx, modern);
-    await findTask(taskId, ctx);
-    live.get(taskId)?.controller.abort(new CancelledError('tasks/cancel'));
-    await (
-      await tasks()
-    ).update(taskId, (current) =>
-      TERMINAL.has(current.status)
-        ? undefined
-        : { status: 'cancelled', statusMessage: 'cancelled by the client', inputRequests: undefined },
-    );
-    return {};
-  });
 }
 
 type ToolsCallHandler = (
