@@ -108,8 +108,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   // the syntax gate's or, for a large manifest, the render worker (a share of the types and the gate).
   const [gate, types] = await Promise.all([import('./render/ts/gate-job.js'), import('./render/types-job.js')]);
   const size = await stat(path.resolve(options.cwd, options.manifestPath)).then((s) => s.size, () => 0);
-  if (size < PARALLEL_MIN_CHARS) gate.prewarmSyntaxGate();
-  else types.prewarmRenderWorker();
+  if (size < PARALLEL_MIN_CHARS || !types.prewarmRenderWorker()) gate.prewarmSyntaxGate();
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) {
     gate.dropPrewarmedSyntaxGate();

@@ -30,8 +30,8 @@ const isHandlerStub = (path: string) => Object.keys(HANDLER_DIRS).some((dir) => 
 /** IR → every file of the generated project, formatted and syntax-checked. Pure apart from reading templates. */
 export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
-  // What prettier does not parse (printed directly) goes through the parser gate, on the other core: a large
-  // server's gate runs in the worker that compiles a share of its types.
+  // What prettier does not parse (printed directly) goes through the parser gate, on the other core: in the gate's
+  // own worker, or, for a large server on 4 cores or more, in the worker that compiles a share of its types.
   const worker = takeTypesWorker(ir);
   const gate = startSyntaxGate(worker);
   try {
