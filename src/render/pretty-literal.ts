@@ -25,7 +25,7 @@ export function textWidth(text: string): number {
 }
 
 const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
-const ASCII_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+export const ASCII_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const IDENTIFIER = /^[$_\p{L}\p{Nl}][$_\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u;
 
 /** A string literal in prettier's preferred quotes: single, unless that needs more escapes than double. */

@@ -8,7 +8,7 @@
 import {
   align, group, hardline, hardlineKeepingSpaces, ifBreak, indent, indentIfBreak, join, line, printDoc, softline, Unsure, type Doc,
 } from './pretty-types-doc.js';
-import { quote } from './pretty-literal.js';
+import { ASCII_IDENTIFIER, quote } from './pretty-literal.js';
 
 export { Unsure };
 
@@ -32,7 +32,7 @@ const NOT_A_NAME = new Set([
   ...'break case catch class const continue debugger default delete do else enum export extends finally for function if import in instanceof new return super switch this throw try typeof var while with yield let static implements interface package private protected public await'.split(' '),
   ...'abstract accessor as asserts async declare get global infer is keyof module namespace of out override readonly require satisfies set type unique'.split(' '),
 ]);
-const isName = (word: string) => /^[A-Za-z_$][\w$]*$/.test(word) && !NOT_A_NAME.has(word);
+const isName = (word: string) => ASCII_IDENTIFIER.test(word) && !NOT_A_NAME.has(word);
 const ASCII = /^[\x20-\x7e]*$/;
 
 function tokenize(text: string): Token[] {

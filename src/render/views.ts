@@ -1,6 +1,6 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { docComment, stringLiteral } from './literal.js';
-import { Code, importStatement, prettyLiteral, quote, textWidth } from './pretty-literal.js';
+import { ASCII_IDENTIFIER, Code, importStatement, prettyLiteral, quote, textWidth } from './pretty-literal.js';
 import { sharedDefs, withSharedRefs } from './shared-defs.js';
 import {
   arrowCallEntry, breakAfterKey, functionTypeAlias, inlineObject, jsonEntry, lazyHandlerEntry, pairEntry, prettyDoc, stringConst, type Field,
@@ -139,7 +139,7 @@ function schemaConst(name: string, typeName: string, schema: unknown, skeleton: 
 
 /** schemas.gen.ts's table of the definitions that several schemas embed (shared-defs.ts). */
 const SHARED_DEFS = 'sharedDefs';
-const sharedDefRef = (key: string) => new Code(/^[A-Za-z_$][\w$]*$/.test(key) ? `${SHARED_DEFS}.${key}` : `${SHARED_DEFS}[${quote(key)}]`);
+const sharedDefRef = (key: string) => new Code(ASCII_IDENTIFIER.test(key) ? `${SHARED_DEFS}.${key}` : `${SHARED_DEFS}[${quote(key)}]`);
 
 /**
  * The statements of schemas.gen.ts: the shared definitions, then one per schema. The skeleton has `{}` for every
@@ -152,7 +152,8 @@ export function schemaViews(ir: ServerIR, skeleton = false) {
   const table = shared.table.size === 0 ? '' : `${head}${skeleton ? '{}' : prettyLiteral(Object.fromEntries(shared.table), '', head.length, 1)};`;
   const views: { typeName: string; statement: string; docLine: string }[] = [];
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
-  const literal = (schema: unknown) => withSharedRefs(schema, shared, sharedDefRef);
+  // The skeleton prints no literal: the schemas are not rewritten for it.
+  const literal = (schema: unknown) => (skeleton ? schema : withSharedRefs(schema, shared, sharedDefRef));
   for (const t of ir.tools) {
     views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema), skeleton), docLine: line(`Input of ${t.name}.`) });
     if (t.output)
