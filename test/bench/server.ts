@@ -15,7 +15,8 @@ type Autocannon = (opts: { url: string; method: string; headers: Record<string, 
   => Promise<{ non2xx: number; errors: number; requests: { average: number } }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-interface Built { readonly generated: string; readonly hand: string }
+/** The generated server's entry, the hand-written baseline calling the same handler modules, and one with a shared handler. */
+interface Built { readonly generated: string; readonly hand: string; readonly handShared: string }
 
 /** Generates, implements and transpiles the N-tool server; writes the hand-written one next to it. */
 async function build(n: number): Promise<Built> {
@@ -35,8 +36,10 @@ async function build(n: number): Promise<Built> {
     { timeoutMs: 300_000 });
   if (esb.code !== 0) throw new Error(`esbuild ${n} failed:\n${esb.stderr.slice(-2000)}`);
   const hand = path.join(dir, 'hand.mjs');
-  writeFileSync(hand, handWrittenServer(n));
-  return { generated: path.join(dir, 'gen', 'dist', 'main.js'), hand };
+  writeFileSync(hand, handWrittenServer(n, 'modules', './gen/dist/tools/'));
+  const handShared = path.join(dir, 'hand-shared.mjs');
+  writeFileSync(handShared, handWrittenServer(n, 'shared'));
+  return { generated: path.join(dir, 'gen', 'dist', 'main.js'), hand, handShared };
 }
 
 function listTs(dir: string): string[] {
@@ -73,20 +76,46 @@ async function coldStart(entry: string, runs: number): Promise<{ coldMs: number;
   return { coldMs: median(cold), listMs: median(warm), listBytes: bytes };
 }
 
-interface CallStats { p50: number; p99: number; rps: number; firstP50: number }
+interface Window { p50: number; p99: number; rps: number }
+/** One process's figures: its first call of each tool, a window while the JIT still warms up, and steady state. */
+interface CallStats { firstP50: number; warming: Window; steady: Window }
 
+const medianWindow = (ws: readonly Window[]): Window => ({
+  p50: median(ws.map((w) => w.p50)),
+  p99: median(ws.map((w) => w.p99)),
+  rps: median(ws.map((w) => w.rps)),
+});
 const medianStats = (runs: readonly CallStats[]): CallStats => ({
-  p50: median(runs.map((r) => r.p50)),
-  p99: median(runs.map((r) => r.p99)),
-  rps: median(runs.map((r) => r.rps)),
   firstP50: median(runs.map((r) => r.firstP50)),
+  warming: medianWindow(runs.map((r) => r.warming)),
+  steady: medianWindow(runs.map((r) => r.steady)),
 });
 
+/** `total` calls round-robin over the tools, `concurrency` in flight. */
+async function window(c: StdioClient, n: number, total: number, concurrency: number): Promise<Window> {
+  const lat: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const t = performance.now();
+      const line = await c.request('tools/call', callParams(i, n));
+      lat.push(performance.now() - t);
+      if (!line.includes('structuredContent')) throw new Error(`call failed: ${line.slice(0, 300)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const secs = (performance.now() - t0) / 1000;
+  return { p50: percentile(lat, 50), p99: percentile(lat, 99), rps: total / secs };
+}
+
 /**
- * Steady state: every tool is called once first (its validators compile, its handler module loads: reported
- * separately as the first-call p50), then 200 more calls warm the JIT, then `total` calls are measured.
+ * Every tool is called once first (its validators compile, its handler module loads: the first-call p50), then
+ * 200 calls, then `total` calls measured while V8 is still compiling the hot paths ("warming"); then `settle`
+ * more calls and `total` measured again ("steady state": per-call cost no longer falls with more calls).
  */
-async function calls(entry: string, n: number, era: Era, total: number, concurrency: number): Promise<CallStats> {
+async function calls(entry: string, n: number, era: Era, total: number, settle: number, concurrency: number): Promise<CallStats> {
   const c = StdioClient.start([entry], era);
   try {
     await c.handshake();
@@ -97,21 +126,10 @@ async function calls(entry: string, n: number, era: Era, total: number, concurre
       first.push(performance.now() - t);
     }
     for (let i = 0; i < Math.min(200, total); i++) await c.request('tools/call', callParams(i, n));
-    const lat: number[] = [];
-    let next = 0;
-    const t0 = performance.now();
-    const worker = async () => {
-      while (next < total) {
-        const i = next++;
-        const t = performance.now();
-        const line = await c.request('tools/call', callParams(i, n));
-        lat.push(performance.now() - t);
-        if (!line.includes('structuredContent')) throw new Error(`call failed: ${line.slice(0, 300)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    const secs = (performance.now() - t0) / 1000;
-    return { p50: percentile(lat, 50), p99: percentile(lat, 99), rps: total / secs, firstP50: percentile(first, 50) };
+    const warming = await window(c, n, total, concurrency);
+    await window(c, n, settle, concurrency);
+    const steady = await window(c, n, total, concurrency);
+    return { firstP50: percentile(first, 50), warming, steady };
   } finally {
     c.close();
   }
@@ -148,7 +166,10 @@ async function http(entry: string, n: number, seconds: number, port: number): Pr
 export async function benchServer(options: { quick: boolean; log: (s: string) => void }): Promise<string> {
   const sizes = options.quick ? [10, 200] : [10, 200, 1000];
   const runs = options.quick ? 1 : 3;
+  // Per-call figures move the most between runs (pipes, scheduling, JIT timing on 2 cores): more runs, alternating.
+  const callRuns = options.quick ? 1 : 5;
   const callCount = options.quick ? 300 : 3000;
+  const settle = options.quick ? 1000 : 10_000;
   const seconds = options.quick ? 2 : 5;
   const built = new Map<number, Built>();
   for (const n of sizes) {
@@ -156,7 +177,9 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
     built.set(n, await build(n));
   }
   const rows: string[][] = [];
-  const row = (what: string, g: number, h: number, unit: string, digits = 2) => rows.push([what, `${fmt(g, digits)} ${unit}`, `${fmt(h, digits)} ${unit}`, ratio(g, h)]);
+  const row = (what: string, g: number, h: number, unit: string, digits = 2, shared?: number) =>
+    rows.push([what, `${fmt(g, digits)} ${unit}`, `${fmt(h, digits)} ${unit}`, ratio(g, h),
+      shared === undefined ? '' : `${fmt(shared, digits)} ${unit}`, shared === undefined ? '' : ratio(g, shared)]);
   const httpRps = new Map<string, number>();
   let port = 39_000 + Math.floor(Math.random() * 1000);
   for (const n of sizes) {
@@ -170,23 +193,26 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
   }
   const big = sizes[sizes.length - 1]!;
   const b = built.get(big)!;
+  const sides = [b.generated, b.hand, b.handShared];
   for (const era of ['modern', 'legacy'] as const) {
     for (const conc of [1, 16]) {
       options.log(`server: stdio calls, ${era}, concurrency ${conc}, ${big} tools`);
-      // Alternating runs, medians per figure: one run of each side is at the mercy of whatever else the machine did.
-      const gs: CallStats[] = [];
-      const hs: CallStats[] = [];
-      for (let r = 0; r < runs; r++) {
-        gs.push(await calls(b.generated, big, era, callCount, conc));
-        hs.push(await calls(b.hand, big, era, callCount, conc));
+      // Alternating runs (the order turns each run), medians per figure: one run of each side is at the mercy of
+      // whatever else the machine did.
+      const stats: CallStats[][] = sides.map(() => []);
+      for (let r = 0; r < callRuns; r++) {
+        const order = r % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+        for (const k of order) stats[k]!.push(await calls(sides[k]!, big, era, callCount, settle, conc));
       }
-      const g = medianStats(gs);
-      const h = medianStats(hs);
+      const [g, h, s] = stats.map(medianStats) as [CallStats, CallStats, CallStats];
       const label = `stdio ${era === 'modern' ? '2026-07-28' : '2025-11-25'}, ${conc === 1 ? 'sequential' : '16 concurrent'}, ${big} tools`;
-      row(`${label}: p50`, g.p50, h.p50, 'ms', 3);
-      row(`${label}: p99`, g.p99, h.p99, 'ms', 3);
-      row(`${label}: throughput`, g.rps, h.rps, 'calls/s', 0);
-      if (conc === 1) row(`${label}: first call of each tool, p50`, g.firstP50, h.firstP50, 'ms', 3);
+      for (const phase of ['steady', 'warming'] as const) {
+        const when = phase === 'steady' ? 'steady state' : `warming up (${callCount} calls after the first ${big + 200})`;
+        row(`${label}, ${when}: p50`, g[phase].p50, h[phase].p50, 'ms', 3, s[phase].p50);
+        row(`${label}, ${when}: p99`, g[phase].p99, h[phase].p99, 'ms', 3, s[phase].p99);
+        row(`${label}, ${when}: throughput`, g[phase].rps, h[phase].rps, 'calls/s', 0, s[phase].rps);
+      }
+      if (conc === 1) row(`${label}: first call of each tool, p50`, g.firstP50, h.firstP50, 'ms', 3, s.firstP50);
     }
   }
   for (const n of [sizes[0]!, big]) {
@@ -199,6 +225,7 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
     row(`HTTP tools/call throughput (16 connections, ${seconds} s), ${n} tools`, g, h, 'req/s', 0);
   }
   const first = sizes[0]!;
-  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools`, ratio(httpRps.get(`g${big}`)!, httpRps.get(`g${first}`)!), ratio(httpRps.get(`h${big}`)!, httpRps.get(`h${first}`)!), '']);
-  return table(['measure', 'mcpgen (generated)', 'hand-written SDK (lazy validators)', 'generated ÷ hand'], rows);
+  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools`, ratio(httpRps.get(`g${big}`)!, httpRps.get(`g${first}`)!), ratio(httpRps.get(`h${big}`)!, httpRps.get(`h${first}`)!), '', '', '']);
+  return table(['measure', 'mcpgen (generated)', 'hand-written SDK (lazy validators, same handler modules)', 'generated ÷ hand',
+    'hand-written, one shared inline handler', 'generated ÷ that'], rows);
 }
