@@ -83,14 +83,14 @@ export class ToolTable {
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found`);
     const { entry, outputJson } = tool;
     try {
-      // The validators are synchronous: awaiting only when one is not saves a promise tick per step of the call.
-      const checked = validated(
+      // Awaited even when the validator is synchronous: requests read in one chunk then advance step by step
+      // together, which costs less CPU per call than running each through alone (measured over stdio pipes).
+      const input = await validated(
         entry.inputSchema,
         args ?? {},
         'Input validation error: Invalid arguments for tool',
         name,
       );
-      const input = checked instanceof Promise ? await checked : checked;
       const result = await entry.run(input, ctx);
       if (isInputRequiredResult(result)) return result;
       if (entry.outputSchema && !result.isError) {
@@ -130,8 +130,8 @@ export class ToolTable {
     server.toolInputSchemaJson = (name) => this.inputJson(name);
     protocol.setRequestHandler(
       'tools/call',
-      (request, ctx) =>
-        this.call(server, request.params.name, request.params.arguments, ctx) as Promise<CallToolResult>,
+      async (request, ctx) =>
+        (await this.call(server, request.params.name, request.params.arguments, ctx)) as CallToolResult,
     );
   }
 }
