@@ -113,9 +113,10 @@ async function window(c: StdioClient, n: number, total: number, concurrency: num
 /**
  * Every tool is called once first (its validators compile, its handler module loads: the first-call p50), then
  * 200 calls, then `total` calls measured while V8 is still compiling the hot paths ("warming"); then `settle`
- * more calls and `total` measured again ("steady state": per-call cost no longer falls with more calls).
+ * more calls and `steadyTotal` measured ("steady state": per-call cost no longer falls with more calls). The steady
+ * window is long: at 16 concurrent 3,000 calls last ~0.3 s, and one garbage collection more or less moved the figure.
  */
-async function calls(entry: string, n: number, era: Era, total: number, settle: number, concurrency: number): Promise<CallStats> {
+async function calls(entry: string, n: number, era: Era, total: number, settle: number, steadyTotal: number, concurrency: number): Promise<CallStats> {
   const c = StdioClient.start([entry], era);
   try {
     await c.handshake();
@@ -128,7 +129,7 @@ async function calls(entry: string, n: number, era: Era, total: number, settle: 
     for (let i = 0; i < Math.min(200, total); i++) await c.request('tools/call', callParams(i, n));
     const warming = await window(c, n, total, concurrency);
     await window(c, n, settle, concurrency);
-    const steady = await window(c, n, total, concurrency);
+    const steady = await window(c, n, steadyTotal, concurrency);
     return { firstP50: percentile(first, 50), warming, steady };
   } finally {
     c.close();
@@ -170,6 +171,7 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
   const callRuns = options.quick ? 1 : 5;
   const callCount = options.quick ? 300 : 3000;
   const settle = options.quick ? 1000 : 10_000;
+  const steadyCount = options.quick ? 300 : 20_000;
   const seconds = options.quick ? 2 : 5;
   const built = new Map<number, Built>();
   for (const n of sizes) {
@@ -202,12 +204,12 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
       const stats: CallStats[][] = sides.map(() => []);
       for (let r = 0; r < callRuns; r++) {
         const order = r % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
-        for (const k of order) stats[k]!.push(await calls(sides[k]!, big, era, callCount, settle, conc));
+        for (const k of order) stats[k]!.push(await calls(sides[k]!, big, era, callCount, settle, steadyCount, conc));
       }
       const [g, h, s] = stats.map(medianStats) as [CallStats, CallStats, CallStats];
       const label = `stdio ${era === 'modern' ? '2026-07-28' : '2025-11-25'}, ${conc === 1 ? 'sequential' : '16 concurrent'}, ${big} tools`;
       for (const phase of ['steady', 'warming'] as const) {
-        const when = phase === 'steady' ? 'steady state' : `warming up (${callCount} calls after the first ${big + 200})`;
+        const when = phase === 'steady' ? `steady state (${steadyCount} calls after ${big + 200 + callCount + settle})` : `warming up (${callCount} calls after the first ${big + 200})`;
         row(`${label}, ${when}: p50`, g[phase].p50, h[phase].p50, 'ms', 3, s[phase].p50);
         row(`${label}, ${when}: p99`, g[phase].p99, h[phase].p99, 'ms', 3, s[phase].p99);
         row(`${label}, ${when}: throughput`, g[phase].rps, h[phase].rps, 'calls/s', 0, s[phase].rps);

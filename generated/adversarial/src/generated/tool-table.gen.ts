@@ -83,30 +83,13 @@ export class ToolTable {
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found`);
     const { entry, outputJson } = tool;
     try {
-      // Awaited even when the validator is synchronous: requests read in one chunk then advance step by step
-      // together, which costs less CPU per call than running each through alone (measured over stdio pipes).
-      const input = await validated(
-        entry.inputSchema,
-        args ?? {},
-        'Input validation error: Invalid arguments for tool',
-        name,
-      );
-      const result = await entry.run(input, ctx);
+      // Every step awaited, as McpServer's own tools/call does, even where it is synchronous: the requests read in one
+      // chunk then advance step by step together, which costs less CPU per call than running each through alone
+      // (measured over stdio pipes, 2025-11-25 at 16 concurrent; see mcpgen's docs/performance.md).
+      const input = await validatedInput(entry, args ?? {}, name);
+      const result = await runEntry(entry, input, ctx);
+      await validatedOutput(entry, result, name);
       if (isInputRequiredResult(result)) return result;
-      if (entry.outputSchema && !result.isError) {
-        if (result.structuredContent === undefined)
-          throw new ProtocolError(
-            ProtocolErrorCode.InvalidParams,
-            `Output validation error: Tool ${name} has an output schema but no structured content was provided`,
-          );
-        const output = validated(
-          entry.outputSchema,
-          result.structuredContent,
-          'Output validation error: Invalid structured content for tool',
-          name,
-        );
-        if (output instanceof Promise) await output;
-      }
       return server.server.projectCallToolResult(result, outputJson);
     } catch (error) {
       if (error instanceof ProtocolError && error.code === ProtocolErrorCode.UrlElicitationRequired)
@@ -136,17 +119,37 @@ export class ToolTable {
   }
 }
 
+async function validatedInput<T>(entry: ToolEntry<T>, args: unknown, tool: string): Promise<T> {
+  return await validated(entry.inputSchema, args, 'Input validation error: Invalid arguments for tool', tool);
+}
+
+async function runEntry<T>(entry: ToolEntry<T>, input: T, ctx: ServerContext): Promise<ToolAnswer> {
+  return entry.run(input, ctx);
+}
+
+async function validatedOutput(entry: ToolEntry, result: ToolAnswer, tool: string): Promise<void> {
+  if (!entry.outputSchema || isInputRequiredResult(result) || result.isError) return;
+  if (result.structuredContent === undefined)
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `Output validation error: Tool ${tool} has an output schema but no structured content was provided`,
+    );
+  await validated(
+    entry.outputSchema,
+    result.structuredContent,
+    'Output validation error: Invalid structured content for tool',
+    tool,
+  );
+}
+
 /** Validates like the SDK: issues joined into one message, each prefixed with its path when it has one. */
-function validated<T>(
+async function validated<T>(
   schema: StandardSchemaV1<T, T>,
   value: unknown,
   prefix: string,
   tool: string,
-): T | Promise<T> {
-  const result = schema['~standard'].validate(value);
-  return result instanceof Promise
-    ? result.then((r) => validValue(r, prefix, tool))
-    : validValue(result, prefix, tool);
+): Promise<T> {
+  return validValue(await schema['~standard'].validate(value), prefix, tool);
 }
 
 function validValue<T>(result: StandardSchemaV1.Result<T>, prefix: string, tool: string): T {
