@@ -113,10 +113,10 @@ describe('regeneration never loses user code', () => {
   test('a generated file edited with its header intact is simply regenerated', async () => {
     const dir = project();
     await runCli(['generate'], { cwd: dir });
-    const original = read(dir, 'src/generated/runtime.gen.ts');
-    write(dir, 'src/generated/runtime.gen.ts', `${original}\n// tweak\n`);
+    const original = read(dir, 'src/generated/runtime/api.gen.ts');
+    write(dir, 'src/generated/runtime/api.gen.ts', `${original}\n// tweak\n`);
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
-    expect(read(dir, 'src/generated/runtime.gen.ts')).toBe(original);
+    expect(read(dir, 'src/generated/runtime/api.gen.ts')).toBe(original);
   });
 
   test('a stale generated file is deleted only while it carries our header', async () => {
@@ -137,18 +137,18 @@ describe('--check and --dry-run write nothing', () => {
     await runCli(['generate'], { cwd: dir });
     expect((await runCli(['generate', '--check'], { cwd: dir })).code).toBe(0);
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('Full-text search', 'Fuzzy search'));
-    rmSync(path.join(dir, 'src/generated/log.gen.ts'));
+    rmSync(path.join(dir, 'src/generated/runtime/log.gen.ts'));
     write(dir, 'src/generated/old.gen.ts', '// generated — do not edit. Source: mcp.yaml.\nexport {};\n');
     const before = read(dir, 'src/generated/server.gen.ts');
     const r = await runCli(['generate', '--check'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/src\/generated\/server\.gen\.ts:1:1: error MCPG903 changed/);
-    expect(r.stderr).toMatch(/src\/generated\/log\.gen\.ts:1:1: error MCPG903 missing/);
+    expect(r.stderr).toMatch(/src\/generated\/runtime\/log\.gen\.ts:1:1: error MCPG903 missing/);
     expect(r.stderr).toMatch(/src\/generated\/old\.gen\.ts:1:1: error MCPG903 stale/);
     expect(r.stderr).toContain("-    description: 'Full-text search over the document store.',");
     expect(r.stderr).toContain("+    description: 'Fuzzy search over the document store.',");
     expect(read(dir, 'src/generated/server.gen.ts')).toBe(before);
-    expect(existsSync(path.join(dir, 'src/generated/log.gen.ts'))).toBe(false);
+    expect(existsSync(path.join(dir, 'src/generated/runtime/log.gen.ts'))).toBe(false);
   });
 
   test('--dry-run prints the plan on stdout and writes nothing', async () => {

@@ -48,15 +48,15 @@ describe('resource and prompt handlers are the user\'s', () => {
     const dir = project(false);
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
     expect(existsSync(path.join(dir, 'src/resources'))).toBe(false);
-    expect(existsSync(path.join(dir, 'src/generated/content.gen.ts'))).toBe(false);
+    expect(existsSync(path.join(dir, 'src/generated/runtime/content.gen.ts'))).toBe(false);
 
     write(dir, 'mcp.yaml', `${read(dir, 'mcp.yaml')}${CONTENT}`);
     const added = await runCli(['generate', '--dry-run'], { cwd: dir });
     const created = [...added.stdout.matchAll(/^create\s+(\S+)$/gm)].map((m) => m[1]).sort();
     expect(created).toEqual([
-      'src/generated/content.gen.ts',
       'src/generated/prompts.gen.ts',
       'src/generated/resources.gen.ts',
+      'src/generated/runtime/content.gen.ts',
       'src/prompts/summarize.ts',
       'src/resources/page.ts',
       'src/resources/readme.ts',
@@ -74,7 +74,7 @@ describe('resource and prompt handlers are the user\'s', () => {
     expect(removed.stderr).toMatch(/src\/resources\/page\.ts:1:1: warning MCPG902 no resource in the manifest/);
     expect(removed.stderr).toMatch(/src\/prompts\/summarize\.ts:1:1: warning MCPG902 no prompt in the manifest uses this handler any more/);
     for (const rel of ['src/resources/readme.ts', 'src/resources/page.ts', 'src/prompts/summarize.ts']) expect(existsSync(path.join(dir, rel)), rel).toBe(true);
-    for (const rel of ['src/generated/content.gen.ts', 'src/generated/resources.gen.ts', 'src/generated/prompts.gen.ts'])
+    for (const rel of ['src/generated/runtime/content.gen.ts', 'src/generated/resources.gen.ts', 'src/generated/prompts.gen.ts'])
       expect(existsSync(path.join(dir, rel)), `${rel} is deleted as stale`).toBe(false);
     expect(read(dir, 'src/generated/server.gen.ts')).not.toMatch(/resources\/|prompts\//);
   });

@@ -33,3 +33,22 @@ describe.each(listSpecs())('golden $name', (spec) => {
     expect(result.code).toBe(0);
   });
 });
+
+describe('mcpgen runtime', () => {
+  test('src/generated/runtime/ holds the same bytes in every golden: the files of templates/runtime/', () => {
+    const runtimeDir = path.join(REPO_ROOT, 'templates/runtime');
+    const shipped = new Map(readdirSync(runtimeDir).map((f) => [f, readFileSync(path.join(runtimeDir, f), 'utf8')]));
+    let compared = 0;
+    for (const spec of listSpecs()) {
+      const dir = path.join(REPO_ROOT, spec.out, 'src/generated/runtime');
+      for (const file of readdirSync(dir)) {
+        expect(shipped.has(file), `${spec.name}: ${file}`).toBe(true);
+        expect(readFileSync(path.join(dir, file), 'utf8'), `${spec.name}: ${file}`).toBe(shipped.get(file));
+        compared++;
+      }
+      // Only the files a project needs: the task and content runtimes are left out where unused.
+      expect(readdirSync(dir).length, spec.name).toBeGreaterThanOrEqual(15);
+    }
+    expect(compared).toBeGreaterThan(listSpecs().length * 15);
+  });
+});

@@ -2,12 +2,11 @@ import type { ServerIR } from '../ir/types.js';
 import { generatedHeader, HANDLER_DIRS, ownerOf, type Owner } from './header.js';
 import { formatChecked, GeneratorBugError, TYPES_PATH } from './types-file.js';
 import { startTypesFile, takeTypesWorker } from './types-job.js';
-import { renderTemplate } from './templates.js';
+import { readTemplate, renderTemplate } from './templates.js';
 import { startSyntaxGate } from './ts/gate-job.js';
 import type { SourceText } from './ts/syntax-gate.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
-import { stringLiteral } from './literal.js';
 import { importStatement } from './pretty-literal.js';
 import { layoutIsCertain } from './layout-guard.js';
 import { scaffoldPackageJson } from './package-json.js';
@@ -74,51 +73,28 @@ export function renderUnformatted(ir: ServerIR): [string, string][] {
   const contract = contractTestView(ir);
 
   const owned: [string, string][] = [
-    ['src/generated/log.gen.ts', renderTemplate('server/log.gen.ts.hbs', { header })],
     ['src/generated/errors.gen.ts', renderTemplate('server/errors.gen.ts.hbs', {
       header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
     })],
-    ['src/generated/runtime.gen.ts', renderTemplate('server/runtime.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })],
-    ['src/generated/execute.gen.ts', renderTemplate('server/execute.gen.ts.hbs', { header })],
-    ['src/generated/results.gen.ts', renderTemplate('server/results.gen.ts.hbs', { header })],
-    ['src/generated/handler-modules.gen.ts', renderTemplate('server/handler-modules.gen.ts.hbs', { header })],
-    ['src/generated/context.gen.ts', renderTemplate('server/context.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })],
-    ['src/generated/lifecycle.gen.ts', renderTemplate('server/lifecycle.gen.ts.hbs', {
-      header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs),
+    ['src/generated/config.gen.ts', renderTemplate('server/config.gen.ts.hbs', {
+      header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs), ...serverInfoStatements(ir),
     })],
-    ['src/generated/telemetry.gen.ts', renderTemplate('server/telemetry.gen.ts.hbs', {
-      header, serverName: stringLiteral(ir.name), serverVersion: stringLiteral(ir.version),
-    })],
-    ['src/generated/http.gen.ts', renderTemplate('server/http.gen.ts.hbs', { header })],
-    ['src/generated/sessions.gen.ts', renderTemplate('server/sessions.gen.ts.hbs', { header })],
+    ...runtimeFiles(ir, content.any),
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract })],
     ['test/generated/expected-tools.json', generatedJson(`Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`, {
       ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }), tools: contract.expectedTools,
     })],
-    ['src/generated/cancel.gen.ts', renderTemplate('server/cancel.gen.ts.hbs', { header })],
-    ...(ir.features.tasks
-      ? ([
-          ['src/generated/tasks.gen.ts', renderTemplate('server/tasks.gen.ts.hbs', { header })],
-          ['src/generated/task-state.gen.ts', renderTemplate('server/task-state.gen.ts.hbs', { header })],
-          ['src/generated/task-methods.gen.ts', renderTemplate('server/task-methods.gen.ts.hbs', { header })],
-          ['src/generated/task-store.gen.ts', renderTemplate('server/task-store.gen.ts.hbs', { header })],
-        ] as [string, string][])
-      : []),
-    ...(content.any ? ([['src/generated/content.gen.ts', renderTemplate('server/content.gen.ts.hbs', { header, hooks: ir.lifecycle.hooks })]] as [string, string][]) : []),
     ...(content.hasResources
       ? ([['src/generated/resources.gen.ts', renderTemplate('server/resources.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
     ...(content.hasPrompts
       ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
-    ['src/generated/progress.gen.ts', renderTemplate('server/progress.gen.ts.hbs', { header })],
     [SCHEMAS_PATH, schemasFile(ir, header)],
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
-    ['src/generated/serve.gen.ts', renderTemplate('server/serve.gen.ts.hbs', { header })],
-    ['src/generated/tool-table.gen.ts', renderTemplate('server/tool-table.gen.ts.hbs', { header })],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
-      header, tools, ...serverInfoStatements(ir), ...imports,
+      header, tools, ...imports,
       tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
@@ -146,6 +122,15 @@ export function renderUnformatted(ir: ServerIR): [string, string][] {
 
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 
+/** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
+const RUNTIME = ['api', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'lifecycle', 'log', 'progress', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
+const TASK_RUNTIME = ['task-methods', 'task-state', 'task-store', 'tasks'];
+
+function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
+  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(content ? ['content'] : [])].sort();
+  return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
+}
+
 /** schemas.gen.ts, or its skeleton (every literal `{}`) for the syntax gate: see schemaViews. */
 function schemasFile(ir: ServerIR, header: string, skeleton = false): string {
   const { schemas, sharedDefs } = schemaViews(ir, skeleton);
@@ -153,10 +138,10 @@ function schemasFile(ir: ServerIR, header: string, skeleton = false): string {
   return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
 }
 
-const STATIC_TEMPLATES = /^src\/generated\/(log|runtime|execute|results|handler-modules|context|lifecycle|http|sessions|cancel|progress|serve|tool-table|tasks|task-state|task-methods|task-store)\.gen\.ts$/;
+const STATIC_TEMPLATES = /^src\/generated\/(runtime\/[a-z-]+|config)\.gen\.ts$/;
 
 /** Templates in prettier's layout whose names and strings from the manifest may make a line too long for it. */
-const FITTING_TEMPLATES = ['src/generated/errors.gen.ts', 'src/generated/telemetry.gen.ts', 'test/generated/contract.test.ts', 'src/main.ts', 'src/lifecycle.ts'];
+const FITTING_TEMPLATES = ['src/generated/errors.gen.ts', 'test/generated/contract.test.ts', 'src/main.ts', 'src/lifecycle.ts'];
 
 /**
  * The schema literals, the server factory and the handler types (printed in prettier's layout by pretty-literal.ts
@@ -172,7 +157,7 @@ export function selfFormatted(path: string, raw: string): boolean {
   if (path === SCHEMAS_PATH) return !raw.endsWith('\n\n'); // no tools: a blank line to drop
   if (path === 'src/generated/tools.gen.ts') return layoutIsCertain(raw);
   // The resource and prompt registrations are not printed in prettier's layout: a server with any goes to prettier.
-  if (path === 'src/generated/server.gen.ts') return !raw.includes("from './content.gen.js'") && layoutIsCertain(raw);
+  if (path === 'src/generated/server.gen.ts') return !raw.includes("from './runtime/content.gen.js'") && layoutIsCertain(raw);
   if (!/^src\/(tools|resources|prompts)\//.test(path) && !FITTING_TEMPLATES.includes(path)) return false;
   // Prettier never rewraps comments; code lines with wide characters (two columns each) are left to it.
   // Prettier leaves a stub's `export const name: NameHandler =` and a one-name import whole however long.

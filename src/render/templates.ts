@@ -23,3 +23,8 @@ export function renderTemplate(name: string, view: object): string {
   }
   return template(view);
 }
+
+/** A file of templates/ as it is (mcpgen's fixed runtime). */
+export function readTemplate(name: string): string {
+  return readFileSync(`${TEMPLATE_ROOT}${name}`, 'utf8');
+}

@@ -115,9 +115,9 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
     ...(ir.tools.length > 0 ? ['type ToolAnnotations'] : []),
   ];
   const tasks = [
-    importStatement(['configureTasks', 'TASKS_EXTENSION'], './task-state.gen.js', 'value'),
-    importStatement(['registerTaskMethods'], './task-methods.gen.js', 'value'),
-    importStatement(['routeTaskCalls', 'type TaskTool'], './tasks.gen.js', 'value'),
+    importStatement(['configureTasks', 'TASKS_EXTENSION'], './runtime/task-state.gen.js', 'value'),
+    importStatement(['registerTaskMethods'], './runtime/task-methods.gen.js', 'value'),
+    importStatement(['routeTaskCalls', 'type TaskTool'], './runtime/tasks.gen.js', 'value'),
   ];
   return {
     // Prettier prints an empty list as `{}`; importStatement prints nothing for it.

@@ -16,7 +16,7 @@ function evaluateSchemas(source: string): Map<string, string> {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const exports: Record<string, unknown> = {};
   const require = (id: string) => {
-    if (id !== './runtime.gen.js') throw new Error(`unexpected import ${id}`);
+    if (id !== './runtime/api.gen.js') throw new Error(`unexpected import ${id}`);
     return { jsonSchema: (document: unknown) => document };
   };
   new Function('exports', 'require', js)(exports, require);

@@ -1,25 +1,16 @@
 // generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './execute.gen.js';
-import { lazyHandler } from './handler-modules.gen.js';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './tool-table.gen.js';
-import { startApp } from './lifecycle.gen.js';
-import { requestState } from './runtime.gen.js';
-import { logger } from './log.gen.js';
-import { parseServeArgs, serve } from './serve.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
-
-export const SERVER_INFO = {
-  name: 'adversarial',
-  version: '1.0.0',
-  title: 'Adversarial */ /* ` ${x} " \' \\     😀 漢字 </script>',
-  description: 'Server description with */ and ${injection} and `backticks`.',
-};
-
-export const INSTRUCTIONS: string | undefined =
-  'Instructions: */ /* `x` ${y} "q" \'q\' \\n  |  😀 日本 </script><!--';
 
 /**
  * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its

@@ -1,6 +1,6 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `mcpgen generate`.
 // JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime.gen.js';
+import { jsonSchema } from './runtime/api.gen.js';
 import type {
   ConfirmDeleteInput,
   FailingJobInput,

@@ -1,7 +1,10 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `mcpgen generate`.
 // The prompt handler contract: one typed function per prompt. Your files in src/prompts/ implement these types;
 // arguments are validated (strings, required ones present) before a handler runs.
-import type { CompleteHandler, PromptContext, PromptMessage, PromptReturn } from './content.gen.js';
+import type { CompleteHandler, PromptContext, PromptMessage, PromptReturn } from './runtime/content.gen.js';
+
+/** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
+export { NotImplementedError } from './runtime/content.gen.js';
 
 /** test_simple_prompt takes no arguments. */
 export type TestSimplePromptPromptArgs = Record<string, never>;

@@ -1,7 +1,15 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `mcpgen generate`.
 // The resource handler contract: one typed function per resource and resource template (with its typed variables),
 // and the completion handlers of template variables. Your files in src/resources/ implement these types.
-import type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn } from './content.gen.js';
+import type {
+  CompleteHandler,
+  ResourceContext,
+  ResourceItem,
+  ResourceReturn,
+} from './runtime/content.gen.js';
+
+/** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
+export { NotImplementedError } from './runtime/content.gen.js';
 
 /**
  * static-text (test://static-text)

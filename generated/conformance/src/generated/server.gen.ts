@@ -7,15 +7,16 @@ import {
   type McpRequestContext,
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
-import * as content from './content.gen.js';
-import { runTool, type ToolSpec } from './execute.gen.js';
-import { lazyHandler } from './handler-modules.gen.js';
+import * as content from './runtime/content.gen.js';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './tool-table.gen.js';
-import { startApp } from './lifecycle.gen.js';
-import { requestState } from './runtime.gen.js';
-import { logger } from './log.gen.js';
-import { parseServeArgs, serve } from './serve.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceHandlers } from './resources.gen.js';
 import type {
@@ -36,15 +37,6 @@ import {
 import { testPromptWithEmbeddedResource as testPromptWithEmbeddedResourcePrompt } from '../prompts/test-prompt-with-embedded-resource.js';
 import { testPromptWithImage as testPromptWithImagePrompt } from '../prompts/test-prompt-with-image.js';
 import { testInputRequiredResultPrompt as testInputRequiredResultPromptPrompt } from '../prompts/test-input-required-result-prompt.js';
-
-export const SERVER_INFO = {
-  name: 'conformance',
-  version: '1.0.0',
-  title: 'Conformance Fixtures',
-  description: 'Fixtures for the server scenarios of @modelcontextprotocol/conformance.',
-};
-
-export const INSTRUCTIONS: string | undefined = undefined;
 
 /**
  * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its

@@ -7,31 +7,22 @@ import {
   type McpRequestContext,
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
-import * as content from './content.gen.js';
-import { runTool, type ToolSpec } from './execute.gen.js';
-import { lazyHandler } from './handler-modules.gen.js';
+import * as content from './runtime/content.gen.js';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './tool-table.gen.js';
-import { startApp } from './lifecycle.gen.js';
-import { requestState } from './runtime.gen.js';
-import { logger } from './log.gen.js';
-import { parseServeArgs, serve } from './serve.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
 import {
   document as documentResource,
   documentCompletions as documentResourceCompletions,
 } from '../resources/document.js';
-
-export const SERVER_INFO = {
-  name: 'docs-search',
-  version: '1.0.0',
-  title: 'Docs Search',
-  description: "Search the team's documents",
-};
-
-export const INSTRUCTIONS: string | undefined =
-  'Use search_documents before answering questions about internal docs.';
 
 /**
  * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its

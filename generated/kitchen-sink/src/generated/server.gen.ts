@@ -7,15 +7,16 @@ import {
   type McpRequestContext,
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
-import * as content from './content.gen.js';
-import { runTool, type ToolSpec } from './execute.gen.js';
-import { lazyHandler } from './handler-modules.gen.js';
+import * as content from './runtime/content.gen.js';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './tool-table.gen.js';
-import { startApp } from './lifecycle.gen.js';
-import { requestState } from './runtime.gen.js';
-import { logger } from './log.gen.js';
-import { parseServeArgs, serve } from './serve.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
 import type { FailPromptArgs, PromptHandlers, SummarizePromptArgs } from './prompts.gen.js';
@@ -34,17 +35,6 @@ import { summarize as summarizePrompt } from '../prompts/summarize.js';
 import { greeting as greetingPrompt } from '../prompts/greeting.js';
 import { fail as failPrompt } from '../prompts/fail.js';
 import { todo as todoPrompt } from '../prompts/todo.js';
-
-export const SERVER_INFO = {
-  name: 'kitchen-sink',
-  version: '0.3.0-rc.1',
-  title: 'Kitchen Sink',
-  description:
-    'Every mcpgen manifest feature in one server: "quotes", unicode (café ✓) and a backslash \\ included.',
-};
-
-export const INSTRUCTIONS: string | undefined =
-  'Call status first.\nUse fail only in tests; it throws the error you ask for.\n';
 
 /**
  * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
