@@ -17,7 +17,7 @@ import { HANDLER_DIRS } from './render/header.js';
 // so setting it here, before the work starts, applies to this thread and to the workers.
 setFlagsFromString('--heap-growing-percent=20');
 
-// Heavy modules (TypeScript, prettier, the type generator) load only for the command that needs them.
+// Heavy modules (TypeScript, the type generator) load only for the command that needs them.
 const pipeline = () => import('./pipeline.js');
 
 /** Raised for a bad argument the parser cannot catch (exit 2). */

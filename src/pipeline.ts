@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
@@ -7,7 +7,7 @@ import { missingDependencyDiagnostics, wantedDependencyDiagnostics } from './emi
 import { inputsHash, LOCK_PATH, renderLock, replayWarnings, verifyLock } from './emit/lock.js';
 import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
-import { displayPath, PARALLEL_MIN_CHARS, readManifest, type LoadedManifest } from './manifest/load.js';
+import { displayPath, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
 import { RUNTIME_VERSIONS } from './render/package-json.js';
 
@@ -46,36 +46,18 @@ const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.res
 
 /** validate → normalize → render, all in memory; the lock last, from the hashes of everything else. */
 export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
-  // Loaded on demand: a check the lock answers never pays for the validator, TypeScript or prettier.
-  const [{ validateManifest }, { normalizeManifest }, render] = await Promise.all([
+  // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
+  const [{ validateManifest }, { normalizeManifest }, { renderServer }] = await Promise.all([
     import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
   ]);
-  // A worker that loads TypeScript while the manifest is validated: a large server's types worker, which also runs
-  // its syntax gate (see renderServer), or the gate's own.
-  if (render.prewarmTypesWorker(expectedSchemas(loaded.value))) render.dropPrewarmedSyntaxGate();
-  else {
-    render.dropPrewarmedTypesWorker();
-    render.prewarmSyntaxGate();
-  }
   const { diagnostics, manifest } = validateManifest(loaded);
-  if (!manifest || hasErrors(diagnostics)) {
-    render.dropPrewarmedTypesWorker();
-    render.dropPrewarmedSyntaxGate();
-    return { diagnostics };
-  }
+  if (!manifest || hasErrors(diagnostics)) return { diagnostics };
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
-  const files = await render.renderServer(ir);
+  const files = await renderServer(ir);
   const lock = renderLock(files, inputsHash(loaded.source, source), diagnostics, loaded.relPath, source);
   files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
   return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
-}
-
-/** Input and output schemas plus definitions, read off the unvalidated manifest (it only sizes the render). */
-function expectedSchemas(value: unknown): number {
-  const count = (section: unknown) => (section !== null && typeof section === 'object' ? Object.keys(section).length : 0);
-  const manifest = (value ?? {}) as { tools?: unknown; definitions?: unknown };
-  return count(manifest.tools) * 2 + count(manifest.definitions);
 }
 
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
@@ -101,20 +83,12 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
   return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true };
 }
 
+/** read → validate → normalize → render → plan → apply (or check); a lock that vouches for everything answers first. */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const fast = await answerFromLock(options);
-  if (fast) return fast;
-  // A render is coming (unless the manifest is invalid): TypeScript loads in a worker while the manifest is read,
-  // the syntax gate's or, for a large manifest, the render worker (a share of the types and the gate).
-  const [gate, types] = await Promise.all([import('./render/ts/gate-job.js'), import('./render/types-job.js')]);
-  const size = await stat(path.resolve(options.cwd, options.manifestPath)).then((s) => s.size, () => 0);
-  if (size < PARALLEL_MIN_CHARS || !types.prewarmRenderWorker()) gate.prewarmSyntaxGate();
+  const fromLock = await answerFromLock(options);
+  if (fromLock) return fromLock;
   const loaded = await readManifest(options.manifestPath, options.cwd);
-  if (!('doc' in loaded)) {
-    gate.dropPrewarmedSyntaxGate();
-    types.dropPrewarmedTypesWorker();
-    return { ok: false, diagnostics: [loaded] };
-  }
+  if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
   const rendered = await renderManifest(loaded, outDir);
   if (!rendered.files) return { ok: false, diagnostics: rendered.diagnostics };

@@ -83,7 +83,7 @@ describe('regeneration never loses user code', () => {
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
     expect(read(dir, 'src/tools/search-documents.ts')).toBe(mine);
     expect(read(dir, 'src/main.ts')).toBe('// my entry\n');
-    expect(read(dir, 'src/tools/get-document.ts')).toContain("notImplemented('get_document'");
+    expect(read(dir, 'src/tools/get-document.ts')).toContain('notImplemented("get_document"');
 
     write(dir, 'mcp.yaml', manifest);
     const removed = await runCli(['generate'], { cwd: dir });
@@ -145,8 +145,8 @@ describe('--check and --dry-run write nothing', () => {
     expect(r.stderr).toMatch(/src\/generated\/server\.gen\.ts:1:1: error MCPG903 changed/);
     expect(r.stderr).toMatch(/src\/generated\/runtime\/log\.gen\.ts:1:1: error MCPG903 missing/);
     expect(r.stderr).toMatch(/src\/generated\/old\.gen\.ts:1:1: error MCPG903 stale/);
-    expect(r.stderr).toContain("-    description: 'Full-text search over the document store.',");
-    expect(r.stderr).toContain("+    description: 'Fuzzy search over the document store.',");
+    expect(r.stderr).toContain('-    description: "Full-text search over the document store.",');
+    expect(r.stderr).toContain('+    description: "Fuzzy search over the document store.",');
     expect(read(dir, 'src/generated/server.gen.ts')).toBe(before);
     expect(existsSync(path.join(dir, 'src/generated/runtime/log.gen.ts'))).toBe(false);
   });
@@ -191,12 +191,8 @@ describe('failures that are not the manifest', () => {
     expect(existsSync(path.join(dir, 'src'))).toBe(false);
   });
 
-  // default: a small server's gate parses in its own worker; always: the types worker is used, the gate runs
-  // in-process beside it; never: everything in-process.
-  test.each(['default', 'always', 'never'])('a file printed without prettier that does not parse is caught by the syntax gate (workers: %s): exit 3, nothing written', async (worker) => {
-    // Handler stubs skip prettier when their lines fit, so only the parse-only gate stands between this and the disk.
-    const env = worker === 'default' ? {} : { MCPGEN_RENDER_WORKER: worker };
-    const { dir, r } = await generateWithBrokenTemplate('scaffold/tool.ts.hbs', (source) => `${source}export const broken = {;\n`, env);
+  test('a generated file that does not parse is caught by the syntax gate: exit 3, nothing written', async () => {
+    const { dir, r } = await generateWithBrokenTemplate('scaffold/tool.ts.hbs', (source) => `${source}export const broken = {;\n`);
     expect(r.status, r.stderr).toBe(3);
     expect(r.stderr).toContain('mcpgen internal error, please report it');
     expect(r.stderr).toMatch(/generated invalid TypeScript: src\/tools\/search-documents\.ts:\d+:\d+/);
@@ -209,7 +205,7 @@ function copySpecInto(dir: string): void {
 }
 
 /** Runs `generate` with a copy of the built package whose template `name` was edited by `edit` (a generator bug). */
-async function generateWithBrokenTemplate(name: string, edit: (source: string) => string, env: NodeJS.ProcessEnv = {}) {
+async function generateWithBrokenTemplate(name: string, edit: (source: string) => string) {
   const { dir, cleanup } = scratchDir('broken-pkg');
   cleanups.push(cleanup);
   const { cpSync } = await import('node:fs');
@@ -219,7 +215,7 @@ async function generateWithBrokenTemplate(name: string, edit: (source: string) =
   writeFileSync(template, edit(readFileSync(template, 'utf8')));
   const { spawnSync } = await import('node:child_process');
   copySpecInto(dir);
-  const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [path.join(dir, 'dist/cli.js'), 'generate'], { cwd: dir, encoding: 'utf8' });
   return { dir, r };
 }
 

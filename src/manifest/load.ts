@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
-import { parseFast } from './parse-fast.js';
-import { ShallowLocator, type ShallowIndex } from './parse-locate.js';
-import { parseParallel, workerAvailable } from './parse-parallel.js';
-import { PARSE_OPTIONS, TO_JS_OPTIONS, withPlainEnv } from './parse-piece.js';
 
 export interface LoadedManifest {
   /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
@@ -29,104 +25,25 @@ export function displayPath(absPath: string, cwd: string): string {
 
 export async function loadManifest(manifestPath: string, cwd: string): Promise<LoadedManifest> {
   const absPath = path.resolve(cwd, manifestPath);
-  const source = await readFile(absPath, 'utf8');
-  return parseManifestAsync(source, displayPath(absPath, cwd), absPath);
+  return parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath);
 }
 
-/** From this size on, a manifest the fast path cannot take is parsed on both cores (a worker's start-up, ~50 ms, costs more below). */
-export const PARALLEL_MIN_CHARS = 1_000_000;
-/** From this size on, the fast path (parse-fast.ts) is tried first; below, the single parse is cheap and its Document is kept. */
-export const FAST_MIN_CHARS = 64_000;
-
-export interface ParseOptions {
-  /** Default: MCPGEN_PARSE_WORKER=never|always, else by size. */
-  readonly parallel?: 'auto' | 'never' | 'always';
-  /** Pieces to cut the text into (tests use more than the default two to exercise the merge). */
-  readonly pieces?: number;
-  /** Parse half of the pieces in the worker thread when it is built (default true). */
-  readonly worker?: boolean;
-  /** Try the fast path before yaml (default: true unless MCPGEN_PARSE_FAST=never). */
-  readonly fast?: boolean;
-}
-
-export interface ParseStats {
-  /** fast: the whole text by the fast path; parallel: in pieces (each by the fast path or yaml); single: yaml. */
-  readonly mode: 'single' | 'parallel' | 'fast';
-  readonly pieces: number;
-  readonly inWorker: number;
-  /** Pieces the fast path answered (absent: it was not tried or answered none). */
-  readonly fast?: number;
-  /** Why a fast or parallel parse that was tried fell back (to the parallel or the single parse). */
-  readonly fallback?: string;
-  /** After a fast or parallel parse: the full Document was needed (a diagnostic below the second level) and parsed. */
-  readonly docParsed?: true;
-}
-
-const stats = new WeakMap<LoadedManifest, ParseStats>();
-const locators = new WeakMap<LoadedManifest, ShallowLocator>();
-
-/** How the manifest was parsed (tests check that a forced parallel parse really split the text). */
-export const parseStats = (loaded: LoadedManifest): ParseStats | undefined => stats.get(loaded);
+const PARSE_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false };
+const TO_JS_OPTIONS = { maxAliasCount: 100 } as const;
 
 /**
- * parseManifest, faster for a large manifest: the whole text by the fast path on the main thread (parse-fast.ts),
- * else on both cores (parse-parallel.ts, each piece by the fast path or yaml). The result is the same: both only
- * answer when there is nothing to report; their `doc` is parsed in full on first access (only diagnostics below the
- * second level need it: `locate()` answers the rest from the keys' offsets). MCPGEN_PARSE_WORKER=always forces the
- * parallel parse, =never rules it out; MCPGEN_PARSE_FAST=never leaves everything to yaml.
+ * Runs `fn` with process.env swapped for a plain copy. yaml 2.9.1 reads process.env.LOG_TOKENS once per token
+ * (and LOG_STREAM in the composer); process.env is backed by C++ interceptors, so on a 6 MB manifest those reads
+ * alone cost ~0.7 s. The parse is synchronous, so nothing else can observe the copy; restored even on a throw.
  */
-export async function parseManifestAsync(source: string, relPath: string, absPath = relPath, options: ParseOptions = {}): Promise<LoadedManifest> {
-  const env = process.env.MCPGEN_PARSE_WORKER;
-  const mode = options.parallel && options.parallel !== 'auto' ? options.parallel : env === 'never' || env === 'always' ? env : 'auto';
-  const fast = options.fast ?? process.env.MCPGEN_PARSE_FAST !== 'never';
-  let fallback: string | undefined;
-  if (fast && mode !== 'always' && source.length >= FAST_MIN_CHARS) {
-    const result = parseFast(source);
-    if (result.ok) return shallowLoaded(source, relPath, absPath, { root: result.root, top: result.entries }, result.value, { mode: 'fast', pieces: 1, inWorker: 0, fast: 1 });
-    fallback = result.reason;
+function withPlainEnv<T>(fn: () => T): T {
+  const env = process.env;
+  process.env = { ...env };
+  try {
+    return fn();
+  } finally {
+    process.env = env;
   }
-  if (mode === 'never' || (mode === 'auto' && (source.length < PARALLEL_MIN_CHARS || !workerAvailable()))) {
-    const loaded = parseManifest(source, relPath, absPath);
-    if (fallback) stats.set(loaded, { mode: 'single', pieces: 1, inWorker: 0, fallback });
-    return loaded;
-  }
-  const outcome = await parseParallel(source, { pieces: options.pieces ?? 2, worker: options.worker ?? true, fast });
-  if (!outcome.ok) {
-    const loaded = parseManifest(source, relPath, absPath);
-    stats.set(loaded, { mode: 'single', pieces: 1, inWorker: 0, fallback: outcome.reason });
-    return loaded;
-  }
-  const { pieces, inWorker } = outcome;
-  return shallowLoaded(source, relPath, absPath, outcome.index, outcome.value, {
-    mode: 'parallel', pieces, inWorker, ...(outcome.fast > 0 && { fast: outcome.fast }), ...(fallback && { fallback }),
-  });
-}
-
-/** A manifest known to parse without diagnostics, from its plain value and the offsets of its first two levels. */
-function shallowLoaded(source: string, relPath: string, absPath: string, index: ShallowIndex, value: unknown, parsed: ParseStats): LoadedManifest {
-  const lineCounter = new LineCounter();
-  lineCounter.addNewLine(0);
-  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
-  let doc: Document | undefined;
-  const loaded: LoadedManifest = {
-    relPath,
-    absPath,
-    source,
-    get doc() {
-      if (!doc) {
-        doc = withPlainEnv(() => parseDocument(source, PARSE_OPTIONS));
-        stats.set(loaded, { ...stats.get(loaded)!, docParsed: true });
-      }
-      return doc;
-    },
-    lineCounter,
-    value,
-    yamlDiagnostics: [],
-    fatal: false,
-  };
-  locators.set(loaded, new ShallowLocator(index));
-  stats.set(loaded, parsed);
-  return loaded;
 }
 
 /** Pure: parse manifest text. Used by loadManifest and by tests that never touch the disk. */
@@ -223,8 +140,6 @@ export function nodeLoc(node: unknown, counter: LineCounter, file: string): Sour
  * Falls back to the nearest ancestor that exists, so every diagnostic gets a line and column.
  */
 export function locate(loaded: LoadedManifest, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
-  const shallow = locators.get(loaded)?.locate(at, options.key ?? false, loaded.lineCounter, loaded.relPath);
-  if (shallow) return shallow;
   for (let depth = at.length; depth >= 0; depth--) {
     const sub = at.slice(0, depth);
     if (options.key && depth === at.length && depth > 0) {
@@ -247,7 +162,7 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   const absPath = path.resolve(cwd, manifestPath);
   const relPath = displayPath(absPath, cwd);
   try {
-    return await parseManifestAsync(await readFile(absPath, 'utf8'), relPath, absPath);
+    return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
     return {

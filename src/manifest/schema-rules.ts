@@ -1,7 +1,6 @@
 import Ajv2020Module from 'ajv/dist/2020.js';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
-import { surelyValid } from './meta-fast.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import { didYouMean } from './shape.js';
 import type { JsonSchema } from './types.js';
@@ -115,7 +114,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
         Object.keys(ctx.definitions).length ? `declared definitions: ${Object.keys(ctx.definitions).join(', ')}` : 'declare it under top-level definitions');
   });
 
-  if (!foreignDialect && !surelyValid(schema) && !meta().validateSchema(schema as object)) {
+  if (!foreignDialect && !meta().validateSchema(schema as object)) {
     for (const e of meta().errors ?? []) {
       const rel = e.instancePath ? e.instancePath.slice(1).split('/').map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
       const where = [...at, ...rel];

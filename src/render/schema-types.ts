@@ -1,15 +1,14 @@
 import { isObject } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from '../ir/types.js';
 import { GeneratorBugError } from './generator-bug.js';
-import { compileWithJstt, forTypes, refName, ROOT_NAME, STRIP, tidy, unmaskKeys } from './schema-types-jstt.js';
-import { directDeclaration } from './types-direct.js';
+import { compileWithJstt, forTypes, refName, STRIP, tidy, unmaskKeys } from './schema-types-jstt.js';
 
 interface NamedSchema {
   readonly typeName: string;
   readonly jsonSchema: JsonSchemaObject | boolean;
 }
 
-/** What the types need from the IR (ServerIR is one): plain data, cloned to each worker thread. */
+/** What the types need from the IR (ServerIR is one). */
 export interface TypesSource {
   readonly definitions: readonly { readonly name: string; readonly jsonSchema: JsonSchemaObject | boolean }[];
   readonly errors: readonly { readonly data?: NamedSchema }[];
@@ -26,57 +25,16 @@ export function typesSource(ir: TypesSource): TypesSource {
   };
 }
 
-/**
- * One declaration of types.gen.ts: written here (`text`) or compiled from `schema` (the IR's, without embedded
- * $defs), `weight` its size, to cut parts of about equal work.
- */
+/** One declaration of types.gen.ts: written here (`text`) or compiled from `schema` (without embedded $defs). */
 interface TypeEntry {
   readonly name: string;
   readonly text?: string;
   readonly schema?: JsonSchemaObject | false;
-  readonly weight: number;
-}
-
-/** Which share of the declarations to compile: part `index` of `of` contiguous runs of about equal weight. */
-export interface TypesPart {
-  readonly index: number;
-  readonly of: number;
-}
-
-export const WHOLE: TypesPart = { index: 0, of: 1 };
-
-export interface CompileOptions {
-  /** Print what types-direct.ts covers without jstt (default: unless MCPGEN_TYPES_DIRECT=never). */
-  readonly direct?: boolean;
-}
-
-/** How many declarations of `ir` types-direct.ts prints without jstt (tests check that the direct path is taken). */
-export function directShare(ir: TypesSource): { readonly entries: number; readonly direct: number } {
-  const list = entriesOf(ir).list;
-  const names = placeholders(list, 0, list.length);
-  let compiled = 0;
-  let direct = 0;
-  list.forEach((e, i) => {
-    if (e.schema === undefined) return;
-    compiled++;
-    if (e.schema !== false && directDeclaration(e.schema, names.title(i), ROOT_NAME) !== undefined) direct++;
-  });
-  return { entries: compiled, direct };
-}
-
-/** Objects in a schema: the weight of its declaration. */
-function size(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  let n = Array.isArray(value) ? 0 : 1;
-  for (const v of Object.values(value)) n += size(v);
-  return n;
 }
 
 /**
  * Every declaration in file order: definitions, error data, then each tool's input and output. A reference to a
- * definition reaches jstt as `tsType` (its name), so each schema compiles on its own: a declaration's text does not
- * depend on which others are compiled with it, which lets the file be compiled in parts on several threads and
- * joined to the same bytes.
+ * definition reaches jstt as `tsType` (its name), so a declaration's text does not depend on the others.
  */
 function typeEntries(ir: TypesSource): TypeEntry[] {
   const entries: TypeEntry[] = [];
@@ -85,11 +43,11 @@ function typeEntries(ir: TypesSource): TypeEntry[] {
     const ref = typeof schema === 'object' ? refName(schema.$ref) : undefined;
     // A schema that constrains nothing accepts any JSON value: jstt would call it an object.
     if (keys.every((k) => k === 'description'))
-      entries.push({ name, text: `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n`, weight: 1 });
+      entries.push({ name, text: `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n` });
     // A bare $ref root is the definition itself.
     else if (ref !== undefined && keys.every((k) => ['$ref', 'type', 'description'].includes(k)))
-      entries.push({ name, text: `export type ${name} = ${ref};\n`, weight: 1 });
-    else entries.push({ name, schema: schema as JsonSchemaObject | false, weight: size(schema) + 1 });
+      entries.push({ name, text: `export type ${name} = ${ref};\n` });
+    else entries.push({ name, schema: schema as JsonSchemaObject | false });
   };
   for (const d of ir.definitions) add(d.name, d.jsonSchema);
   for (const e of ir.errors) if (e.data) add(e.data.typeName, withoutDefs(e.data.jsonSchema));
@@ -104,8 +62,8 @@ function typeEntries(ir: TypesSource): TypeEntry[] {
  * jstt is given placeholder titles, <prefix><index>Z, so that no name it makes up can collide with ours: it
  * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
  * becomes `Name = {...} & Name1`), renaming whichever entry already had that name. The prefix occurs nowhere in
- * the part's schemas, so a description or an enum value can never pass for a placeholder. Placeholders never reach
- * the output, so each part may have its own prefix.
+ * the schemas, so a description or an enum value can never pass for a placeholder. Placeholders never reach
+ * the output.
  */
 interface Placeholders {
   readonly title: (index: number) => string;
@@ -114,8 +72,8 @@ interface Placeholders {
   readonly declared: RegExp;
 }
 
-function placeholders(list: readonly TypeEntry[], from: number, to: number): Placeholders {
-  const text = JSON.stringify(list.slice(from, to));
+function placeholders(list: readonly TypeEntry[]): Placeholders {
+  const text = JSON.stringify(list);
   let prefix = 'McpgenT';
   while (text.includes(prefix)) prefix += 'x';
   return {
@@ -131,57 +89,25 @@ interface Entries {
   readonly taken: ReadonlySet<string>;
 }
 
-/** Each thread compiles several parts of one input: its entries are listed once. */
-const entryCache = new WeakMap<TypesSource, Entries>();
 function entriesOf(ir: TypesSource): Entries {
-  let entries = entryCache.get(ir);
-  if (!entries) {
-    const list = typeEntries(ir);
-    entryCache.set(ir, (entries = { list, taken: new Set(list.map((e) => e.name)) }));
-  }
-  return entries;
-}
-
-/** Cuts before the entry at which the running weight first reaches each equal share: entries [from, to). */
-function partOf(entries: readonly TypeEntry[], part: TypesPart): { from: number; to: number } {
-  if (part.of <= 1) return { from: 0, to: entries.length };
-  const total = entries.reduce((sum, e) => sum + e.weight, 0);
-  const bounds = [0];
-  let sum = 0;
-  entries.forEach((e, i) => {
-    sum += e.weight;
-    if (bounds.length < part.of && sum >= (total * bounds.length) / part.of) bounds.push(i + 1);
-  });
-  while (bounds.length <= part.of) bounds.push(entries.length);
-  return { from: bounds[part.index]!, to: bounds[part.index + 1]! };
+  const list = typeEntries(ir);
+  return { list, taken: new Set(list.map((e) => e.name)) };
 }
 
 /**
- * The declarations of one part (all of them by default), in file order, each ending in a newline. Each schema is
- * printed by types-direct.ts when it can be; the rest go to one jstt compile over a synthetic root whose $defs hold
- * them. Both give jstt's raw text, tidied and renamed the same way here; nested titles are dropped (inline types,
- * no jstt "1" suffixes).
+ * The declarations, in file order, each ending in a newline: one jstt compile over a synthetic root whose $defs
+ * hold every schema, tidied and renamed; nested titles are dropped (inline types, no jstt "1" suffixes).
  */
-export async function compileSchemaTypes(ir: TypesSource, part: TypesPart = WHOLE, options: CompileOptions = {}): Promise<string> {
+export async function compileSchemaTypes(ir: TypesSource): Promise<string> {
   const { list: all, taken } = entriesOf(ir);
-  const { from, to } = partOf(all, part);
-  const names = placeholders(all, from, to);
-  const direct = options.direct ?? process.env.MCPGEN_TYPES_DIRECT !== 'never';
+  const names = placeholders(all);
   const defs: Record<string, unknown> = {};
-  const printed: string[] = [];
-  for (let i = from; i < to; i++) {
-    const schema = all[i]!.schema;
-    if (schema === undefined) continue;
-    const text = direct && schema !== false ? directDeclaration(schema, names.title(i), ROOT_NAME) : undefined;
-    if (text !== undefined) printed.push(text);
-    else defs[names.title(i)] = { ...forTypes(schema), title: names.title(i) };
-  }
-  if (printed.length === 0 && Object.keys(defs).length === 0) return all.slice(from, to).map((e) => e.text).join('');
-  if (Object.keys(defs).length > 0) printed.push(await compileWithJstt(defs));
-  const compiled = compiledDeclarations(unmaskKeys(tidy(printed.join('\n'))), names);
-  const out: string[] = [];
-  for (let i = from; i < to; i++) out.push(all[i]!.text ?? declarationsOf(compiled, all, names, i, taken));
-  return out.join('');
+  all.forEach((entry, i) => {
+    if (entry.schema !== undefined) defs[names.title(i)] = { ...forTypes(entry.schema), title: names.title(i) };
+  });
+  if (Object.keys(defs).length === 0) return all.map((e) => e.text).join('');
+  const compiled = compiledDeclarations(unmaskKeys(tidy(await compileWithJstt(defs))), names);
+  return all.map((entry, i) => entry.text ?? declarationsOf(compiled, all, names, i, taken)).join('');
 }
 
 /**
@@ -229,7 +155,7 @@ function compiledDeclarations(source: string, entries: Placeholders): Compiled {
 const DECLARATION = /^export (?:interface|type) /;
 
 /** Where each top-level declaration starts: its `export` line, or the doc comment right above it. */
-export function declarationStarts(lines: readonly string[]): number[] {
+function declarationStarts(lines: readonly string[]): number[] {
   const starts: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!DECLARATION.test(lines[i]!)) continue;

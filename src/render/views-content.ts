@@ -2,9 +2,6 @@
 // comment by the time it reaches a template.
 import type { CacheHintIR, PromptIR, ResourceIR, ResourceTemplateIR, ServerIR } from '../ir/types.js';
 import { docComment, stringLiteral, toLiteral } from './literal.js';
-import { prettyLiteral } from './pretty-literal.js';
-
-const LIST_CACHE_HEAD = 'const LIST_CACHE: CacheHint = '.length;
 
 /** A property key: bare when it is an identifier, a string literal otherwise. */
 const propertyKey = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
@@ -132,7 +129,7 @@ export function contentViews(ir: ServerIR) {
       ...(prompts.some((p) => p.completionsType !== '') ? ['PromptCompletions'] : []),
       ...prompts.filter((p) => p.hasArguments).map((p) => p.argsType),
     ].sort().join(', '),
-    /** The LIST_CACHE statement of server.gen.ts (prettier's layout); empty when the manifest has no `cache`. */
-    listCache: ir.listCache ? `const LIST_CACHE: CacheHint = ${prettyLiteral(ir.listCache, '', LIST_CACHE_HEAD, 1)};` : '',
+    /** The LIST_CACHE statement of server.gen.ts; empty when the manifest has no `cache`. */
+    listCache: ir.listCache ? `const LIST_CACHE: CacheHint = ${toLiteral(ir.listCache)};` : '',
   };
 }

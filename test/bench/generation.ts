@@ -63,14 +63,11 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     writeFileSync(manifest, converted.yaml);
     const out = path.join(dir, 'server');
     const gen = (...extra: string[]) => runProcess('node', [CLI, 'generate', manifest, '--out', out, ...extra], { timeoutMs: TIMEOUT });
-    // Everything on the main thread: the memory a user trades for time with MCPGEN_RENDER_WORKER=never.
-    const genOneThread = () => runProcess('node', [CLI, 'generate', manifest, '--out', out], { timeoutMs: TIMEOUT, env: { ...process.env, MCPGEN_RENDER_WORKER: 'never' } });
     options.log(`generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest)`);
 
     const trash = path.join(dir, 'set-aside');
     const cold = await repeat(options.runs, () => setAside(out, trash), async () => ok(await gen(), 'generate'));
     const lines = countLines(out);
-    const oneThread = await repeat(options.runs, () => setAside(out, trash), async () => ok(await genOneThread(), 'generate (one thread)'));
     // The lock answers a no-op check from hashes; --full renders everything as a check without a lock would.
     const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
     const checkFull = await repeat(options.runs, () => undefined, async () => ok(await gen('--check', '--full'), 'generate --check --full'));
@@ -90,25 +87,27 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       ok(await runProcess(BIN('openapi-typescript'), [specFile, '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
 
     trashes.push(trash);
-    const c = stat(cold); const o = stat(oneThread); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
+    const c = stat(cold); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
     rows.push([
       `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
-      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(o.ms)} ms / ${fmt(o.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
-      ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms), ratio(o.rss, m.rss),
+      ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
     ]);
   }
   for (const trash of [...trashes, path.join(BENCH_DIR, 'gen-set-aside')]) rmSync(trash, { recursive: true, force: true });
   return table(
-    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'same, one thread (MCPGEN_RENDER_WORKER=never)', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
-      'time vs omg', 'RSS vs omg', 'time vs openapi-ts', 'one thread: RSS vs omg'],
+    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
+      'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
     rows,
   );
 }
 
-function countLines(out: string): number {
-  const dir = path.join(out, 'src', 'generated');
+function countLines(out: string, dir = path.join(out, 'src', 'generated')): number {
   let n = 0;
-  for (const f of readdirSync(dir)) n += readFileSync(path.join(dir, f), 'utf8').split('\n').length - 1;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, e.name);
+    n += e.isDirectory() ? countLines(out, file) : readFileSync(file, 'utf8').split('\n').length - 1;
+  }
   return n;
 }

@@ -5,7 +5,7 @@ import type { JsonSchemaObject } from '../../src/ir/types.js';
 import { identsFor } from '../../src/ir/names.js';
 import { embedDefinitions, rewriteRefs } from '../../src/ir/normalize.js';
 import { isObject } from '../../src/manifest/schema-walk.js';
-import type { TypesInput } from '../../src/render/types-file.js';
+import type { TypesSource as TypesInput } from '../../src/render/schema-types.js';
 import { rng, type Random } from './fuzz-manifest.js';
 
 type Node = Record<string, unknown>;

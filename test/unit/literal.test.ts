@@ -91,8 +91,9 @@ describe('toLiteral', () => {
 
   it('prints a value at the given indent, with one entry per line', () => {
     expect(toLiteral({ a: [1, { b: 'c' }], d: {} }, '  ')).toBe(
-      ['{', '    "a": [', '      1,', '      {', '        "b": "c",', '      },', '    ],', '    "d": {},', '  }'].join('\n'),
+      ['{', '    a: [', '      1,', '      {', '        b: "c"', '      }', '    ],', '    d: {}', '  }'].join('\n'),
     );
+    expect(toLiteral({ required: ['a', 'b'], 'x-y': 1, __proto__x: 2 })).toBe('{\n  required: ["a", "b"],\n  "x-y": 1,\n  __proto__x: 2\n}');
     expect(toLiteral([])).toBe('[]');
     expect(toLiteral(null)).toBe('null');
   });

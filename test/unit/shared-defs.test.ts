@@ -3,8 +3,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { ServerIR, ToolIR } from '../../src/ir/types.js';
-import { renderUnformatted, selfFormatted } from '../../src/render/index.js';
-import { formatTypeScript } from '../../src/render/format.js';
+import { renderFiles } from '../../src/render/index.js';
 import { sharedDefs, withSharedRefs } from '../../src/render/shared-defs.js';
 import { parseManifest } from '../../src/manifest/load.js';
 import { validateManifest } from '../../src/manifest/validate.js';
@@ -34,7 +33,7 @@ function expectedTools(json: string): Record<string, unknown>[] {
 }
 
 function checkRendered(ir: ServerIR): void {
-  const files = new Map(renderUnformatted(ir));
+  const files = new Map(renderFiles(ir));
   const exported = evaluateSchemas(files.get('src/generated/schemas.gen.ts')!);
   const tools = expectedTools(files.get('test/generated/expected-tools.json')!);
   ir.tools.forEach((t, i) => {
@@ -76,16 +75,13 @@ function manifestIR(manifest: object): ServerIR {
 }
 
 describe('shared definitions', () => {
-  it('are printed once and referenced where two or more schemas embed them, in prettier\'s layout', async () => {
+  it('are printed once and referenced where two or more schemas embed them', () => {
     const ir = manifestIR(MANIFEST);
-    const files = new Map(renderUnformatted(ir));
+    const files = new Map(renderFiles(ir));
     const schemas = files.get('src/generated/schemas.gen.ts')!;
-    expect(selfFormatted('src/generated/schemas.gen.ts', schemas)).toBe(true);
-    expect(schemas).toBe(await formatTypeScript(schemas));
-    // A long key and reference: prettier breaks after the key.
-    expect(schemas).toContain('    AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth:\n      sharedDefs.AVery');
+    expect(schemas).toContain('    AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth: sharedDefs.AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth');
     expect([...sharedDefs(ir).table.keys()]).toEqual(['AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth', 'Kind', 'Node']);
-    expect(schemas.match(/^ {4}Node: sharedDefs\.Node,$/gm)).toHaveLength(2);
+    expect(schemas.match(/^ {4}Node: sharedDefs\.Node,?$/gm)).toHaveLength(2);
     // Used by one schema only: stays in place.
     expect(schemas).toMatch(/^ {4}Once: \{$/m);
     expect(schemas).not.toContain('sharedDefs.Once');

@@ -4,14 +4,13 @@
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
 
 export const SERVER_INFO = {
-  name: 'adversarial',
-  version: '1.0.0',
-  title: 'Adversarial */ /* ` ${x} " \' \\     😀 漢字 </script>',
-  description: 'Server description with */ and ${injection} and `backticks`.',
+  name: "adversarial",
+  version: "1.0.0",
+  title: "Adversarial */ /* ` ${x} \" ' \\     😀 漢字 </script>",
+  description: "Server description with */ and ${injection} and `backticks`."
 };
 
-export const INSTRUCTIONS: string | undefined =
-  'Instructions: */ /* `x` ${y} "q" \'q\' \\n  |  😀 日本 </script><!--';
+export const INSTRUCTIONS: string | undefined = "Instructions: */ /* `x` ${y} \"q\" 'q' \\n  |  😀 日本 </script><!--";
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

@@ -23,339 +23,339 @@ import type {
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
 const sharedDefs = {
   Node: {
-    type: 'object',
-    description: 'A tree node */ with ${children}',
+    type: "object",
+    description: "A tree node */ with ${children}",
     properties: {
-      'label */': {
-        type: 'string',
+      "label */": {
+        type: "string"
       },
       children: {
-        type: 'array',
+        type: "array",
         items: {
-          $ref: '#/$defs/Node',
-        },
-      },
+          $ref: "#/$defs/Node"
+        }
+      }
     },
-    required: ['label */'],
-    additionalProperties: false,
-  },
+    required: ["label */"],
+    additionalProperties: false
+  }
 };
 
 /** Input of constructor. */
 export const constructorToolInput = jsonSchema<ConstructorInput>({
-  type: 'object',
+  type: "object",
   properties: {
     constructor: {
-      type: 'string',
-      description: '*/ constructor ${x}',
+      type: "string",
+      description: "*/ constructor ${x}"
     },
     toString: {
-      type: 'integer',
+      type: "integer"
     },
     hasOwnProperty: {
-      type: 'boolean',
+      type: "boolean"
     },
     valueOf: {
-      type: 'string',
-      default: 'valueOf default */',
-    },
+      type: "string",
+      default: "valueOf default */"
+    }
   },
-  required: ['constructor'],
-  additionalProperties: false,
+  required: ["constructor"],
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of constructor. */
 export const constructorToolOutput = jsonSchema<ConstructorOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     constructor: {
-      type: 'string',
+      type: "string"
     },
     toString: {
-      type: ['integer', 'null'],
+      type: ["integer", "null"]
     },
     keys: {
-      type: 'array',
+      type: "array",
       items: {
-        type: 'string',
-      },
-    },
+        type: "string"
+      }
+    }
   },
-  required: ['constructor', 'toString', 'keys'],
+  required: ["constructor", "toString", "keys"]
 });
 
 /** Input of toString. */
 export const toStringInput = jsonSchema<ToStringInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Input of hasOwnProperty. */
 export const hasOwnPropertyInput = jsonSchema<HasOwnPropertyInput>({
-  type: 'object',
+  type: "object",
   properties: {
     prototype: {
-      type: 'string',
+      type: "string"
     },
     isPrototypeOf: {
-      type: 'string',
-    },
-  },
+      type: "string"
+    }
+  }
 });
 
 /** Input of __proto__. */
 export const protoInput = jsonSchema<ProtoInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of __proto__. */
 export const protoOutput = jsonSchema<ProtoOutput>({
-  type: 'string',
+  type: "string"
 });
 
 /** Input of delete. */
 export const deleteToolInput = jsonSchema<DeleteInput>({
-  type: 'object',
+  type: "object",
   properties: {
     id: {
-      type: 'string',
-      'x-mcp-header': 'Item-Id',
-    },
+      type: "string",
+      "x-mcp-header": "Item-Id"
+    }
   },
-  required: ['id'],
+  required: ["id"]
 });
 
 /** Output (structuredContent) of delete. */
 export const deleteToolOutput = jsonSchema<DeleteOutput>({
-  type: 'boolean',
+  type: "boolean"
 });
 
 /** Input of class. */
 export const classToolInput = jsonSchema<ClassInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of class. */
 export const classToolOutput = jsonSchema<ClassOutput>({
-  type: 'array',
+  type: "array",
   prefixItems: [
     {
-      type: 'string',
+      type: "string"
     },
     {
-      type: 'integer',
+      type: "integer"
     },
     {
-      type: ['boolean', 'null'],
-    },
+      type: ["boolean", "null"]
+    }
   ],
   items: false,
-  minItems: 3,
+  minItems: 3
 });
 
 /** Input of hostile.strings. */
 export const hostileStringsInput = jsonSchema<HostileStringsInput>({
-  type: 'object',
-  description: 'input */ ${schema}',
+  type: "object",
+  description: "input */ ${schema}",
   properties: {
-    '123': {
-      type: 'string',
+    "123": {
+      type: "string"
     },
-    '*/': {
-      type: 'string',
-      description: 'closes a comment */',
+    "*/": {
+      type: "string",
+      description: "closes a comment */"
     },
-    '/*': {
-      type: 'string',
+    "/*": {
+      type: "string"
     },
-    '`': {
-      type: 'string',
+    "`": {
+      type: "string"
     },
-    '${x}': {
-      type: 'string',
+    "${x}": {
+      type: "string"
     },
-    '"': {
-      type: 'string',
+    "\"": {
+      type: "string"
     },
     "'": {
-      type: 'string',
+      type: "string"
     },
-    '\\': {
-      type: 'string',
+    "\\": {
+      type: "string"
     },
-    'a-b c': {
-      type: 'string',
+    "a-b c": {
+      type: "string"
     },
-    ' ': {
-      type: 'string',
+    " ": {
+      type: "string"
     },
-    '😀': {
-      type: 'string',
+    "😀": {
+      type: "string"
     },
-    漢字: {
-      type: 'string',
+    "漢字": {
+      type: "string"
     },
-    '</script>': {
-      type: 'string',
+    "</script>": {
+      type: "string"
     },
     choice: {
-      type: 'string',
-      enum: ['*/', '/*', '`', '${x}', '"', "'", '\\', ' ', ' ', '😀', '中文', '</script>'],
-      default: '${x}',
+      type: "string",
+      enum: ["*/", "/*", "`", "${x}", "\"", "'", "\\", " ", " ", "😀", "中文", "</script>"],
+      default: "${x}"
     },
     quoted: {
-      type: 'string',
-      default: '*/ `${a}` "q" \'q\' \\   😀 </script>',
-      examples: ['ex */ ${e}'],
-    },
-  },
+      type: "string",
+      default: "*/ `${a}` \"q\" 'q' \\   😀 </script>",
+      examples: ["ex */ ${e}"]
+    }
+  }
 });
 
 /** Output (structuredContent) of hostile.strings. */
 export const hostileStringsOutput = jsonSchema<HostileStringsOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     echoed: {
-      type: 'object',
+      type: "object",
       additionalProperties: {
-        type: 'string',
-      },
+        type: "string"
+      }
     },
     choice: {
-      type: 'string',
-      enum: ['*/', '/*', '`', '${x}', '"', "'", '\\', ' ', ' ', '😀', '中文', '</script>'],
-    },
+      type: "string",
+      enum: ["*/", "/*", "`", "${x}", "\"", "'", "\\", " ", " ", "😀", "中文", "</script>"]
+    }
   },
-  required: ['echoed'],
+  required: ["echoed"]
 });
 
 /** Input of shapes. */
 export const shapesInput = jsonSchema<ShapesInput>({
-  type: 'object',
+  type: "object",
   properties: {
     tree: {
-      $ref: '#/$defs/Node',
+      $ref: "#/$defs/Node"
     },
     either: {
       oneOf: [
         {
-          type: 'string',
+          type: "string"
         },
         {
-          type: 'integer',
-        },
-      ],
+          type: "integer"
+        }
+      ]
     },
     any: {
       anyOf: [
         {
-          type: 'object',
+          type: "object",
           properties: {
             a: {
-              type: 'string',
-            },
+              type: "string"
+            }
           },
-          required: ['a'],
+          required: ["a"]
         },
         {
-          type: 'null',
-        },
-      ],
+          type: "null"
+        }
+      ]
     },
     all: {
       allOf: [
         {
-          type: 'object',
+          type: "object",
           properties: {
             x: {
-              type: 'number',
-            },
+              type: "number"
+            }
           },
-          required: ['x'],
+          required: ["x"]
         },
         {
-          type: 'object',
+          type: "object",
           properties: {
             y: {
-              type: 'number',
-            },
-          },
-        },
-      ],
+              type: "number"
+            }
+          }
+        }
+      ]
     },
     nullable: {
-      type: ['string', 'null'],
+      type: ["string", "null"]
     },
     pair: {
-      type: 'array',
+      type: "array",
       prefixItems: [
         {
-          type: 'string',
+          type: "string"
         },
         {
-          type: 'number',
-        },
+          type: "number"
+        }
       ],
-      items: false,
-    },
+      items: false
+    }
   },
   additionalProperties: false,
   $defs: {
-    Node: sharedDefs.Node,
-  },
+    Node: sharedDefs.Node
+  }
 });
 
 /** Output (structuredContent) of shapes. */
 export const shapesOutput = jsonSchema<ShapesOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     depth: {
-      type: 'integer',
+      type: "integer"
     },
     tree: {
-      $ref: '#/$defs/Node',
+      $ref: "#/$defs/Node"
     },
     received: {
-      type: 'object',
-    },
+      type: "object"
+    }
   },
-  required: ['depth', 'received'],
+  required: ["depth", "received"],
   $defs: {
-    Node: sharedDefs.Node,
-  },
+    Node: sharedDefs.Node
+  }
 });
 
 /** Input of union.out. */
 export const unionOutInput = jsonSchema<UnionOutInput>({
-  type: 'object',
+  type: "object",
   properties: {
     kind: {
-      type: 'string',
-      enum: ['number', 'text', 'list', 'nothing'],
-    },
+      type: "string",
+      enum: ["number", "text", "list", "nothing"]
+    }
   },
-  required: ['kind'],
+  required: ["kind"]
 });
 
 /** Output (structuredContent) of union.out. */
 export const unionOutOutput = jsonSchema<UnionOutOutput>({
   anyOf: [
     {
-      type: 'number',
+      type: "number"
     },
     {
-      type: 'string',
+      type: "string"
     },
     {
-      type: 'array',
+      type: "array",
       items: {
-        type: 'string',
-      },
+        type: "string"
+      }
     },
     {
-      type: 'null',
-    },
-  ],
+      type: "null"
+    }
+  ]
 });

@@ -38,97 +38,94 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   constructorTool: {
-    spec: { name: 'constructor', structured: true },
-    title: 'Constructor */ `tool`',
-    description:
-      'Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties.',
+    spec: { name: "constructor", structured: true },
+    title: "Constructor */ `tool`",
+    description: "Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties.",
     annotations: {
-      title: 'Constructor */ `tool`',
+      title: "Constructor */ `tool`",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   toString: {
-    spec: { name: 'toString', structured: false },
-    title: 'toString',
-    description: 'A tool named toString, without input.',
+    spec: { name: "toString", structured: false },
+    title: "toString",
+    description: "A tool named toString, without input.",
     annotations: {
-      title: 'toString',
+      title: "toString",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   hasOwnProperty: {
-    spec: { name: 'hasOwnProperty', structured: false },
-    title: 'hasOwnProperty',
-    description: 'A tool named hasOwnProperty; returns plain text.',
+    spec: { name: "hasOwnProperty", structured: false },
+    title: "hasOwnProperty",
+    description: "A tool named hasOwnProperty; returns plain text.",
     annotations: {
-      title: 'hasOwnProperty',
+      title: "hasOwnProperty",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   proto: {
-    spec: { name: '__proto__', structured: true },
-    title: '__proto__',
-    description: 'A tool named __proto__.',
+    spec: { name: "__proto__", structured: true },
+    title: "__proto__",
+    description: "A tool named __proto__.",
     annotations: {
-      title: '__proto__',
+      title: "__proto__",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   deleteTool: {
-    spec: { name: 'delete', structured: true },
-    title: 'delete',
-    description: 'A reserved word as a tool name.',
+    spec: { name: "delete", structured: true },
+    title: "delete",
+    description: "A reserved word as a tool name.",
     annotations: {
-      title: 'delete',
+      title: "delete",
       destructiveHint: true,
       idempotentHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   classTool: {
-    spec: { name: 'class', structured: true },
-    title: 'class',
-    description: 'Another reserved word; returns a tuple.',
+    spec: { name: "class", structured: true },
+    title: "class",
+    description: "Another reserved word; returns a tuple.",
     annotations: {
-      title: 'class',
+      title: "class",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   hostileStrings: {
-    spec: { name: 'hostile.strings', structured: true },
-    title: 'Title */ /* `tick` ${t} "dq" \'sq\' \\     😀 中文 </script>',
-    description:
-      'Description */ /* `tick` ${d} "dq" \'sq\' back\\slash  line para 😀🎉 日本語 한국어 </script><script>alert(1)</script>\nsecond line',
+    spec: { name: "hostile.strings", structured: true },
+    title: "Title */ /* `tick` ${t} \"dq\" 'sq' \\     😀 中文 </script>",
+    description: "Description */ /* `tick` ${d} \"dq\" 'sq' back\\slash  line para 😀🎉 日本語 한국어 </script><script>alert(1)</script>\nsecond line",
     annotations: {
-      title: 'Title */ /* `tick` ${t} "dq" \'sq\' \\     😀 中文 </script>',
+      title: "Title */ /* `tick` ${t} \"dq\" 'sq' \\     😀 中文 </script>",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   shapes: {
-    spec: { name: 'shapes', structured: true },
-    title: 'Schema shapes',
-    description:
-      'Recursive schemas, oneOf/anyOf/allOf, nullable types and tuples in the input; a recursive output.',
+    spec: { name: "shapes", structured: true },
+    title: "Schema shapes",
+    description: "Recursive schemas, oneOf/anyOf/allOf, nullable types and tuples in the input; a recursive output.",
     annotations: {
-      title: 'Schema shapes',
+      title: "Schema shapes",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   unionOut: {
-    spec: { name: 'union.out', structured: true },
-    title: 'Union output',
-    description: 'A non-object output schema with anyOf at the root.',
+    spec: { name: "union.out", structured: true },
+    title: "Union output",
+    description: "A non-object output schema with anyOf at the root.",
     annotations: {
-      title: 'Union output',
+      title: "Union output",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;

@@ -22,22 +22,13 @@ import type {
 } from './types.gen.js';
 
 /** constructor (Constructor *\/ `tool`): Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties. */
-export type ConstructorHandler = (
-  input: ConstructorInput,
-  ctx: ToolContext,
-) => Promise<ToolReturn<ConstructorOutput>>;
+export type ConstructorHandler = (input: ConstructorInput, ctx: ToolContext) => Promise<ToolReturn<ConstructorOutput>>;
 
 /** toString (toString): A tool named toString, without input. */
-export type ToStringHandler = (
-  input: ToStringInput,
-  ctx: ToolContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type ToStringHandler = (input: ToStringInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** hasOwnProperty (hasOwnProperty): A tool named hasOwnProperty; returns plain text. */
-export type HasOwnPropertyHandler = (
-  input: HasOwnPropertyInput,
-  ctx: ToolContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type HasOwnPropertyHandler = (input: HasOwnPropertyInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** __proto__ (__proto__): A tool named __proto__. */
 export type ProtoHandler = (input: ProtoInput, ctx: ToolContext) => Promise<ToolReturn<ProtoOutput>>;
@@ -56,10 +47,7 @@ export type ClassHandler = (input: ClassInput, ctx: ToolContext) => Promise<Tool
  * para 😀🎉 日本語 한국어 </script><script>alert(1)</script>
  * second line
  */
-export type HostileStringsHandler = (
-  input: HostileStringsInput,
-  ctx: ToolContext,
-) => Promise<ToolReturn<HostileStringsOutput>>;
+export type HostileStringsHandler = (input: HostileStringsInput, ctx: ToolContext) => Promise<ToolReturn<HostileStringsOutput>>;
 
 /** shapes (Schema shapes): Recursive schemas, oneOf/anyOf/allOf, nullable types and tuples in the input; a recursive output. */
 export type ShapesHandler = (input: ShapesInput, ctx: ToolContext) => Promise<ToolReturn<ShapesOutput>>;

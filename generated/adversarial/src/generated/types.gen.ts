@@ -5,88 +5,108 @@
  * A tree node * / with ${children}
  */
 export interface Node {
-  'label */': string;
-  children?: Node[];
+  "label */": string
+  children?: Node[]
 }
+
 export interface ConstructorInput {
   /**
    * * / constructor ${x}
    */
-  constructor: string;
-  toString?: number;
-  hasOwnProperty?: boolean;
-  valueOf?: string;
+  "constructor": string
+  "toString"?: number
+  "hasOwnProperty"?: boolean
+  "valueOf"?: string
 }
+
 export interface ConstructorOutput {
-  constructor: string;
-  toString: number | null;
-  keys: string[];
+  "constructor": string
+  "toString": (number | null)
+  keys: string[]
 }
-export interface ToStringInput {}
+
+export interface ToStringInput {
+}
+
 export interface HasOwnPropertyInput {
-  prototype?: string;
-  isPrototypeOf?: string;
+  prototype?: string
+  "isPrototypeOf"?: string
 }
-export interface ProtoInput {}
-export type ProtoOutput = string;
+
+export interface ProtoInput {
+}
+
+export type ProtoOutput = string
+
 export interface DeleteInput {
-  id: string;
+  id: string
 }
-export type DeleteOutput = boolean;
-export interface ClassInput {}
+
+export type DeleteOutput = boolean
+
+export interface ClassInput {
+}
+
 /**
  * @minItems 3
  */
-export type ClassOutput = [string, number, boolean | null];
+export type ClassOutput = [string, number, (boolean | null)]
+
 /**
  * input * / ${schema}
  */
 export interface HostileStringsInput {
-  '123'?: string;
+  "123"?: string
   /**
    * closes a comment * /
    */
-  '*/'?: string;
-  '/*'?: string;
-  '`'?: string;
-  '${x}'?: string;
-  '"'?: string;
-  "'"?: string;
-  '\\'?: string;
-  'a-b c'?: string;
-  ' '?: string;
-  '😀'?: string;
-  漢字?: string;
-  '</script>'?: string;
-  choice?: '*/' | '/*' | '`' | '${x}' | '"' | "'" | '\\' | ' ' | ' ' | '😀' | '中文' | '</script>';
-  quoted?: string;
+  "*/"?: string
+  "/*"?: string
+  "`"?: string
+  "${x}"?: string
+  "\""?: string
+  "'"?: string
+  "\\"?: string
+  "a-b c"?: string
+  " "?: string
+  "😀"?: string
+  "漢字"?: string
+  "</script>"?: string
+  choice?: ("*/" | "/*" | "`" | "${x}" | "\"" | "'" | "\\" | " " | " " | "😀" | "中文" | "</script>")
+  quoted?: string
 }
+
 export interface HostileStringsOutput {
   echoed: {
-    [k: string]: string;
-  };
-  choice?: '*/' | '/*' | '`' | '${x}' | '"' | "'" | '\\' | ' ' | ' ' | '😀' | '中文' | '</script>';
+    [k: string]: string
+  }
+  choice?: ("*/" | "/*" | "`" | "${x}" | "\"" | "'" | "\\" | " " | " " | "😀" | "中文" | "</script>")
 }
+
 export interface ShapesInput {
-  tree?: Node;
-  either?: string | number;
-  any?: {
-    a: string;
-  } | null;
-  all?: {
-    x: number;
-  } & {
-    y?: number;
-  };
-  nullable?: string | null;
-  pair?: [] | [string] | [string, number];
+  tree?: Node
+  either?: (string | number)
+  any?: ({
+      a: string
+    } | null)
+  all?: ({
+      x: number
+    } & {
+      y?: number
+  })
+  nullable?: (string | null)
+  pair?: []|[string]|[string, number]
 }
+
 export interface ShapesOutput {
-  depth: number;
-  tree?: Node;
-  received: {};
+  depth: number
+  tree?: Node
+  received: {
+  }
 }
+
 export interface UnionOutInput {
-  kind: 'number' | 'text' | 'list' | 'nothing';
+  kind: ("number" | "text" | "list" | "nothing")
 }
-export type UnionOutOutput = number | string | string[] | null;
+
+export type UnionOutOutput = (number | string | string[] | null)

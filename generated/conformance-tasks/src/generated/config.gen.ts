@@ -4,11 +4,10 @@
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
 
 export const SERVER_INFO = {
-  name: 'conformance-tasks',
-  version: '1.0.0',
-  title: 'Conformance Tasks Fixtures',
-  description:
-    'Fixtures for the io.modelcontextprotocol/tasks scenarios of @modelcontextprotocol/conformance.',
+  name: "conformance-tasks",
+  version: "1.0.0",
+  title: "Conformance Tasks Fixtures",
+  description: "Fixtures for the io.modelcontextprotocol/tasks scenarios of @modelcontextprotocol/conformance."
 };
 
 export const INSTRUCTIONS: string | undefined = undefined;

@@ -14,75 +14,75 @@ import type {
 
 /** Input of greet. */
 export const greetInput = jsonSchema<GreetInput>({
-  type: 'object',
+  type: "object",
   properties: {
     name: {
-      type: 'string',
-    },
+      type: "string"
+    }
   },
-  required: ['name'],
+  required: ["name"]
 });
 
 /** Input of slow_compute. */
 export const slowComputeInput = jsonSchema<SlowComputeInput>({
-  type: 'object',
+  type: "object",
   properties: {
     seconds: {
-      type: 'number',
+      type: "number",
       minimum: 0,
-      maximum: 600,
+      maximum: 600
     },
     label: {
-      type: 'string',
-    },
+      type: "string"
+    }
   },
-  required: ['seconds'],
+  required: ["seconds"]
 });
 
 /** Output (structuredContent) of slow_compute. */
 export const slowComputeOutput = jsonSchema<SlowComputeOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     label: {
-      type: 'string',
+      type: "string"
     },
     seconds: {
-      type: 'number',
-    },
+      type: "number"
+    }
   },
-  required: ['seconds'],
+  required: ["seconds"]
 });
 
 /** Input of failing_job. */
 export const failingJobInput = jsonSchema<FailingJobInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Input of protocol_error_job. */
 export const protocolErrorJobInput = jsonSchema<ProtocolErrorJobInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Input of confirm_delete. */
 export const confirmDeleteInput = jsonSchema<ConfirmDeleteInput>({
-  type: 'object',
+  type: "object",
   properties: {
     filename: {
-      type: 'string',
-    },
-  },
+      type: "string"
+    }
+  }
 });
 
 /** Input of multi_input. */
 export const multiInputInput = jsonSchema<MultiInputInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Input of test_tool_with_task. */
 export const testToolWithTaskInput = jsonSchema<TestToolWithTaskInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });

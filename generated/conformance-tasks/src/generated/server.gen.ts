@@ -23,14 +23,10 @@ export const handlers: ToolHandlers = {
   greet: lazyHandler(() => import('../tools/greet.js').then((m) => m.greet)),
   slowCompute: lazyHandler(() => import('../tools/slow-compute.js').then((m) => m.slowCompute)),
   failingJob: lazyHandler(() => import('../tools/failing-job.js').then((m) => m.failingJob)),
-  protocolErrorJob: lazyHandler(() =>
-    import('../tools/protocol-error-job.js').then((m) => m.protocolErrorJob),
-  ),
+  protocolErrorJob: lazyHandler(() => import('../tools/protocol-error-job.js').then((m) => m.protocolErrorJob)),
   confirmDelete: lazyHandler(() => import('../tools/confirm-delete.js').then((m) => m.confirmDelete)),
   multiInput: lazyHandler(() => import('../tools/multi-input.js').then((m) => m.multiInput)),
-  testToolWithTask: lazyHandler(() =>
-    import('../tools/test-tool-with-task.js').then((m) => m.testToolWithTask),
-  ),
+  testToolWithTask: lazyHandler(() => import('../tools/test-tool-with-task.js').then((m) => m.testToolWithTask)),
 };
 
 interface ToolConfig {
@@ -43,132 +39,75 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   greet: {
-    spec: { name: 'greet', structured: false },
-    title: 'Greet',
-    description: 'Returns "Hello, {name}!". Synchronous only; never becomes a task.',
+    spec: { name: "greet", structured: false },
+    title: "Greet",
+    description: "Returns \"Hello, {name}!\". Synchronous only; never becomes a task.",
     annotations: {
-      title: 'Greet',
+      title: "Greet",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   slowCompute: {
-    spec: {
-      name: 'slow_compute',
-      structured: true,
-      task: {
-        mode: 'optional',
-        ttlMs: 3600000,
-        pollIntervalMs: 100,
-        start: 'immediate',
-      },
-      outputSchema: schemas.slowComputeOutput,
-    },
-    title: 'Slow compute',
-    description:
-      'Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running.',
+    spec: { name: "slow_compute", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.slowComputeOutput },
+    title: "Slow compute",
+    description: "Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running.",
     annotations: {
-      title: 'Slow compute',
+      title: "Slow compute",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   failingJob: {
-    spec: {
-      name: 'failing_job',
-      structured: false,
-      task: {
-        mode: 'required',
-        ttlMs: 3600000,
-        pollIntervalMs: 100,
-        start: 'immediate',
-      },
-    },
-    title: 'Failing job',
-    description: 'Always ends with a tool execution error after about one second. Runs only as a task.',
+    spec: { name: "failing_job", structured: false, task: { mode: "required", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
+    title: "Failing job",
+    description: "Always ends with a tool execution error after about one second. Runs only as a task.",
     annotations: {
-      title: 'Failing job',
+      title: "Failing job",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   protocolErrorJob: {
-    spec: {
-      name: 'protocol_error_job',
-      structured: false,
-      task: {
-        mode: 'optional',
-        ttlMs: 3600000,
-        pollIntervalMs: 100,
-        start: 'immediate',
-      },
-    },
-    title: 'Protocol error job',
-    description: 'Fails with a JSON-RPC protocol error (the task ends failed).',
+    spec: { name: "protocol_error_job", structured: false, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
+    title: "Protocol error job",
+    description: "Fails with a JSON-RPC protocol error (the task ends failed).",
     annotations: {
-      title: 'Protocol error job',
+      title: "Protocol error job",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   confirmDelete: {
-    spec: {
-      name: 'confirm_delete',
-      structured: false,
-      task: {
-        mode: 'optional',
-        ttlMs: 3600000,
-        pollIntervalMs: 100,
-        start: 'immediate',
-      },
-    },
-    title: 'Confirm delete',
-    description: 'Asks the user to confirm before pretending to delete the file.',
+    spec: { name: "confirm_delete", structured: false, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
+    title: "Confirm delete",
+    description: "Asks the user to confirm before pretending to delete the file.",
     annotations: {
-      title: 'Confirm delete',
+      title: "Confirm delete",
       readOnlyHint: false,
       destructiveHint: true,
       idempotentHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   multiInput: {
-    spec: {
-      name: 'multi_input',
-      structured: false,
-      task: {
-        mode: 'optional',
-        ttlMs: 3600000,
-        pollIntervalMs: 100,
-        start: 'immediate',
-      },
-    },
-    title: 'Multiple inputs',
-    description: 'Asks two questions at once and reports both answers.',
+    spec: { name: "multi_input", structured: false, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
+    title: "Multiple inputs",
+    description: "Asks two questions at once and reports both answers.",
     annotations: {
-      title: 'Multiple inputs',
+      title: "Multiple inputs",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testToolWithTask: {
-    spec: {
-      name: 'test_tool_with_task',
-      structured: false,
-      task: {
-        mode: 'required',
-        ttlMs: 3600000,
-        pollIntervalMs: 100,
-        start: 'explicit',
-      },
-    },
-    title: 'Task after input',
-    description:
-      "Asks for the user's name on the request itself (input_required), then continues as a task that greets them.",
+    spec: { name: "test_tool_with_task", structured: false, task: { mode: "required", ttlMs: 3600000, pollIntervalMs: 100, start: "explicit" } },
+    title: "Task after input",
+    description: "Asks for the user's name on the request itself (input_required), then continues as a task that greets them.",
     annotations: {
-      title: 'Task after input',
+      title: "Task after input",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
@@ -238,51 +177,27 @@ const TOOL_TABLE = new ToolTable([
 const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
   [
     TOOLS.slowCompute.spec.name,
-    {
-      spec: TOOLS.slowCompute.spec,
-      handler: handlers.slowCompute,
-      inputSchema: schemas.slowComputeInput,
-    } as unknown as TaskTool,
+    { spec: TOOLS.slowCompute.spec, handler: handlers.slowCompute, inputSchema: schemas.slowComputeInput } as unknown as TaskTool,
   ],
   [
     TOOLS.failingJob.spec.name,
-    {
-      spec: TOOLS.failingJob.spec,
-      handler: handlers.failingJob,
-      inputSchema: schemas.failingJobInput,
-    } as unknown as TaskTool,
+    { spec: TOOLS.failingJob.spec, handler: handlers.failingJob, inputSchema: schemas.failingJobInput } as unknown as TaskTool,
   ],
   [
     TOOLS.protocolErrorJob.spec.name,
-    {
-      spec: TOOLS.protocolErrorJob.spec,
-      handler: handlers.protocolErrorJob,
-      inputSchema: schemas.protocolErrorJobInput,
-    } as unknown as TaskTool,
+    { spec: TOOLS.protocolErrorJob.spec, handler: handlers.protocolErrorJob, inputSchema: schemas.protocolErrorJobInput } as unknown as TaskTool,
   ],
   [
     TOOLS.confirmDelete.spec.name,
-    {
-      spec: TOOLS.confirmDelete.spec,
-      handler: handlers.confirmDelete,
-      inputSchema: schemas.confirmDeleteInput,
-    } as unknown as TaskTool,
+    { spec: TOOLS.confirmDelete.spec, handler: handlers.confirmDelete, inputSchema: schemas.confirmDeleteInput } as unknown as TaskTool,
   ],
   [
     TOOLS.multiInput.spec.name,
-    {
-      spec: TOOLS.multiInput.spec,
-      handler: handlers.multiInput,
-      inputSchema: schemas.multiInputInput,
-    } as unknown as TaskTool,
+    { spec: TOOLS.multiInput.spec, handler: handlers.multiInput, inputSchema: schemas.multiInputInput } as unknown as TaskTool,
   ],
   [
     TOOLS.testToolWithTask.spec.name,
-    {
-      spec: TOOLS.testToolWithTask.spec,
-      handler: handlers.testToolWithTask,
-      inputSchema: schemas.testToolWithTaskInput,
-    } as unknown as TaskTool,
+    { spec: TOOLS.testToolWithTask.spec, handler: handlers.testToolWithTask, inputSchema: schemas.testToolWithTaskInput } as unknown as TaskTool,
   ],
 ]);
 

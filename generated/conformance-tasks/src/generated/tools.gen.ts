@@ -14,46 +14,25 @@ import type {
 } from './types.gen.js';
 
 /** greet (Greet): Returns "Hello, {name}!". Synchronous only; never becomes a task. */
-export type GreetHandler = (
-  input: GreetInput,
-  ctx: ToolContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type GreetHandler = (input: GreetInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** slow_compute (Slow compute): Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running. */
-export type SlowComputeHandler = (
-  input: SlowComputeInput,
-  ctx: TaskContext,
-) => Promise<ToolReturn<SlowComputeOutput>>;
+export type SlowComputeHandler = (input: SlowComputeInput, ctx: TaskContext) => Promise<ToolReturn<SlowComputeOutput>>;
 
 /** failing_job (Failing job): Always ends with a tool execution error after about one second. Runs only as a task. */
-export type FailingJobHandler = (
-  input: FailingJobInput,
-  ctx: TaskContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type FailingJobHandler = (input: FailingJobInput, ctx: TaskContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** protocol_error_job (Protocol error job): Fails with a JSON-RPC protocol error (the task ends failed). */
-export type ProtocolErrorJobHandler = (
-  input: ProtocolErrorJobInput,
-  ctx: TaskContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type ProtocolErrorJobHandler = (input: ProtocolErrorJobInput, ctx: TaskContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** confirm_delete (Confirm delete): Asks the user to confirm before pretending to delete the file. */
-export type ConfirmDeleteHandler = (
-  input: ConfirmDeleteInput,
-  ctx: TaskContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type ConfirmDeleteHandler = (input: ConfirmDeleteInput, ctx: TaskContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** multi_input (Multiple inputs): Asks two questions at once and reports both answers. */
-export type MultiInputHandler = (
-  input: MultiInputInput,
-  ctx: TaskContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type MultiInputHandler = (input: MultiInputInput, ctx: TaskContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** test_tool_with_task (Task after input): Asks for the user's name on the request itself (input_required), then continues as a task that greets them. */
-export type TestToolWithTaskHandler = (
-  input: TestToolWithTaskInput,
-  ctx: TaskContext,
-) => Promise<ToolReturn<JsonValue | undefined>>;
+export type TestToolWithTaskHandler = (input: TestToolWithTaskInput, ctx: TaskContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {

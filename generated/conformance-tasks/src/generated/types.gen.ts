@@ -2,20 +2,31 @@
 // TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface GreetInput {
-  name: string;
+  name: string
 }
+
 export interface SlowComputeInput {
-  seconds: number;
-  label?: string;
+  seconds: number
+  label?: string
 }
+
 export interface SlowComputeOutput {
-  label?: string;
-  seconds: number;
+  label?: string
+  seconds: number
 }
-export interface FailingJobInput {}
-export interface ProtocolErrorJobInput {}
+
+export interface FailingJobInput {
+}
+
+export interface ProtocolErrorJobInput {
+}
+
 export interface ConfirmDeleteInput {
-  filename?: string;
+  filename?: string
 }
-export interface MultiInputInput {}
-export interface TestToolWithTaskInput {}
+
+export interface MultiInputInput {
+}
+
+export interface TestToolWithTaskInput {
+}

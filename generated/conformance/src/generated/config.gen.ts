@@ -4,10 +4,10 @@
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
 
 export const SERVER_INFO = {
-  name: 'conformance',
-  version: '1.0.0',
-  title: 'Conformance Fixtures',
-  description: 'Fixtures for the server scenarios of @modelcontextprotocol/conformance.',
+  name: "conformance",
+  version: "1.0.0",
+  title: "Conformance Fixtures",
+  description: "Fixtures for the server scenarios of @modelcontextprotocol/conformance."
 };
 
 export const INSTRUCTIONS: string | undefined = undefined;

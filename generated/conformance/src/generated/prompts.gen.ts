@@ -10,10 +10,7 @@ export { NotImplementedError } from './runtime/content.gen.js';
 export type TestSimplePromptPromptArgs = Record<string, never>;
 
 /** test_simple_prompt: A prompt without arguments. */
-export type TestSimplePromptPromptHandler = (
-  args: TestSimplePromptPromptArgs,
-  ctx: PromptContext,
-) => Promise<PromptReturn>;
+export type TestSimplePromptPromptHandler = (args: TestSimplePromptPromptArgs, ctx: PromptContext) => Promise<PromptReturn>;
 
 /** Arguments of test_prompt_with_arguments. */
 export interface TestPromptWithArgumentsPromptArgs {
@@ -24,10 +21,7 @@ export interface TestPromptWithArgumentsPromptArgs {
 }
 
 /** test_prompt_with_arguments: A prompt with two arguments. */
-export type TestPromptWithArgumentsPromptHandler = (
-  args: TestPromptWithArgumentsPromptArgs,
-  ctx: PromptContext,
-) => Promise<PromptReturn>;
+export type TestPromptWithArgumentsPromptHandler = (args: TestPromptWithArgumentsPromptArgs, ctx: PromptContext) => Promise<PromptReturn>;
 
 /** Completion handlers of test_prompt_with_arguments's arguments declared with `complete: true`. */
 export interface TestPromptWithArgumentsPromptCompletions {
@@ -41,28 +35,19 @@ export interface TestPromptWithEmbeddedResourcePromptArgs {
 }
 
 /** test_prompt_with_embedded_resource: A prompt that embeds a resource. */
-export type TestPromptWithEmbeddedResourcePromptHandler = (
-  args: TestPromptWithEmbeddedResourcePromptArgs,
-  ctx: PromptContext,
-) => Promise<PromptReturn>;
+export type TestPromptWithEmbeddedResourcePromptHandler = (args: TestPromptWithEmbeddedResourcePromptArgs, ctx: PromptContext) => Promise<PromptReturn>;
 
 /** test_prompt_with_image takes no arguments. */
 export type TestPromptWithImagePromptArgs = Record<string, never>;
 
 /** test_prompt_with_image: A prompt with an image. */
-export type TestPromptWithImagePromptHandler = (
-  args: TestPromptWithImagePromptArgs,
-  ctx: PromptContext,
-) => Promise<PromptReturn>;
+export type TestPromptWithImagePromptHandler = (args: TestPromptWithImagePromptArgs, ctx: PromptContext) => Promise<PromptReturn>;
 
 /** test_input_required_result_prompt takes no arguments. */
 export type TestInputRequiredResultPromptPromptArgs = Record<string, never>;
 
 /** test_input_required_result_prompt: Asks for context through input_required before building the prompt. */
-export type TestInputRequiredResultPromptPromptHandler = (
-  args: TestInputRequiredResultPromptPromptArgs,
-  ctx: PromptContext,
-) => Promise<PromptReturn>;
+export type TestInputRequiredResultPromptPromptHandler = (args: TestInputRequiredResultPromptPromptArgs, ctx: PromptContext) => Promise<PromptReturn>;
 
 /** Every prompt's handler, keyed by its identifier. */
 export interface PromptHandlers {

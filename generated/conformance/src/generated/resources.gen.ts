@@ -1,12 +1,7 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `mcpgen generate`.
 // The resource handler contract: one typed function per resource and resource template (with its typed variables),
 // and the completion handlers of template variables. Your files in src/resources/ implement these types.
-import type {
-  CompleteHandler,
-  ResourceContext,
-  ResourceItem,
-  ResourceReturn,
-} from './runtime/content.gen.js';
+import type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn } from './runtime/content.gen.js';
 
 /** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
 export { NotImplementedError } from './runtime/content.gen.js';
@@ -38,11 +33,7 @@ export interface TemplateResourceVariables {
  * template (test://template/{id}/data)
  * JSON data for an id.
  */
-export type TemplateResourceHandler = (
-  uri: URL,
-  variables: TemplateResourceVariables,
-  ctx: ResourceContext,
-) => Promise<ResourceReturn>;
+export type TemplateResourceHandler = (uri: URL, variables: TemplateResourceVariables, ctx: ResourceContext) => Promise<ResourceReturn>;
 
 /** Every resource's and resource template's handler, keyed by its identifier. */
 export interface ResourceHandlers {

@@ -19,21 +19,13 @@ import { logger } from './runtime/log.gen.js';
 import { parseServeArgs, serve } from './runtime/serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceHandlers } from './resources.gen.js';
-import type {
-  PromptCompletions,
-  PromptHandlers,
-  TestPromptWithArgumentsPromptArgs,
-  TestPromptWithEmbeddedResourcePromptArgs,
-} from './prompts.gen.js';
+import type { PromptCompletions, PromptHandlers, TestPromptWithArgumentsPromptArgs, TestPromptWithEmbeddedResourcePromptArgs } from './prompts.gen.js';
 import { staticText as staticTextResource } from '../resources/static-text.js';
 import { staticBinary as staticBinaryResource } from '../resources/static-binary.js';
 import { watchedResource as watchedResourceResource } from '../resources/watched-resource.js';
 import { template as templateResource } from '../resources/template.js';
 import { testSimplePrompt as testSimplePromptPrompt } from '../prompts/test-simple-prompt.js';
-import {
-  testPromptWithArguments as testPromptWithArgumentsPrompt,
-  testPromptWithArgumentsCompletions as testPromptWithArgumentsPromptCompletions,
-} from '../prompts/test-prompt-with-arguments.js';
+import { testPromptWithArguments as testPromptWithArgumentsPrompt, testPromptWithArgumentsCompletions as testPromptWithArgumentsPromptCompletions } from '../prompts/test-prompt-with-arguments.js';
 import { testPromptWithEmbeddedResource as testPromptWithEmbeddedResourcePrompt } from '../prompts/test-prompt-with-embedded-resource.js';
 import { testPromptWithImage as testPromptWithImagePrompt } from '../prompts/test-prompt-with-image.js';
 import { testInputRequiredResultPrompt as testInputRequiredResultPromptPrompt } from '../prompts/test-input-required-result-prompt.js';
@@ -44,84 +36,30 @@ import { testInputRequiredResultPrompt as testInputRequiredResultPromptPrompt } 
  */
 export const handlers: ToolHandlers = {
   testSimpleText: lazyHandler(() => import('../tools/test-simple-text.js').then((m) => m.testSimpleText)),
-  testImageContent: lazyHandler(() =>
-    import('../tools/test-image-content.js').then((m) => m.testImageContent),
-  ),
-  testAudioContent: lazyHandler(() =>
-    import('../tools/test-audio-content.js').then((m) => m.testAudioContent),
-  ),
-  testEmbeddedResource: lazyHandler(() =>
-    import('../tools/test-embedded-resource.js').then((m) => m.testEmbeddedResource),
-  ),
-  testMultipleContentTypes: lazyHandler(() =>
-    import('../tools/test-multiple-content-types.js').then((m) => m.testMultipleContentTypes),
-  ),
-  testToolWithLogging: lazyHandler(() =>
-    import('../tools/test-tool-with-logging.js').then((m) => m.testToolWithLogging),
-  ),
-  testErrorHandling: lazyHandler(() =>
-    import('../tools/test-error-handling.js').then((m) => m.testErrorHandling),
-  ),
-  testToolWithProgress: lazyHandler(() =>
-    import('../tools/test-tool-with-progress.js').then((m) => m.testToolWithProgress),
-  ),
+  testImageContent: lazyHandler(() => import('../tools/test-image-content.js').then((m) => m.testImageContent)),
+  testAudioContent: lazyHandler(() => import('../tools/test-audio-content.js').then((m) => m.testAudioContent)),
+  testEmbeddedResource: lazyHandler(() => import('../tools/test-embedded-resource.js').then((m) => m.testEmbeddedResource)),
+  testMultipleContentTypes: lazyHandler(() => import('../tools/test-multiple-content-types.js').then((m) => m.testMultipleContentTypes)),
+  testToolWithLogging: lazyHandler(() => import('../tools/test-tool-with-logging.js').then((m) => m.testToolWithLogging)),
+  testErrorHandling: lazyHandler(() => import('../tools/test-error-handling.js').then((m) => m.testErrorHandling)),
+  testToolWithProgress: lazyHandler(() => import('../tools/test-tool-with-progress.js').then((m) => m.testToolWithProgress)),
   testSampling: lazyHandler(() => import('../tools/test-sampling.js').then((m) => m.testSampling)),
   testElicitation: lazyHandler(() => import('../tools/test-elicitation.js').then((m) => m.testElicitation)),
-  testElicitationSep1034Defaults: lazyHandler(() =>
-    import('../tools/test-elicitation-sep1034-defaults.js').then((m) => m.testElicitationSep1034Defaults),
-  ),
-  testElicitationSep1330Enums: lazyHandler(() =>
-    import('../tools/test-elicitation-sep1330-enums.js').then((m) => m.testElicitationSep1330Enums),
-  ),
-  jsonSchema202012Tool: lazyHandler(() =>
-    import('../tools/json-schema-2020-12-tool.js').then((m) => m.jsonSchema202012Tool),
-  ),
+  testElicitationSep1034Defaults: lazyHandler(() => import('../tools/test-elicitation-sep1034-defaults.js').then((m) => m.testElicitationSep1034Defaults)),
+  testElicitationSep1330Enums: lazyHandler(() => import('../tools/test-elicitation-sep1330-enums.js').then((m) => m.testElicitationSep1330Enums)),
+  jsonSchema202012Tool: lazyHandler(() => import('../tools/json-schema-2020-12-tool.js').then((m) => m.jsonSchema202012Tool)),
   testXMcpHeader: lazyHandler(() => import('../tools/test-x-mcp-header.js').then((m) => m.testXMcpHeader)),
-  testMissingCapability: lazyHandler(() =>
-    import('../tools/test-missing-capability.js').then((m) => m.testMissingCapability),
-  ),
-  testStreamingElicitation: lazyHandler(() =>
-    import('../tools/test-streaming-elicitation.js').then((m) => m.testStreamingElicitation),
-  ),
+  testMissingCapability: lazyHandler(() => import('../tools/test-missing-capability.js').then((m) => m.testMissingCapability)),
+  testStreamingElicitation: lazyHandler(() => import('../tools/test-streaming-elicitation.js').then((m) => m.testStreamingElicitation)),
   testLoggingTool: lazyHandler(() => import('../tools/test-logging-tool.js').then((m) => m.testLoggingTool)),
-  testInputRequiredResultElicitation: lazyHandler(() =>
-    import('../tools/test-input-required-result-elicitation.js').then(
-      (m) => m.testInputRequiredResultElicitation,
-    ),
-  ),
-  testInputRequiredResultSampling: lazyHandler(() =>
-    import('../tools/test-input-required-result-sampling.js').then((m) => m.testInputRequiredResultSampling),
-  ),
-  testInputRequiredResultListRoots: lazyHandler(() =>
-    import('../tools/test-input-required-result-list-roots.js').then(
-      (m) => m.testInputRequiredResultListRoots,
-    ),
-  ),
-  testInputRequiredResultRequestState: lazyHandler(() =>
-    import('../tools/test-input-required-result-request-state.js').then(
-      (m) => m.testInputRequiredResultRequestState,
-    ),
-  ),
-  testInputRequiredResultMultipleInputs: lazyHandler(() =>
-    import('../tools/test-input-required-result-multiple-inputs.js').then(
-      (m) => m.testInputRequiredResultMultipleInputs,
-    ),
-  ),
-  testInputRequiredResultMultiRound: lazyHandler(() =>
-    import('../tools/test-input-required-result-multi-round.js').then(
-      (m) => m.testInputRequiredResultMultiRound,
-    ),
-  ),
-  testInputRequiredResultTamperedState: lazyHandler(() =>
-    import('../tools/test-input-required-result-tampered-state.js').then(
-      (m) => m.testInputRequiredResultTamperedState,
-    ),
-  ),
-  testInputRequiredResultCapabilities: lazyHandler(() =>
-    import('../tools/test-input-required-result-capabilities.js').then(
-      (m) => m.testInputRequiredResultCapabilities,
-    ),
-  ),
+  testInputRequiredResultElicitation: lazyHandler(() => import('../tools/test-input-required-result-elicitation.js').then((m) => m.testInputRequiredResultElicitation)),
+  testInputRequiredResultSampling: lazyHandler(() => import('../tools/test-input-required-result-sampling.js').then((m) => m.testInputRequiredResultSampling)),
+  testInputRequiredResultListRoots: lazyHandler(() => import('../tools/test-input-required-result-list-roots.js').then((m) => m.testInputRequiredResultListRoots)),
+  testInputRequiredResultRequestState: lazyHandler(() => import('../tools/test-input-required-result-request-state.js').then((m) => m.testInputRequiredResultRequestState)),
+  testInputRequiredResultMultipleInputs: lazyHandler(() => import('../tools/test-input-required-result-multiple-inputs.js').then((m) => m.testInputRequiredResultMultipleInputs)),
+  testInputRequiredResultMultiRound: lazyHandler(() => import('../tools/test-input-required-result-multi-round.js').then((m) => m.testInputRequiredResultMultiRound)),
+  testInputRequiredResultTamperedState: lazyHandler(() => import('../tools/test-input-required-result-tampered-state.js').then((m) => m.testInputRequiredResultTamperedState)),
+  testInputRequiredResultCapabilities: lazyHandler(() => import('../tools/test-input-required-result-capabilities.js').then((m) => m.testInputRequiredResultCapabilities)),
 };
 
 /** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */
@@ -151,254 +89,253 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   testSimpleText: {
-    spec: { name: 'test_simple_text', structured: false },
-    title: 'Simple text',
-    description: 'Returns a fixed text.',
+    spec: { name: "test_simple_text", structured: false },
+    title: "Simple text",
+    description: "Returns a fixed text.",
     annotations: {
-      title: 'Simple text',
+      title: "Simple text",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testImageContent: {
-    spec: { name: 'test_image_content', structured: false },
-    title: 'Image content',
-    description: 'Returns a 1x1 PNG image.',
+    spec: { name: "test_image_content", structured: false },
+    title: "Image content",
+    description: "Returns a 1x1 PNG image.",
     annotations: {
-      title: 'Image content',
+      title: "Image content",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testAudioContent: {
-    spec: { name: 'test_audio_content', structured: false },
-    title: 'Audio content',
-    description: 'Returns a short WAV clip.',
+    spec: { name: "test_audio_content", structured: false },
+    title: "Audio content",
+    description: "Returns a short WAV clip.",
     annotations: {
-      title: 'Audio content',
+      title: "Audio content",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testEmbeddedResource: {
-    spec: { name: 'test_embedded_resource', structured: false },
-    title: 'Embedded resource',
-    description: 'Returns an embedded text resource.',
+    spec: { name: "test_embedded_resource", structured: false },
+    title: "Embedded resource",
+    description: "Returns an embedded text resource.",
     annotations: {
-      title: 'Embedded resource',
+      title: "Embedded resource",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testMultipleContentTypes: {
-    spec: { name: 'test_multiple_content_types', structured: false },
-    title: 'Mixed content',
-    description: 'Returns text, an image and an embedded resource.',
+    spec: { name: "test_multiple_content_types", structured: false },
+    title: "Mixed content",
+    description: "Returns text, an image and an embedded resource.",
     annotations: {
-      title: 'Mixed content',
+      title: "Mixed content",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testToolWithLogging: {
-    spec: { name: 'test_tool_with_logging', structured: false },
-    title: 'Logging tool',
-    description: 'Sends three log notifications (info), about 50 ms apart.',
+    spec: { name: "test_tool_with_logging", structured: false },
+    title: "Logging tool",
+    description: "Sends three log notifications (info), about 50 ms apart.",
     annotations: {
-      title: 'Logging tool',
+      title: "Logging tool",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testErrorHandling: {
-    spec: { name: 'test_error_handling', structured: false },
-    title: 'Error handling',
-    description: 'Always fails with a tool error.',
+    spec: { name: "test_error_handling", structured: false },
+    title: "Error handling",
+    description: "Always fails with a tool error.",
     annotations: {
-      title: 'Error handling',
+      title: "Error handling",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testToolWithProgress: {
-    spec: { name: 'test_tool_with_progress', structured: false, progressIntervalMs: 0 },
-    title: 'Progress tool',
-    description: 'Reports progress 0, 50 and 100 of 100, about 50 ms apart.',
+    spec: { name: "test_tool_with_progress", structured: false, progressIntervalMs: 0 },
+    title: "Progress tool",
+    description: "Reports progress 0, 50 and 100 of 100, about 50 ms apart.",
     annotations: {
-      title: 'Progress tool',
+      title: "Progress tool",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testSampling: {
-    spec: { name: 'test_sampling', structured: false },
-    title: 'Sampling',
+    spec: { name: "test_sampling", structured: false },
+    title: "Sampling",
     description: "Asks the client's model to answer the prompt (sampling/createMessage).",
     annotations: {
-      title: 'Sampling',
+      title: "Sampling",
       readOnlyHint: true,
-      openWorldHint: true,
+      openWorldHint: true
     },
   },
   testElicitation: {
-    spec: { name: 'test_elicitation', structured: false },
-    title: 'Elicitation',
-    description: 'Asks the user for a username and an email address (elicitation/create).',
+    spec: { name: "test_elicitation", structured: false },
+    title: "Elicitation",
+    description: "Asks the user for a username and an email address (elicitation/create).",
     annotations: {
-      title: 'Elicitation',
+      title: "Elicitation",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testElicitationSep1034Defaults: {
-    spec: { name: 'test_elicitation_sep1034_defaults', structured: false },
-    title: 'Elicitation defaults',
-    description: 'Elicits a form whose fields all have defaults (SEP-1034).',
+    spec: { name: "test_elicitation_sep1034_defaults", structured: false },
+    title: "Elicitation defaults",
+    description: "Elicits a form whose fields all have defaults (SEP-1034).",
     annotations: {
-      title: 'Elicitation defaults',
+      title: "Elicitation defaults",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testElicitationSep1330Enums: {
-    spec: { name: 'test_elicitation_sep1330_enums', structured: false },
-    title: 'Elicitation enums',
-    description: 'Elicits single- and multi-select enums, titled and untitled (SEP-1330).',
+    spec: { name: "test_elicitation_sep1330_enums", structured: false },
+    title: "Elicitation enums",
+    description: "Elicits single- and multi-select enums, titled and untitled (SEP-1330).",
     annotations: {
-      title: 'Elicitation enums',
+      title: "Elicitation enums",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   jsonSchema202012Tool: {
-    spec: { name: 'json_schema_2020_12_tool', structured: false },
-    title: 'JSON Schema 2020-12',
-    description:
-      'Takes arguments described with JSON Schema 2020-12 features ($defs, $ref, allOf/anyOf, if/then/else).',
+    spec: { name: "json_schema_2020_12_tool", structured: false },
+    title: "JSON Schema 2020-12",
+    description: "Takes arguments described with JSON Schema 2020-12 features ($defs, $ref, allOf/anyOf, if/then/else).",
     annotations: {
-      title: 'JSON Schema 2020-12',
+      title: "JSON Schema 2020-12",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testXMcpHeader: {
-    spec: { name: 'test_x_mcp_header', structured: false },
-    title: 'Header-mirrored argument',
-    description: 'Echoes the region, which clients also send as the Mcp-Param-Region header (SEP-2243).',
+    spec: { name: "test_x_mcp_header", structured: false },
+    title: "Header-mirrored argument",
+    description: "Echoes the region, which clients also send as the Mcp-Param-Region header (SEP-2243).",
     annotations: {
-      title: 'Header-mirrored argument',
+      title: "Header-mirrored argument",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testMissingCapability: {
-    spec: { name: 'test_missing_capability', structured: false },
-    title: 'Sampling round trip',
+    spec: { name: "test_missing_capability", structured: false },
+    title: "Sampling round trip",
     description: "Needs the client's sampling capability (input_required with a sampling request).",
     annotations: {
-      title: 'Sampling round trip',
+      title: "Sampling round trip",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testStreamingElicitation: {
-    spec: { name: 'test_streaming_elicitation', structured: false },
-    title: 'No server requests',
-    description: 'Answers with a result only, never a server-to-client request.',
+    spec: { name: "test_streaming_elicitation", structured: false },
+    title: "No server requests",
+    description: "Answers with a result only, never a server-to-client request.",
     annotations: {
-      title: 'No server requests',
+      title: "No server requests",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testLoggingTool: {
-    spec: { name: 'test_logging_tool', structured: false },
-    title: 'Level-gated log',
+    spec: { name: "test_logging_tool", structured: false },
+    title: "Level-gated log",
     description: "Logs one info message, subject to the client's log level.",
     annotations: {
-      title: 'Level-gated log',
+      title: "Level-gated log",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultElicitation: {
-    spec: { name: 'test_input_required_result_elicitation', structured: false },
-    title: 'Input required (elicitation)',
+    spec: { name: "test_input_required_result_elicitation", structured: false },
+    title: "Input required (elicitation)",
     description: "Asks for the user's name through input_required, then greets them.",
     annotations: {
-      title: 'Input required (elicitation)',
+      title: "Input required (elicitation)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultSampling: {
-    spec: { name: 'test_input_required_result_sampling', structured: false },
-    title: 'Input required (sampling)',
+    spec: { name: "test_input_required_result_sampling", structured: false },
+    title: "Input required (sampling)",
     description: "Asks the client's model a question through input_required.",
     annotations: {
-      title: 'Input required (sampling)',
+      title: "Input required (sampling)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultListRoots: {
-    spec: { name: 'test_input_required_result_list_roots', structured: false },
-    title: 'Input required (roots)',
+    spec: { name: "test_input_required_result_list_roots", structured: false },
+    title: "Input required (roots)",
     description: "Asks for the client's roots through input_required.",
     annotations: {
-      title: 'Input required (roots)',
+      title: "Input required (roots)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultRequestState: {
-    spec: { name: 'test_input_required_result_request_state', structured: false },
-    title: 'Input required (request state)',
-    description: 'Asks for a confirmation and carries signed request state across the retry.',
+    spec: { name: "test_input_required_result_request_state", structured: false },
+    title: "Input required (request state)",
+    description: "Asks for a confirmation and carries signed request state across the retry.",
     annotations: {
-      title: 'Input required (request state)',
+      title: "Input required (request state)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultMultipleInputs: {
-    spec: { name: 'test_input_required_result_multiple_inputs', structured: false },
-    title: 'Input required (several inputs)',
-    description: 'Asks for a name, a sampled greeting and the roots in one round.',
+    spec: { name: "test_input_required_result_multiple_inputs", structured: false },
+    title: "Input required (several inputs)",
+    description: "Asks for a name, a sampled greeting and the roots in one round.",
     annotations: {
-      title: 'Input required (several inputs)',
+      title: "Input required (several inputs)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultMultiRound: {
-    spec: { name: 'test_input_required_result_multi_round', structured: false },
-    title: 'Input required (two rounds)',
-    description: 'Asks two questions in two rounds, keeping the first answer in request state.',
+    spec: { name: "test_input_required_result_multi_round", structured: false },
+    title: "Input required (two rounds)",
+    description: "Asks two questions in two rounds, keeping the first answer in request state.",
     annotations: {
-      title: 'Input required (two rounds)',
+      title: "Input required (two rounds)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultTamperedState: {
-    spec: { name: 'test_input_required_result_tampered_state', structured: false },
-    title: 'Input required (tampered state)',
-    description: 'Rejects request state that was not minted by this server.',
+    spec: { name: "test_input_required_result_tampered_state", structured: false },
+    title: "Input required (tampered state)",
+    description: "Rejects request state that was not minted by this server.",
     annotations: {
-      title: 'Input required (tampered state)',
+      title: "Input required (tampered state)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   testInputRequiredResultCapabilities: {
-    spec: { name: 'test_input_required_result_capabilities', structured: false },
-    title: 'Input required (capabilities)',
-    description: 'Asks only for the inputs the client declared it can provide.',
+    spec: { name: "test_input_required_result_capabilities", structured: false },
+    title: "Input required (capabilities)",
+    description: "Asks only for the inputs the client declared it can provide.",
     annotations: {
-      title: 'Input required (capabilities)',
+      title: "Input required (capabilities)",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
@@ -443,8 +380,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testMultipleContentTypes.description,
     annotations: TOOLS.testMultipleContentTypes.annotations,
     inputSchema: schemas.testMultipleContentTypesInput,
-    run: (input, ctx) =>
-      runTool(TOOLS.testMultipleContentTypes.spec, handlers.testMultipleContentTypes, input, ctx),
+    run: (input, ctx) => runTool(TOOLS.testMultipleContentTypes.spec, handlers.testMultipleContentTypes, input, ctx),
   }),
   defineTool({
     name: TOOLS.testToolWithLogging.spec.name,
@@ -492,8 +428,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testElicitationSep1034Defaults.description,
     annotations: TOOLS.testElicitationSep1034Defaults.annotations,
     inputSchema: schemas.testElicitationSep1034DefaultsInput,
-    run: (input, ctx) =>
-      runTool(TOOLS.testElicitationSep1034Defaults.spec, handlers.testElicitationSep1034Defaults, input, ctx),
+    run: (input, ctx) => runTool(TOOLS.testElicitationSep1034Defaults.spec, handlers.testElicitationSep1034Defaults, input, ctx),
   }),
   defineTool({
     name: TOOLS.testElicitationSep1330Enums.spec.name,
@@ -501,8 +436,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testElicitationSep1330Enums.description,
     annotations: TOOLS.testElicitationSep1330Enums.annotations,
     inputSchema: schemas.testElicitationSep1330EnumsInput,
-    run: (input, ctx) =>
-      runTool(TOOLS.testElicitationSep1330Enums.spec, handlers.testElicitationSep1330Enums, input, ctx),
+    run: (input, ctx) => runTool(TOOLS.testElicitationSep1330Enums.spec, handlers.testElicitationSep1330Enums, input, ctx),
   }),
   defineTool({
     name: TOOLS.jsonSchema202012Tool.spec.name,
@@ -526,8 +460,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testMissingCapability.description,
     annotations: TOOLS.testMissingCapability.annotations,
     inputSchema: schemas.testMissingCapabilityInput,
-    run: (input, ctx) =>
-      runTool(TOOLS.testMissingCapability.spec, handlers.testMissingCapability, input, ctx),
+    run: (input, ctx) => runTool(TOOLS.testMissingCapability.spec, handlers.testMissingCapability, input, ctx),
   }),
   defineTool({
     name: TOOLS.testStreamingElicitation.spec.name,
@@ -535,8 +468,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testStreamingElicitation.description,
     annotations: TOOLS.testStreamingElicitation.annotations,
     inputSchema: schemas.testStreamingElicitationInput,
-    run: (input, ctx) =>
-      runTool(TOOLS.testStreamingElicitation.spec, handlers.testStreamingElicitation, input, ctx),
+    run: (input, ctx) => runTool(TOOLS.testStreamingElicitation.spec, handlers.testStreamingElicitation, input, ctx),
   }),
   defineTool({
     name: TOOLS.testLoggingTool.spec.name,
@@ -552,13 +484,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultElicitation.description,
     annotations: TOOLS.testInputRequiredResultElicitation.annotations,
     inputSchema: schemas.testInputRequiredResultElicitationInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultElicitation.spec,
-        handlers.testInputRequiredResultElicitation,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultElicitation.spec, handlers.testInputRequiredResultElicitation, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultSampling.spec.name,
@@ -566,13 +492,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultSampling.description,
     annotations: TOOLS.testInputRequiredResultSampling.annotations,
     inputSchema: schemas.testInputRequiredResultSamplingInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultSampling.spec,
-        handlers.testInputRequiredResultSampling,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultSampling.spec, handlers.testInputRequiredResultSampling, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultListRoots.spec.name,
@@ -580,13 +500,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultListRoots.description,
     annotations: TOOLS.testInputRequiredResultListRoots.annotations,
     inputSchema: schemas.testInputRequiredResultListRootsInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultListRoots.spec,
-        handlers.testInputRequiredResultListRoots,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultListRoots.spec, handlers.testInputRequiredResultListRoots, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultRequestState.spec.name,
@@ -594,13 +508,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultRequestState.description,
     annotations: TOOLS.testInputRequiredResultRequestState.annotations,
     inputSchema: schemas.testInputRequiredResultRequestStateInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultRequestState.spec,
-        handlers.testInputRequiredResultRequestState,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultRequestState.spec, handlers.testInputRequiredResultRequestState, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultMultipleInputs.spec.name,
@@ -608,13 +516,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultMultipleInputs.description,
     annotations: TOOLS.testInputRequiredResultMultipleInputs.annotations,
     inputSchema: schemas.testInputRequiredResultMultipleInputsInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultMultipleInputs.spec,
-        handlers.testInputRequiredResultMultipleInputs,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultMultipleInputs.spec, handlers.testInputRequiredResultMultipleInputs, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultMultiRound.spec.name,
@@ -622,13 +524,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultMultiRound.description,
     annotations: TOOLS.testInputRequiredResultMultiRound.annotations,
     inputSchema: schemas.testInputRequiredResultMultiRoundInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultMultiRound.spec,
-        handlers.testInputRequiredResultMultiRound,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultMultiRound.spec, handlers.testInputRequiredResultMultiRound, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultTamperedState.spec.name,
@@ -636,13 +532,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultTamperedState.description,
     annotations: TOOLS.testInputRequiredResultTamperedState.annotations,
     inputSchema: schemas.testInputRequiredResultTamperedStateInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultTamperedState.spec,
-        handlers.testInputRequiredResultTamperedState,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultTamperedState.spec, handlers.testInputRequiredResultTamperedState, input, ctx),
   }),
   defineTool({
     name: TOOLS.testInputRequiredResultCapabilities.spec.name,
@@ -650,13 +540,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.testInputRequiredResultCapabilities.description,
     annotations: TOOLS.testInputRequiredResultCapabilities.annotations,
     inputSchema: schemas.testInputRequiredResultCapabilitiesInput,
-    run: (input, ctx) =>
-      runTool(
-        TOOLS.testInputRequiredResultCapabilities.spec,
-        handlers.testInputRequiredResultCapabilities,
-        input,
-        ctx,
-      ),
+    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultCapabilities.spec, handlers.testInputRequiredResultCapabilities, input, ctx),
   }),
 ]);
 
@@ -670,27 +554,27 @@ interface ResourceConfig {
 /** Fixed resources, in resources/list order. */
 const RESOURCES = {
   staticText: {
-    spec: { name: 'static-text', mimeType: 'text/plain' },
-    uri: 'test://static-text',
+    spec: { name: "static-text", mimeType: "text/plain" },
+    uri: "test://static-text",
     metadata: {
-      description: 'A static text resource.',
-      mimeType: 'text/plain',
+      description: "A static text resource.",
+      mimeType: "text/plain"
     },
   },
   staticBinary: {
-    spec: { name: 'static-binary', mimeType: 'image/png' },
-    uri: 'test://static-binary',
+    spec: { name: "static-binary", mimeType: "image/png" },
+    uri: "test://static-binary",
     metadata: {
-      description: 'A static binary resource (a 1x1 PNG).',
-      mimeType: 'image/png',
+      description: "A static binary resource (a 1x1 PNG).",
+      mimeType: "image/png"
     },
   },
   watchedResource: {
-    spec: { name: 'watched-resource', mimeType: 'text/plain' },
-    uri: 'test://watched-resource',
+    spec: { name: "watched-resource", mimeType: "text/plain" },
+    uri: "test://watched-resource",
     metadata: {
-      description: 'A resource clients may subscribe to.',
-      mimeType: 'text/plain',
+      description: "A resource clients may subscribe to.",
+      mimeType: "text/plain"
     },
   },
 } satisfies Record<string, ResourceConfig>;
@@ -705,11 +589,11 @@ interface TemplateConfig {
 /** Resource templates, in resources/templates/list order. */
 const RESOURCE_TEMPLATES = {
   template: {
-    spec: { name: 'template', mimeType: 'application/json', variables: [{ name: 'id', exploded: false }] },
-    uriTemplate: 'test://template/{id}/data',
+    spec: { name: "template", mimeType: "application/json", variables: [{ name: "id", exploded: false }] },
+    uriTemplate: "test://template/{id}/data",
     metadata: {
-      description: 'JSON data for an id.',
-      mimeType: 'application/json',
+      description: "JSON data for an id.",
+      mimeType: "application/json"
     },
   },
 } satisfies Record<string, TemplateConfig>;
@@ -722,60 +606,50 @@ const promptCompletions: PromptCompletions = {
 /** Prompts, in prompts/list order; the argument schemas (all strings) are wrapped once per process. */
 const PROMPTS = {
   testSimplePrompt: {
-    spec: { name: 'test_simple_prompt' },
-    description: 'A prompt without arguments.',
+    spec: { name: "test_simple_prompt" },
+    description: "A prompt without arguments.",
   },
   testPromptWithArguments: {
-    spec: { name: 'test_prompt_with_arguments' },
-    description: 'A prompt with two arguments.',
-    argsSchema: content.promptArguments<TestPromptWithArgumentsPromptArgs>(
-      {
-        type: 'object',
-        properties: {
-          arg1: {
-            type: 'string',
-            description: 'First test argument',
-          },
-          arg2: {
-            type: 'string',
-            description: 'Second test argument',
-          },
+    spec: { name: "test_prompt_with_arguments" },
+    description: "A prompt with two arguments.",
+    argsSchema: content.promptArguments<TestPromptWithArgumentsPromptArgs>({
+      type: "object",
+      properties: {
+        arg1: {
+          type: "string",
+          description: "First test argument"
         },
-        required: ['arg1', 'arg2'],
+        arg2: {
+          type: "string",
+          description: "Second test argument"
+        }
       },
-      {
-        arg1: (value, context) =>
-          content.completeArgument(
-            'test_prompt_with_arguments',
-            'arg1',
-            promptCompletions.testPromptWithArguments.arg1,
-            value,
-            context,
-          ),
-      },
-    ),
+      required: ["arg1", "arg2"]
+    }, {
+      arg1: (value, context) => content.completeArgument("test_prompt_with_arguments", "arg1", promptCompletions.testPromptWithArguments.arg1, value, context),
+    }),
   },
   testPromptWithEmbeddedResource: {
-    spec: { name: 'test_prompt_with_embedded_resource' },
-    description: 'A prompt that embeds a resource.',
+    spec: { name: "test_prompt_with_embedded_resource" },
+    description: "A prompt that embeds a resource.",
     argsSchema: content.promptArguments<TestPromptWithEmbeddedResourcePromptArgs>({
-      type: 'object',
+      type: "object",
       properties: {
         resourceUri: {
-          type: 'string',
-          description: 'URI of the resource to embed',
-        },
+          type: "string",
+          description: "URI of the resource to embed"
+        }
       },
-      required: ['resourceUri'],
+      required: ["resourceUri"]
     }),
   },
   testPromptWithImage: {
-    spec: { name: 'test_prompt_with_image' },
-    description: 'A prompt with an image.',
+    spec: { name: "test_prompt_with_image" },
+    description: "A prompt with an image.",
   },
   testInputRequiredResultPrompt: {
-    spec: { name: 'test_input_required_result_prompt' },
-    description: 'Asks for context through input_required before building the prompt.',
+    spec: { name: "test_input_required_result_prompt" },
+    description: "Asks for context through input_required before building the prompt.",
   },
 };
 
@@ -803,8 +677,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
     RESOURCES.watchedResource.spec.name,
     RESOURCES.watchedResource.uri,
     { ...RESOURCES.watchedResource.metadata },
-    (uri, ctx) =>
-      content.readResource(RESOURCES.watchedResource.spec, resourceHandlers.watchedResource, uri, ctx),
+    (uri, ctx) => content.readResource(RESOURCES.watchedResource.spec, resourceHandlers.watchedResource, uri, ctx),
   );
   server.registerResource(
     RESOURCE_TEMPLATES.template.spec.name,
@@ -812,8 +685,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       list: undefined,
     }),
     { ...RESOURCE_TEMPLATES.template.metadata },
-    (uri, variables, ctx) =>
-      content.readTemplate(RESOURCE_TEMPLATES.template.spec, resourceHandlers.template, uri, variables, ctx),
+    (uri, variables, ctx) => content.readTemplate(RESOURCE_TEMPLATES.template.spec, resourceHandlers.template, uri, variables, ctx),
   );
   server.registerPrompt(
     PROMPTS.testSimplePrompt.spec.name,
@@ -828,13 +700,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       description: PROMPTS.testPromptWithArguments.description,
       argsSchema: PROMPTS.testPromptWithArguments.argsSchema,
     },
-    (args, ctx) =>
-      content.getPrompt(
-        PROMPTS.testPromptWithArguments.spec,
-        promptHandlers.testPromptWithArguments,
-        args,
-        ctx,
-      ),
+    (args, ctx) => content.getPrompt(PROMPTS.testPromptWithArguments.spec, promptHandlers.testPromptWithArguments, args, ctx),
   );
   server.registerPrompt(
     PROMPTS.testPromptWithEmbeddedResource.spec.name,
@@ -842,13 +708,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       description: PROMPTS.testPromptWithEmbeddedResource.description,
       argsSchema: PROMPTS.testPromptWithEmbeddedResource.argsSchema,
     },
-    (args, ctx) =>
-      content.getPrompt(
-        PROMPTS.testPromptWithEmbeddedResource.spec,
-        promptHandlers.testPromptWithEmbeddedResource,
-        args,
-        ctx,
-      ),
+    (args, ctx) => content.getPrompt(PROMPTS.testPromptWithEmbeddedResource.spec, promptHandlers.testPromptWithEmbeddedResource, args, ctx),
   );
   server.registerPrompt(
     PROMPTS.testPromptWithImage.spec.name,
@@ -862,15 +722,9 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
     {
       description: PROMPTS.testInputRequiredResultPrompt.description,
     },
-    (ctx) =>
-      content.getPrompt(
-        PROMPTS.testInputRequiredResultPrompt.spec,
-        promptHandlers.testInputRequiredResultPrompt,
-        {},
-        ctx,
-      ),
+    (ctx) => content.getPrompt(PROMPTS.testInputRequiredResultPrompt.spec, promptHandlers.testInputRequiredResultPrompt, {}, ctx),
   );
-  content.enableSubscriptions(server, ['test://watched-resource']);
+  content.enableSubscriptions(server, ["test://watched-resource"]);
   // Declaring logging makes the SDK answer logging/setLevel and lets ctx.mcp.mcpReq.log() send notifications/message.
   server.server.registerCapabilities({ logging: {} });
   return server;

@@ -34,21 +34,11 @@ const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((t
 }));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
-const REQUIRED_INPUT: readonly string[] = ['test_sampling', 'test_elicitation'];
+const REQUIRED_INPUT: readonly string[] = ["test_sampling", "test_elicitation"];
 
-const EXPECTED_RESOURCES: readonly string[] = [
-  'test://static-text',
-  'test://static-binary',
-  'test://watched-resource',
-];
-const EXPECTED_TEMPLATES: readonly string[] = ['test://template/{id}/data'];
-const EXPECTED_PROMPTS: readonly string[] = [
-  'test_simple_prompt',
-  'test_prompt_with_arguments',
-  'test_prompt_with_embedded_resource',
-  'test_prompt_with_image',
-  'test_input_required_result_prompt',
-];
+const EXPECTED_RESOURCES: readonly string[] = ["test://static-text", "test://static-binary", "test://watched-resource"];
+const EXPECTED_TEMPLATES: readonly string[] = ["test://template/{id}/data"];
+const EXPECTED_PROMPTS: readonly string[] = ["test_simple_prompt", "test_prompt_with_arguments", "test_prompt_with_embedded_resource", "test_prompt_with_image", "test_input_required_result_prompt"];
 
 const ERAS = [
   { label: '2026-07-28', mode: { pin: '2026-07-28' } },

@@ -4,14 +4,13 @@
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
 
 export const SERVER_INFO = {
-  name: 'docs-search',
-  version: '1.0.0',
-  title: 'Docs Search',
-  description: "Search the team's documents",
+  name: "docs-search",
+  version: "1.0.0",
+  title: "Docs Search",
+  description: "Search the team's documents"
 };
 
-export const INSTRUCTIONS: string | undefined =
-  'Use search_documents before answering questions about internal docs.';
+export const INSTRUCTIONS: string | undefined = "Use search_documents before answering questions about internal docs.";
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

@@ -8,8 +8,8 @@ export * from './runtime/errors.gen.js';
 
 /** Document not found */
 export class NotFound extends McpgenError<NotFoundData> {
-  static readonly defaultMessage = 'Document not found';
-  override readonly name = 'NotFound';
+  static readonly defaultMessage = "Document not found";
+  override readonly name = "NotFound";
   readonly code = -32602;
 
   constructor(data?: NotFoundData, options: Omit<ErrorOptions<NotFoundData>, 'data'> = {}) {

@@ -1,12 +1,7 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
 // The resource handler contract: one typed function per resource and resource template (with its typed variables),
 // and the completion handlers of template variables. Your files in src/resources/ implement these types.
-import type {
-  CompleteHandler,
-  ResourceContext,
-  ResourceItem,
-  ResourceReturn,
-} from './runtime/content.gen.js';
+import type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn } from './runtime/content.gen.js';
 
 /** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
 export { NotImplementedError } from './runtime/content.gen.js';
@@ -20,11 +15,7 @@ export interface DocumentResourceVariables {
  * document (docs://documents/{id}): Document by id
  * One document as Markdown; unknown ids answer the declared NotFound error (-32602).
  */
-export type DocumentResourceHandler = (
-  uri: URL,
-  variables: DocumentResourceVariables,
-  ctx: ResourceContext,
-) => Promise<ResourceReturn>;
+export type DocumentResourceHandler = (uri: URL, variables: DocumentResourceVariables, ctx: ResourceContext) => Promise<ResourceReturn>;
 
 /** Completion handlers of document's variables listed under `complete`. */
 export interface DocumentResourceCompletions {

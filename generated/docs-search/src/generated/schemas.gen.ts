@@ -5,51 +5,51 @@ import type { SearchDocumentsInput, SearchDocumentsOutput } from './types.gen.js
 
 /** Input of search_documents. */
 export const searchDocumentsInput = jsonSchema<SearchDocumentsInput>({
-  type: 'object',
+  type: "object",
   properties: {
     query: {
-      type: 'string',
-      minLength: 1,
+      type: "string",
+      minLength: 1
     },
     limit: {
-      type: 'integer',
+      type: "integer",
       minimum: 1,
       maximum: 100,
-      default: 10,
-    },
+      default: 10
+    }
   },
-  required: ['query'],
+  required: ["query"]
 });
 
 /** Output (structuredContent) of search_documents. */
 export const searchDocumentsOutput = jsonSchema<SearchDocumentsOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     documents: {
-      type: 'array',
+      type: "array",
       items: {
-        $ref: '#/$defs/Document',
-      },
-    },
+        $ref: "#/$defs/Document"
+      }
+    }
   },
-  required: ['documents'],
+  required: ["documents"],
   $defs: {
     Document: {
-      type: 'object',
+      type: "object",
       properties: {
         title: {
-          type: 'string',
+          type: "string"
         },
         url: {
-          type: 'string',
-          format: 'uri',
+          type: "string",
+          format: "uri"
         },
         lastModified: {
-          type: 'string',
-          format: 'date-time',
-        },
+          type: "string",
+          format: "date-time"
+        }
       },
-      required: ['title', 'url'],
-    },
-  },
+      required: ["title", "url"]
+    }
+  }
 });

@@ -19,10 +19,7 @@ import { logger } from './runtime/log.gen.js';
 import { parseServeArgs, serve } from './runtime/serve.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 import type { ResourceCompletions, ResourceHandlers } from './resources.gen.js';
-import {
-  document as documentResource,
-  documentCompletions as documentResourceCompletions,
-} from '../resources/document.js';
+import { document as documentResource, documentCompletions as documentResourceCompletions } from '../resources/document.js';
 
 /**
  * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
@@ -52,15 +49,15 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   searchDocuments: {
-    spec: { name: 'search_documents', structured: true },
-    title: 'Search documents',
-    description: 'Full-text search over the document store.',
+    spec: { name: "search_documents", structured: true },
+    title: "Search documents",
+    description: "Full-text search over the document store.",
     annotations: {
-      title: 'Search documents',
+      title: "Search documents",
       readOnlyHint: true,
       destructiveHint: false,
       idempotentHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
@@ -88,12 +85,12 @@ interface TemplateConfig {
 /** Resource templates, in resources/templates/list order. */
 const RESOURCE_TEMPLATES = {
   document: {
-    spec: { name: 'document', mimeType: 'text/markdown', variables: [{ name: 'id', exploded: false }] },
-    uriTemplate: 'docs://documents/{id}',
+    spec: { name: "document", mimeType: "text/markdown", variables: [{ name: "id", exploded: false }] },
+    uriTemplate: "docs://documents/{id}",
     metadata: {
-      title: 'Document by id',
-      description: 'One document as Markdown; unknown ids answer the declared NotFound error (-32602).',
-      mimeType: 'text/markdown',
+      title: "Document by id",
+      description: "One document as Markdown; unknown ids answer the declared NotFound error (-32602).",
+      mimeType: "text/markdown"
     },
   },
 } satisfies Record<string, TemplateConfig>;
@@ -112,18 +109,11 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       list: undefined,
       complete: {
         id: (value: string, context?: { arguments?: Record<string, string> }) =>
-          content.completeVariable(
-            RESOURCE_TEMPLATES.document.spec,
-            'id',
-            resourceCompletions.document.id,
-            value,
-            context,
-          ),
+          content.completeVariable(RESOURCE_TEMPLATES.document.spec, "id", resourceCompletions.document.id, value, context),
       },
     }),
     { ...RESOURCE_TEMPLATES.document.metadata },
-    (uri, variables, ctx) =>
-      content.readTemplate(RESOURCE_TEMPLATES.document.spec, resourceHandlers.document, uri, variables, ctx),
+    (uri, variables, ctx) => content.readTemplate(RESOURCE_TEMPLATES.document.spec, resourceHandlers.document, uri, variables, ctx),
   );
   return server;
 }

@@ -8,10 +8,7 @@ import type { SearchDocumentsInput, SearchDocumentsOutput } from './types.gen.js
  * search_documents (Search documents): Full-text search over the document store.
  * @throws {NotFound} (declared in the manifest)
  */
-export type SearchDocumentsHandler = (
-  input: SearchDocumentsInput,
-  ctx: ToolContext,
-) => Promise<ToolReturn<SearchDocumentsOutput>>;
+export type SearchDocumentsHandler = (input: SearchDocumentsInput, ctx: ToolContext) => Promise<ToolReturn<SearchDocumentsOutput>>;
 
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {

@@ -2,17 +2,20 @@
 // TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface Document {
-  title: string;
-  url: string;
-  lastModified?: string;
+  title: string
+  url: string
+  lastModified?: string
 }
+
 export interface NotFoundData {
-  id?: string;
+  id?: string
 }
+
 export interface SearchDocumentsInput {
-  query: string;
-  limit?: number;
+  query: string
+  limit?: number
 }
+
 export interface SearchDocumentsOutput {
-  documents: Document[];
+  documents: Document[]
 }

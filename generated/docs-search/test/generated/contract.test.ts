@@ -34,10 +34,10 @@ const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((t
 }));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
-const REQUIRED_INPUT: readonly string[] = ['search_documents'];
+const REQUIRED_INPUT: readonly string[] = ["search_documents"];
 
 const EXPECTED_RESOURCES: readonly string[] = [];
-const EXPECTED_TEMPLATES: readonly string[] = ['docs://documents/{id}'];
+const EXPECTED_TEMPLATES: readonly string[] = ["docs://documents/{id}"];
 const EXPECTED_PROMPTS: readonly string[] = [];
 
 const ERAS = [

@@ -5,15 +5,13 @@ import { shutdown, startup, type App } from '../lifecycle.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
 
 export const SERVER_INFO = {
-  name: 'kitchen-sink',
-  version: '0.3.0-rc.1',
-  title: 'Kitchen Sink',
-  description:
-    'Every mcpgen manifest feature in one server: "quotes", unicode (café ✓) and a backslash \\ included.',
+  name: "kitchen-sink",
+  version: "0.3.0-rc.1",
+  title: "Kitchen Sink",
+  description: "Every mcpgen manifest feature in one server: \"quotes\", unicode (café ✓) and a backslash \\ included."
 };
 
-export const INSTRUCTIONS: string | undefined =
-  'Call status first.\nUse fail only in tests; it throws the error you ask for.\n';
+export const INSTRUCTIONS: string | undefined = "Call status first.\nUse fail only in tests; it throws the error you ask for.\n";
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

@@ -8,8 +8,8 @@ export * from './runtime/errors.gen.js';
 
 /** Too many requests; slow down (retryable) */
 export class RateLimited extends McpgenError<RateLimitedData> {
-  static readonly defaultMessage = 'Too many requests; slow down';
-  override readonly name = 'RateLimited';
+  static readonly defaultMessage = "Too many requests; slow down";
+  override readonly name = "RateLimited";
   readonly code = -32001;
 
   constructor(data: RateLimitedData, options: Omit<ErrorOptions<RateLimitedData>, 'data'> = {}) {
@@ -19,8 +19,8 @@ export class RateLimited extends McpgenError<RateLimitedData> {
 
 /** No such tag */
 export class TagNotFound extends McpgenError<TagNotFoundData> {
-  static readonly defaultMessage = 'No such tag';
-  override readonly name = 'TagNotFound';
+  static readonly defaultMessage = "No such tag";
+  override readonly name = "TagNotFound";
   readonly code = -32602;
 
   constructor(data?: TagNotFoundData, options: Omit<ErrorOptions<TagNotFoundData>, 'data'> = {}) {
@@ -30,8 +30,8 @@ export class TagNotFound extends McpgenError<TagNotFoundData> {
 
 /** The resource was modified concurrently */
 export class Conflict extends McpgenError<undefined> {
-  static readonly defaultMessage = 'The resource was modified concurrently';
-  override readonly name = 'Conflict';
+  static readonly defaultMessage = "The resource was modified concurrently";
+  override readonly name = "Conflict";
   readonly code = -32000;
 
   constructor(options: Omit<ErrorOptions<undefined>, 'data'> = {}) {
@@ -41,8 +41,8 @@ export class Conflict extends McpgenError<undefined> {
 
 /** The backend is temporarily unavailable (retryable) */
 export class Unavailable extends McpgenError<undefined> {
-  static readonly defaultMessage = 'The backend is temporarily unavailable';
-  override readonly name = 'Unavailable';
+  static readonly defaultMessage = "The backend is temporarily unavailable";
+  override readonly name = "Unavailable";
   readonly code = -32000;
 
   constructor(options: Omit<ErrorOptions<undefined>, 'data'> = {}) {

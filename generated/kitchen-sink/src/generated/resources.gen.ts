@@ -1,12 +1,7 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
 // The resource handler contract: one typed function per resource and resource template (with its typed variables),
 // and the completion handlers of template variables. Your files in src/resources/ implement these types.
-import type {
-  CompleteHandler,
-  ResourceContext,
-  ResourceItem,
-  ResourceReturn,
-} from './runtime/content.gen.js';
+import type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn } from './runtime/content.gen.js';
 
 /** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
 export { NotImplementedError } from './runtime/content.gen.js';
@@ -41,11 +36,7 @@ export interface TagResourceVariables {
  * tag (kitchen://tags/{name}): Tag by name
  * One built-in tag as JSON.
  */
-export type TagResourceHandler = (
-  uri: URL,
-  variables: TagResourceVariables,
-  ctx: ResourceContext,
-) => Promise<ResourceReturn>;
+export type TagResourceHandler = (uri: URL, variables: TagResourceVariables, ctx: ResourceContext) => Promise<ResourceReturn>;
 
 /** Completion handlers of tag's variables listed under `complete`. */
 export interface TagResourceCompletions {
@@ -58,11 +49,7 @@ export interface FileResourceVariables {
 }
 
 /** file (kitchen://files/{+path}): Virtual file */
-export type FileResourceHandler = (
-  uri: URL,
-  variables: FileResourceVariables,
-  ctx: ResourceContext,
-) => Promise<ResourceReturn>;
+export type FileResourceHandler = (uri: URL, variables: FileResourceVariables, ctx: ResourceContext) => Promise<ResourceReturn>;
 
 /** Variables of kitchen://palettes/{theme}/{colors*}, percent-decoded; exploded ones split at commas. */
 export interface PaletteResourceVariables {
@@ -74,11 +61,7 @@ export interface PaletteResourceVariables {
  * palette (kitchen://palettes/{theme}/{colors*})
  * A palette of colors as JSON.
  */
-export type PaletteResourceHandler = (
-  uri: URL,
-  variables: PaletteResourceVariables,
-  ctx: ResourceContext,
-) => Promise<ResourceReturn>;
+export type PaletteResourceHandler = (uri: URL, variables: PaletteResourceVariables, ctx: ResourceContext) => Promise<ResourceReturn>;
 
 /** Completion handlers of palette's variables listed under `complete`. */
 export interface PaletteResourceCompletions {

@@ -29,508 +29,497 @@ import type {
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
 const sharedDefs = {
   Tag: {
-    type: 'object',
+    type: "object",
     properties: {
       name: {
-        type: 'string',
-        pattern: '^[a-z][a-z0-9-]*$',
+        type: "string",
+        pattern: "^[a-z][a-z0-9-]*$"
       },
       color: {
-        type: 'string',
-        enum: ['red', 'green', 'blue'],
+        type: "string",
+        enum: ["red", "green", "blue"]
       },
       note: {
-        type: ['string', 'null'],
-      },
+        type: ["string", "null"]
+      }
     },
-    required: ['name', 'color'],
-    additionalProperties: false,
+    required: ["name", "color"],
+    additionalProperties: false
   },
   TreeNode: {
-    type: 'object',
+    type: "object",
     properties: {
       value: {
-        type: 'number',
+        type: "number"
       },
       children: {
-        type: 'array',
+        type: "array",
         items: {
-          $ref: '#/$defs/TreeNode',
-        },
-      },
+          $ref: "#/$defs/TreeNode"
+        }
+      }
     },
-    required: ['value'],
-    additionalProperties: false,
+    required: ["value"],
+    additionalProperties: false
   },
   Point: {
-    type: 'object',
+    type: "object",
     properties: {
       x: {
-        type: 'number',
+        type: "number"
       },
       y: {
-        type: 'number',
-      },
+        type: "number"
+      }
     },
-    required: ['x', 'y'],
-    additionalProperties: false,
-  },
+    required: ["x", "y"],
+    additionalProperties: false
+  }
 };
 
 /** Input of status. */
 export const statusInput = jsonSchema<StatusInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Input of echo. */
 export const echoInput = jsonSchema<EchoInput>({
-  type: 'object',
+  type: "object",
   properties: {
     text: {
-      type: 'string',
+      type: "string",
       minLength: 1,
-      maxLength: 200,
+      maxLength: 200
     },
     mode: {
-      type: 'string',
-      enum: ['upper', 'lower', 'keep'],
-      default: 'keep',
+      type: "string",
+      enum: ["upper", "lower", "keep"],
+      default: "keep"
     },
     repeat: {
-      type: 'integer',
+      type: "integer",
       minimum: 1,
       maximum: 5,
-      default: 1,
+      default: 1
     },
     note: {
-      type: ['string', 'null'],
-      description: 'A nullable note',
+      type: ["string", "null"],
+      description: "A nullable note"
     },
     id: {
       anyOf: [
         {
-          type: 'string',
-          minLength: 1,
+          type: "string",
+          minLength: 1
         },
         {
-          type: 'integer',
-          minimum: 0,
-        },
-      ],
+          type: "integer",
+          minimum: 0
+        }
+      ]
     },
     at: {
-      type: 'string',
-      format: 'date-time',
-    },
+      type: "string",
+      format: "date-time"
+    }
   },
-  required: ['text'],
-  additionalProperties: false,
+  required: ["text"],
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of echo. */
 export const echoOutput = jsonSchema<EchoOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     text: {
-      type: 'string',
+      type: "string"
     },
     mode: {
-      type: 'string',
-      enum: ['upper', 'lower', 'keep'],
+      type: "string",
+      enum: ["upper", "lower", "keep"]
     },
     note: {
-      type: ['string', 'null'],
+      type: ["string", "null"]
     },
     id: {
       anyOf: [
         {
-          type: 'string',
+          type: "string"
         },
         {
-          type: 'integer',
-        },
-      ],
+          type: "integer"
+        }
+      ]
     },
     length: {
-      type: 'integer',
-      minimum: 0,
-    },
+      type: "integer",
+      minimum: 0
+    }
   },
-  required: ['text', 'mode', 'note', 'length'],
-  additionalProperties: false,
+  required: ["text", "mode", "note", "length"],
+  additionalProperties: false
 });
 
 /** Input of files.read-text. */
 export const filesReadTextInput = jsonSchema<FilesReadTextInput>({
-  type: 'object',
+  type: "object",
   properties: {
     path: {
-      type: 'string',
-      minLength: 1,
+      type: "string",
+      minLength: 1
     },
     maxBytes: {
-      type: 'integer',
+      type: "integer",
       minimum: 1,
-      default: 1024,
-    },
+      default: 1024
+    }
   },
-  required: ['path'],
-  additionalProperties: false,
+  required: ["path"],
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of files.read-text. */
 export const filesReadTextOutput = jsonSchema<FilesReadTextOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     path: {
-      type: 'string',
+      type: "string"
     },
     text: {
-      type: 'string',
+      type: "string"
     },
     truncated: {
-      type: 'boolean',
-    },
+      type: "boolean"
+    }
   },
-  required: ['path', 'text', 'truncated'],
-  additionalProperties: false,
+  required: ["path", "text", "truncated"],
+  additionalProperties: false
 });
 
 /** Input of tag.upsert. */
 export const tagUpsertInput = jsonSchema<TagUpsertInput>({
-  type: 'object',
+  type: "object",
   properties: {
     tag: {
-      $ref: '#/$defs/Tag',
+      $ref: "#/$defs/Tag"
     },
     expectedVersion: {
-      type: ['integer', 'null'],
-      minimum: 0,
-    },
+      type: ["integer", "null"],
+      minimum: 0
+    }
   },
-  required: ['tag'],
+  required: ["tag"],
   additionalProperties: false,
   $defs: {
-    Tag: sharedDefs.Tag,
-  },
+    Tag: sharedDefs.Tag
+  }
 });
 
 /** Output (structuredContent) of tag.upsert. */
 export const tagUpsertOutput = jsonSchema<TagUpsertOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     tag: {
-      $ref: '#/$defs/Tag',
+      $ref: "#/$defs/Tag"
     },
     version: {
-      type: 'integer',
-      minimum: 1,
-    },
+      type: "integer",
+      minimum: 1
+    }
   },
-  required: ['tag', 'version'],
+  required: ["tag", "version"],
   additionalProperties: false,
   $defs: {
-    Tag: sharedDefs.Tag,
-  },
+    Tag: sharedDefs.Tag
+  }
 });
 
 /** Input of tags.list. */
 export const tagsListInput = jsonSchema<TagsListInput>({
-  type: 'object',
+  type: "object",
   properties: {
     color: {
-      type: 'string',
-      enum: ['red', 'green', 'blue'],
-    },
+      type: "string",
+      enum: ["red", "green", "blue"]
+    }
   },
-  additionalProperties: false,
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of tags.list. */
 export const tagsListOutput = jsonSchema<TagsListOutput>({
-  type: 'array',
+  type: "array",
   items: {
-    $ref: '#/$defs/Tag',
+    $ref: "#/$defs/Tag"
   },
   $defs: {
-    Tag: sharedDefs.Tag,
-  },
+    Tag: sharedDefs.Tag
+  }
 });
 
 /** Input of tag.get. */
 export const tagGetInput = jsonSchema<TagGetInput>({
-  type: 'object',
+  type: "object",
   properties: {
     name: {
-      type: 'string',
-    },
+      type: "string"
+    }
   },
-  required: ['name'],
-  additionalProperties: false,
+  required: ["name"],
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of tag.get. */
 export const tagGetOutput = jsonSchema<TagGetOutput>({
-  type: 'object',
-  $ref: '#/$defs/Tag',
+  type: "object",
+  $ref: "#/$defs/Tag",
   $defs: {
-    Tag: sharedDefs.Tag,
-  },
+    Tag: sharedDefs.Tag
+  }
 });
 
 /** Input of tree.stats. */
 export const treeStatsInput = jsonSchema<TreeStatsInput>({
-  type: 'object',
+  type: "object",
   properties: {
     tree: {
-      $ref: '#/$defs/TreeNode',
-    },
+      $ref: "#/$defs/TreeNode"
+    }
   },
-  required: ['tree'],
+  required: ["tree"],
   additionalProperties: false,
   $defs: {
-    TreeNode: sharedDefs.TreeNode,
-  },
+    TreeNode: sharedDefs.TreeNode
+  }
 });
 
 /** Output (structuredContent) of tree.stats. */
 export const treeStatsOutput = jsonSchema<TreeStatsOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     sum: {
-      type: 'number',
+      type: "number"
     },
     count: {
-      type: 'integer',
-      minimum: 1,
+      type: "integer",
+      minimum: 1
     },
     depth: {
-      type: 'integer',
-      minimum: 1,
+      type: "integer",
+      minimum: 1
     },
     mirrored: {
-      $ref: '#/$defs/TreeNode',
-    },
+      $ref: "#/$defs/TreeNode"
+    }
   },
-  required: ['sum', 'count', 'depth', 'mirrored'],
+  required: ["sum", "count", "depth", "mirrored"],
   additionalProperties: false,
   $defs: {
-    TreeNode: sharedDefs.TreeNode,
-  },
+    TreeNode: sharedDefs.TreeNode
+  }
 });
 
 /** Input of geometry.measure. */
 export const geometryMeasureInput = jsonSchema<GeometryMeasureInput>({
-  type: 'object',
+  type: "object",
   properties: {
     shapes: {
-      type: 'array',
+      type: "array",
       items: {
-        $ref: '#/$defs/Shape',
+        $ref: "#/$defs/Shape"
       },
-      minItems: 1,
+      minItems: 1
     },
     precision: {
-      type: 'integer',
+      type: "integer",
       minimum: 0,
-      maximum: 6,
-    },
+      maximum: 6
+    }
   },
-  required: ['shapes'],
+  required: ["shapes"],
   additionalProperties: false,
   $defs: {
     Point: sharedDefs.Point,
     Shape: {
       oneOf: [
         {
-          type: 'object',
+          type: "object",
           properties: {
             kind: {
-              const: 'circle',
+              const: "circle"
             },
             center: {
-              $ref: '#/$defs/Point',
+              $ref: "#/$defs/Point"
             },
             radius: {
-              type: 'number',
-              exclusiveMinimum: 0,
-            },
+              type: "number",
+              exclusiveMinimum: 0
+            }
           },
-          required: ['kind', 'center', 'radius'],
-          additionalProperties: false,
+          required: ["kind", "center", "radius"],
+          additionalProperties: false
         },
         {
-          type: 'object',
+          type: "object",
           properties: {
             kind: {
-              const: 'rect',
+              const: "rect"
             },
             corners: {
-              type: 'array',
+              type: "array",
               prefixItems: [
                 {
-                  $ref: '#/$defs/Point',
+                  $ref: "#/$defs/Point"
                 },
                 {
-                  $ref: '#/$defs/Point',
-                },
+                  $ref: "#/$defs/Point"
+                }
               ],
               items: false,
-              minItems: 2,
-            },
+              minItems: 2
+            }
           },
-          required: ['kind', 'corners'],
-          additionalProperties: false,
-        },
-      ],
-    },
-  },
+          required: ["kind", "corners"],
+          additionalProperties: false
+        }
+      ]
+    }
+  }
 });
 
 /** Output (structuredContent) of geometry.measure. */
 export const geometryMeasureOutput = jsonSchema<GeometryMeasureOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     areas: {
-      type: 'array',
+      type: "array",
       items: {
-        type: 'number',
-      },
+        type: "number"
+      }
     },
     boundingBox: {
-      type: 'array',
+      type: "array",
       prefixItems: [
         {
-          $ref: '#/$defs/Point',
+          $ref: "#/$defs/Point"
         },
         {
-          $ref: '#/$defs/Point',
-        },
+          $ref: "#/$defs/Point"
+        }
       ],
       items: false,
-      minItems: 2,
-    },
+      minItems: 2
+    }
   },
-  required: ['areas', 'boundingBox'],
+  required: ["areas", "boundingBox"],
   additionalProperties: false,
   $defs: {
-    Point: sharedDefs.Point,
-  },
+    Point: sharedDefs.Point
+  }
 });
 
 /** Input of delete. */
 export const deleteToolInput = jsonSchema<DeleteInput>({
-  type: 'object',
+  type: "object",
   properties: {
     name: {
-      type: 'string',
-      minLength: 1,
+      type: "string",
+      minLength: 1
     },
     force: {
-      type: 'boolean',
-      default: false,
-    },
+      type: "boolean",
+      default: false
+    }
   },
-  required: ['name'],
-  additionalProperties: false,
+  required: ["name"],
+  additionalProperties: false
 });
 
 /** Input of info. */
 export const infoInput = jsonSchema<InfoInput>({
-  type: 'object',
+  type: "object",
   properties: {
     verbose: {
-      type: 'boolean',
-    },
+      type: "boolean"
+    }
   },
-  additionalProperties: false,
+  additionalProperties: false
 });
 
 /** Input of image.render. */
 export const imageRenderInput = jsonSchema<ImageRenderInput>({
-  type: 'object',
+  type: "object",
   properties: {
     color: {
-      type: 'string',
-      enum: ['red', 'green', 'blue'],
-    },
+      type: "string",
+      enum: ["red", "green", "blue"]
+    }
   },
-  required: ['color'],
-  additionalProperties: false,
+  required: ["color"],
+  additionalProperties: false
 });
 
 /** Input of fail. */
 export const failInput = jsonSchema<FailInput>({
-  type: 'object',
+  type: "object",
   properties: {
     error: {
-      type: 'string',
-      enum: [
-        'RateLimited',
-        'TagNotFound',
-        'Conflict',
-        'Unavailable',
-        'InvalidParamsError',
-        'InvalidRequestError',
-        'NotFoundError',
-        'PermissionDeniedError',
-        'InternalError',
-        'unexpected',
-      ],
+      type: "string",
+      enum: ["RateLimited", "TagNotFound", "Conflict", "Unavailable", "InvalidParamsError", "InvalidRequestError", "NotFoundError", "PermissionDeniedError", "InternalError", "unexpected"]
     },
     message: {
-      type: 'string',
-      minLength: 1,
-    },
+      type: "string",
+      minLength: 1
+    }
   },
-  required: ['error'],
-  additionalProperties: false,
+  required: ["error"],
+  additionalProperties: false
 });
 
 /** Input of countdown. */
 export const countdownInput = jsonSchema<CountdownInput>({
-  type: 'object',
+  type: "object",
   properties: {
     steps: {
-      type: 'integer',
+      type: "integer",
       minimum: 1,
-      maximum: 10000,
+      maximum: 10000
     },
     delayMs: {
-      type: 'integer',
+      type: "integer",
       minimum: 0,
       maximum: 5000,
-      description: 'Pause per step',
+      description: "Pause per step"
     },
     fail: {
-      type: 'boolean',
-      description: 'Throw Unavailable after the last step',
-    },
+      type: "boolean",
+      description: "Throw Unavailable after the last step"
+    }
   },
-  required: ['steps', 'delayMs'],
-  additionalProperties: false,
+  required: ["steps", "delayMs"],
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of countdown. */
 export const countdownOutput = jsonSchema<CountdownOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     steps: {
-      type: 'integer',
-    },
+      type: "integer"
+    }
   },
-  required: ['steps'],
-  additionalProperties: false,
+  required: ["steps"],
+  additionalProperties: false
 });
 
 /** Input of todo-later. */
 export const todoLaterInput = jsonSchema<TodoLaterInput>({
-  type: 'object',
+  type: "object",
   properties: {
     anything: {
-      type: 'string',
-    },
+      type: "string"
+    }
   },
-  additionalProperties: false,
+  additionalProperties: false
 });

@@ -27,10 +27,7 @@ import { rateLimited as rateLimitedResource } from '../resources/rate-limited.js
 import { todo as todoResource } from '../resources/todo.js';
 import { tag as tagResource, tagCompletions as tagResourceCompletions } from '../resources/tag.js';
 import { file as fileResource } from '../resources/file.js';
-import {
-  palette as paletteResource,
-  paletteCompletions as paletteResourceCompletions,
-} from '../resources/palette.js';
+import { palette as paletteResource, paletteCompletions as paletteResourceCompletions } from '../resources/palette.js';
 import { summarize as summarizePrompt } from '../prompts/summarize.js';
 import { greeting as greetingPrompt } from '../prompts/greeting.js';
 import { fail as failPrompt } from '../prompts/fail.js';
@@ -86,7 +83,7 @@ export const promptHandlers: PromptHandlers = {
 /** Cache hints of the list results (2026-07-28 clients): the manifest's top-level `cache`. */
 const LIST_CACHE: CacheHint = {
   ttlMs: 60000,
-  cacheScope: 'public',
+  cacheScope: "public"
 };
 
 interface ToolConfig {
@@ -99,141 +96,139 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   status: {
-    spec: { name: 'status', structured: false },
-    title: 'Server status',
-    description: 'Says the server is up. Takes no arguments.',
+    spec: { name: "status", structured: false },
+    title: "Server status",
+    description: "Says the server is up. Takes no arguments.",
     annotations: {
-      title: 'Server status',
-      readOnlyHint: true,
+      title: "Server status",
+      readOnlyHint: true
     },
   },
   echo: {
-    spec: { name: 'echo', structured: true },
-    title: 'Echo',
-    description:
-      'Echoes its arguments back, normalized. Multi-line\ndescription with "quotes" and \'apostrophes\'.',
+    spec: { name: "echo", structured: true },
+    title: "Echo",
+    description: "Echoes its arguments back, normalized. Multi-line\ndescription with \"quotes\" and 'apostrophes'.",
     annotations: {
-      title: 'Echo',
+      title: "Echo",
       readOnlyHint: true,
       destructiveHint: false,
       idempotentHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   filesReadText: {
-    spec: { name: 'files.read-text', structured: true },
-    title: 'Read a text file',
+    spec: { name: "files.read-text", structured: true },
+    title: "Read a text file",
     description: "Reads one of the server's built-in virtual text files.",
     annotations: {
-      title: 'Read a text file',
+      title: "Read a text file",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   tagUpsert: {
-    spec: { name: 'tag.upsert', structured: true },
-    title: 'Create or update a tag',
-    description: 'Stores a tag in memory (per process) and returns it.',
+    spec: { name: "tag.upsert", structured: true },
+    title: "Create or update a tag",
+    description: "Stores a tag in memory (per process) and returns it.",
     annotations: {
-      title: 'Create or update a tag',
+      title: "Create or update a tag",
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   tagsList: {
-    spec: { name: 'tags.list', structured: true },
-    title: 'List tags',
-    description: 'Lists the built-in tags, optionally filtered by color.',
+    spec: { name: "tags.list", structured: true },
+    title: "List tags",
+    description: "Lists the built-in tags, optionally filtered by color.",
     annotations: {
-      title: 'List tags',
+      title: "List tags",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   tagGet: {
-    spec: { name: 'tag.get', structured: true },
-    title: 'Get tag',
-    description: 'Returns one built-in tag by name.',
+    spec: { name: "tag.get", structured: true },
+    title: "Get tag",
+    description: "Returns one built-in tag by name.",
     annotations: {
-      title: 'Get tag',
+      title: "Get tag",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   treeStats: {
-    spec: { name: 'tree.stats', structured: true },
-    title: 'Tree statistics',
-    description: 'Sums and counts the nodes of a tree and returns it mirrored.',
+    spec: { name: "tree.stats", structured: true },
+    title: "Tree statistics",
+    description: "Sums and counts the nodes of a tree and returns it mirrored.",
     annotations: {
-      title: 'Tree statistics',
+      title: "Tree statistics",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   geometryMeasure: {
-    spec: { name: 'geometry.measure', structured: true },
-    title: 'Measure shapes',
-    description: 'Returns the area of each shape and the bounding box of all of them.',
+    spec: { name: "geometry.measure", structured: true },
+    title: "Measure shapes",
+    description: "Returns the area of each shape and the bounding box of all of them.",
     annotations: {
-      title: 'Measure shapes',
+      title: "Measure shapes",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   deleteTool: {
-    spec: { name: 'delete', structured: false },
-    title: 'Delete a tag',
-    description: 'Deletes a tag by name and reports what happened.',
+    spec: { name: "delete", structured: false },
+    title: "Delete a tag",
+    description: "Deletes a tag by name and reports what happened.",
     annotations: {
-      title: 'Delete a tag',
+      title: "Delete a tag",
       readOnlyHint: false,
       destructiveHint: true,
       idempotentHint: false,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   info: {
-    spec: { name: 'info', structured: false },
-    description: 'Returns process information as JSON (no output schema).',
+    spec: { name: "info", structured: false },
+    description: "Returns process information as JSON (no output schema).",
   },
   imageRender: {
-    spec: { name: 'image.render', structured: false },
-    title: 'Render a swatch',
-    description: 'Renders a 1x1 PNG swatch of the given color.',
+    spec: { name: "image.render", structured: false },
+    title: "Render a swatch",
+    description: "Renders a 1x1 PNG swatch of the given color.",
     annotations: {
-      title: 'Render a swatch',
+      title: "Render a swatch",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   fail: {
-    spec: { name: 'fail', structured: false },
-    title: 'Fail on purpose',
-    description: 'Throws the selected error class, to test the error mapping.',
+    spec: { name: "fail", structured: false },
+    title: "Fail on purpose",
+    description: "Throws the selected error class, to test the error mapping.",
     annotations: {
-      title: 'Fail on purpose',
+      title: "Fail on purpose",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   countdown: {
-    spec: { name: 'countdown', structured: true, progressIntervalMs: 20, timeoutMs: 1500 },
-    title: 'Count down',
-    description:
-      'Counts down `steps` steps, pausing delayMs per step and reporting progress; fails at the end if asked to.',
+    spec: { name: "countdown", structured: true, progressIntervalMs: 20, timeoutMs: 1500 },
+    title: "Count down",
+    description: "Counts down `steps` steps, pausing delayMs per step and reporting progress; fails at the end if asked to.",
     annotations: {
-      title: 'Count down',
+      title: "Count down",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   todoLater: {
-    spec: { name: 'todo-later', structured: false },
-    description: 'A tool whose handler is still the generated stub.',
+    spec: { name: "todo-later", structured: false },
+    description: "A tool whose handler is still the generated stub.",
     annotations: {
-      readOnlyHint: true,
+      readOnlyHint: true
     },
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
@@ -369,41 +364,41 @@ interface ResourceConfig {
 /** Fixed resources, in resources/list order. */
 const RESOURCES = {
   readme: {
-    spec: { name: 'readme', mimeType: 'text/markdown' },
-    uri: 'kitchen://readme',
+    spec: { name: "readme", mimeType: "text/markdown" },
+    uri: "kitchen://readme",
     metadata: {
-      title: 'Read me',
-      description: 'What the kitchen sink is, in Markdown: "quotes" and café ✓ included.',
-      mimeType: 'text/markdown',
+      title: "Read me",
+      description: "What the kitchen sink is, in Markdown: \"quotes\" and café ✓ included.",
+      mimeType: "text/markdown"
     },
     cacheHint: {
       ttlMs: 5000,
-      cacheScope: 'public',
+      cacheScope: "public"
     },
   },
   swatchRed: {
-    spec: { name: 'swatch.red', mimeType: 'image/png' },
-    uri: 'https://kitchen.example/swatches/red.png',
+    spec: { name: "swatch.red", mimeType: "image/png" },
+    uri: "https://kitchen.example/swatches/red.png",
     metadata: {
-      title: 'Red swatch',
-      mimeType: 'image/png',
+      title: "Red swatch",
+      mimeType: "image/png"
     },
   },
   counters: {
-    spec: { name: 'counters' },
-    uri: 'kitchen://counters',
+    spec: { name: "counters" },
+    uri: "kitchen://counters",
     metadata: {},
   },
   rateLimited: {
-    spec: { name: 'rate-limited' },
-    uri: 'kitchen://rate-limited',
+    spec: { name: "rate-limited" },
+    uri: "kitchen://rate-limited",
     metadata: {
-      description: 'Always rate limited.',
+      description: "Always rate limited."
     },
   },
   todo: {
-    spec: { name: 'todo' },
-    uri: 'kitchen://todo',
+    spec: { name: "todo" },
+    uri: "kitchen://todo",
     metadata: {},
   },
 } satisfies Record<string, ResourceConfig>;
@@ -418,38 +413,31 @@ interface TemplateConfig {
 /** Resource templates, in resources/templates/list order. */
 const RESOURCE_TEMPLATES = {
   tag: {
-    spec: { name: 'tag', mimeType: 'application/json', variables: [{ name: 'name', exploded: false }] },
-    uriTemplate: 'kitchen://tags/{name}',
+    spec: { name: "tag", mimeType: "application/json", variables: [{ name: "name", exploded: false }] },
+    uriTemplate: "kitchen://tags/{name}",
     metadata: {
-      title: 'Tag by name',
-      description: 'One built-in tag as JSON.',
-      mimeType: 'application/json',
+      title: "Tag by name",
+      description: "One built-in tag as JSON.",
+      mimeType: "application/json"
     },
     cacheHint: {
-      ttlMs: 1000,
+      ttlMs: 1000
     },
   },
   file: {
-    spec: { name: 'file', mimeType: 'text/plain', variables: [{ name: 'path', exploded: false }] },
-    uriTemplate: 'kitchen://files/{+path}',
+    spec: { name: "file", mimeType: "text/plain", variables: [{ name: "path", exploded: false }] },
+    uriTemplate: "kitchen://files/{+path}",
     metadata: {
-      title: 'Virtual file',
-      mimeType: 'text/plain',
+      title: "Virtual file",
+      mimeType: "text/plain"
     },
   },
   palette: {
-    spec: {
-      name: 'palette',
-      mimeType: 'application/json',
-      variables: [
-        { name: 'theme', exploded: false },
-        { name: 'colors', exploded: true },
-      ],
-    },
-    uriTemplate: 'kitchen://palettes/{theme}/{colors*}',
+    spec: { name: "palette", mimeType: "application/json", variables: [{ name: "theme", exploded: false }, { name: "colors", exploded: true }] },
+    uriTemplate: "kitchen://palettes/{theme}/{colors*}",
     metadata: {
-      description: 'A palette of colors as JSON.',
-      mimeType: 'application/json',
+      description: "A palette of colors as JSON.",
+      mimeType: "application/json"
     },
   },
 } satisfies Record<string, TemplateConfig>;
@@ -457,46 +445,46 @@ const RESOURCE_TEMPLATES = {
 /** Prompts, in prompts/list order; the argument schemas (all strings) are wrapped once per process. */
 const PROMPTS = {
   summarize: {
-    spec: { name: 'summarize' },
-    title: 'Summarize',
-    description: 'Asks for a summary of a topic.',
+    spec: { name: "summarize" },
+    title: "Summarize",
+    description: "Asks for a summary of a topic.",
     argsSchema: content.promptArguments<SummarizePromptArgs>({
-      type: 'object',
+      type: "object",
       properties: {
         topic: {
-          type: 'string',
-          description: 'What to summarize',
+          type: "string",
+          description: "What to summarize"
         },
         style: {
-          type: 'string',
-          description: 'short or long (default: short)',
-        },
+          type: "string",
+          description: "short or long (default: short)"
+        }
       },
-      required: ['topic'],
+      required: ["topic"]
     }),
   },
   greeting: {
-    spec: { name: 'greeting' },
-    title: 'Greeting',
-    description: 'A canned exchange between the user and the assistant.',
+    spec: { name: "greeting" },
+    title: "Greeting",
+    description: "A canned exchange between the user and the assistant.",
   },
   fail: {
-    spec: { name: 'fail' },
-    title: 'Fail on purpose',
+    spec: { name: "fail" },
+    title: "Fail on purpose",
     argsSchema: content.promptArguments<FailPromptArgs>({
-      type: 'object',
+      type: "object",
       properties: {
         error: {
-          type: 'string',
-          description: 'Conflict, TagNotFound or unexpected',
-        },
+          type: "string",
+          description: "Conflict, TagNotFound or unexpected"
+        }
       },
-      required: ['error'],
+      required: ["error"]
     }),
   },
   todo: {
-    spec: { name: 'todo' },
-    description: 'A prompt whose handler is still the generated stub.',
+    spec: { name: "todo" },
+    description: "A prompt whose handler is still the generated stub.",
   },
 };
 
@@ -550,18 +538,11 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       list: undefined,
       complete: {
         name: (value: string, context?: { arguments?: Record<string, string> }) =>
-          content.completeVariable(
-            RESOURCE_TEMPLATES.tag.spec,
-            'name',
-            resourceCompletions.tag.name,
-            value,
-            context,
-          ),
+          content.completeVariable(RESOURCE_TEMPLATES.tag.spec, "name", resourceCompletions.tag.name, value, context),
       },
     }),
     { ...RESOURCE_TEMPLATES.tag.metadata, cacheHint: RESOURCE_TEMPLATES.tag.cacheHint },
-    (uri, variables, ctx) =>
-      content.readTemplate(RESOURCE_TEMPLATES.tag.spec, resourceHandlers.tag, uri, variables, ctx),
+    (uri, variables, ctx) => content.readTemplate(RESOURCE_TEMPLATES.tag.spec, resourceHandlers.tag, uri, variables, ctx),
   );
   server.registerResource(
     RESOURCE_TEMPLATES.file.spec.name,
@@ -569,8 +550,7 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       list: undefined,
     }),
     { ...RESOURCE_TEMPLATES.file.metadata },
-    (uri, variables, ctx) =>
-      content.readTemplate(RESOURCE_TEMPLATES.file.spec, resourceHandlers.file, uri, variables, ctx),
+    (uri, variables, ctx) => content.readTemplate(RESOURCE_TEMPLATES.file.spec, resourceHandlers.file, uri, variables, ctx),
   );
   server.registerResource(
     RESOURCE_TEMPLATES.palette.spec.name,
@@ -578,26 +558,13 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
       list: undefined,
       complete: {
         theme: (value: string, context?: { arguments?: Record<string, string> }) =>
-          content.completeVariable(
-            RESOURCE_TEMPLATES.palette.spec,
-            'theme',
-            resourceCompletions.palette.theme,
-            value,
-            context,
-          ),
+          content.completeVariable(RESOURCE_TEMPLATES.palette.spec, "theme", resourceCompletions.palette.theme, value, context),
         colors: (value: string, context?: { arguments?: Record<string, string> }) =>
-          content.completeVariable(
-            RESOURCE_TEMPLATES.palette.spec,
-            'colors',
-            resourceCompletions.palette.colors,
-            value,
-            context,
-          ),
+          content.completeVariable(RESOURCE_TEMPLATES.palette.spec, "colors", resourceCompletions.palette.colors, value, context),
       },
     }),
     { ...RESOURCE_TEMPLATES.palette.metadata },
-    (uri, variables, ctx) =>
-      content.readTemplate(RESOURCE_TEMPLATES.palette.spec, resourceHandlers.palette, uri, variables, ctx),
+    (uri, variables, ctx) => content.readTemplate(RESOURCE_TEMPLATES.palette.spec, resourceHandlers.palette, uri, variables, ctx),
   );
   server.registerPrompt(
     PROMPTS.summarize.spec.name,

@@ -2,143 +2,159 @@
 // TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface Tag {
-  name: string;
-  color: 'red' | 'green' | 'blue';
-  note?: string | null;
+  name: string
+  color: ("red" | "green" | "blue")
+  note?: (string | null)
 }
+
 export interface TreeNode {
-  value: number;
-  children?: TreeNode[];
+  value: number
+  children?: TreeNode[]
 }
+
 export interface Point {
-  x: number;
-  y: number;
+  x: number
+  y: number
 }
-export type Shape =
-  | {
-      kind: 'circle';
-      center: Point;
-      radius: number;
-    }
-  | {
-      kind: 'rect';
-      /**
-       * @minItems 2
-       */
-      corners: [Point, Point];
-    };
+
+export type Shape = ({
+    kind: "circle"
+    center: Point
+    radius: number
+  } | {
+    kind: "rect"
+    /**
+     * @minItems 2
+     */
+    corners: [Point, Point]
+})
+
 export interface RateLimitedData {
-  retryAfterSeconds: number;
-  bucket?: string;
+  retryAfterSeconds: number
+  bucket?: string
 }
+
 export interface TagNotFoundData {
-  name?: string;
+  name?: string
 }
-export interface StatusInput {}
+
+export interface StatusInput {
+}
+
 export interface EchoInput {
-  text: string;
-  mode?: 'upper' | 'lower' | 'keep';
-  repeat?: number;
+  text: string
+  mode?: ("upper" | "lower" | "keep")
+  repeat?: number
   /**
    * A nullable note
    */
-  note?: string | null;
-  id?: string | number;
-  at?: string;
+  note?: (string | null)
+  id?: (string | number)
+  at?: string
 }
+
 export interface EchoOutput {
-  text: string;
-  mode: 'upper' | 'lower' | 'keep';
-  note: string | null;
-  id?: string | number;
-  length: number;
+  text: string
+  mode: ("upper" | "lower" | "keep")
+  note: (string | null)
+  id?: (string | number)
+  length: number
 }
+
 export interface FilesReadTextInput {
-  path: string;
-  maxBytes?: number;
+  path: string
+  maxBytes?: number
 }
+
 export interface FilesReadTextOutput {
-  path: string;
-  text: string;
-  truncated: boolean;
+  path: string
+  text: string
+  truncated: boolean
 }
+
 export interface TagUpsertInput {
-  tag: Tag;
-  expectedVersion?: number | null;
+  tag: Tag
+  expectedVersion?: (number | null)
 }
+
 export interface TagUpsertOutput {
-  tag: Tag;
-  version: number;
+  tag: Tag
+  version: number
 }
+
 export interface TagsListInput {
-  color?: 'red' | 'green' | 'blue';
+  color?: ("red" | "green" | "blue")
 }
-export type TagsListOutput = Tag[];
+
+export type TagsListOutput = Tag[]
+
 export interface TagGetInput {
-  name: string;
+  name: string
 }
+
 export type TagGetOutput = Tag;
+
 export interface TreeStatsInput {
-  tree: TreeNode;
+  tree: TreeNode
 }
+
 export interface TreeStatsOutput {
-  sum: number;
-  count: number;
-  depth: number;
-  mirrored: TreeNode;
+  sum: number
+  count: number
+  depth: number
+  mirrored: TreeNode
 }
+
 export interface GeometryMeasureInput {
   /**
    * @minItems 1
    */
-  shapes: [Shape, ...Shape[]];
-  precision?: number;
+  shapes: [Shape, ...(Shape)[]]
+  precision?: number
 }
+
 export interface GeometryMeasureOutput {
-  areas: number[];
+  areas: number[]
   /**
    * @minItems 2
    */
-  boundingBox: [Point, Point];
+  boundingBox: [Point, Point]
 }
+
 export interface DeleteInput {
-  name: string;
-  force?: boolean;
+  name: string
+  force?: boolean
 }
+
 export interface InfoInput {
-  verbose?: boolean;
+  verbose?: boolean
 }
+
 export interface ImageRenderInput {
-  color: 'red' | 'green' | 'blue';
+  color: ("red" | "green" | "blue")
 }
+
 export interface FailInput {
-  error:
-    | 'RateLimited'
-    | 'TagNotFound'
-    | 'Conflict'
-    | 'Unavailable'
-    | 'InvalidParamsError'
-    | 'InvalidRequestError'
-    | 'NotFoundError'
-    | 'PermissionDeniedError'
-    | 'InternalError'
-    | 'unexpected';
-  message?: string;
+  error: ("RateLimited" | "TagNotFound" | "Conflict" | "Unavailable" | "InvalidParamsError" | "InvalidRequestError" | "NotFoundError" | "PermissionDeniedError" | "InternalError" | "unexpected")
+  message?: string
 }
+
 export interface CountdownInput {
-  steps: number;
+  steps: number
   /**
    * Pause per step
    */
-  delayMs: number;
+  delayMs: number
   /**
    * Throw Unavailable after the last step
    */
-  fail?: boolean;
+  fail?: boolean
 }
+
 export interface CountdownOutput {
-  steps: number;
+  steps: number
 }
+
 export interface TodoLaterInput {
-  anything?: string;
+  anything?: string
 }

@@ -34,32 +34,11 @@ const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((t
 }));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
-const REQUIRED_INPUT: readonly string[] = [
-  'echo',
-  'files.read-text',
-  'tag.upsert',
-  'tag.get',
-  'tree.stats',
-  'geometry.measure',
-  'delete',
-  'image.render',
-  'fail',
-  'countdown',
-];
+const REQUIRED_INPUT: readonly string[] = ["echo", "files.read-text", "tag.upsert", "tag.get", "tree.stats", "geometry.measure", "delete", "image.render", "fail", "countdown"];
 
-const EXPECTED_RESOURCES: readonly string[] = [
-  'kitchen://readme',
-  'https://kitchen.example/swatches/red.png',
-  'kitchen://counters',
-  'kitchen://rate-limited',
-  'kitchen://todo',
-];
-const EXPECTED_TEMPLATES: readonly string[] = [
-  'kitchen://tags/{name}',
-  'kitchen://files/{+path}',
-  'kitchen://palettes/{theme}/{colors*}',
-];
-const EXPECTED_PROMPTS: readonly string[] = ['summarize', 'greeting', 'fail', 'todo'];
+const EXPECTED_RESOURCES: readonly string[] = ["kitchen://readme", "https://kitchen.example/swatches/red.png", "kitchen://counters", "kitchen://rate-limited", "kitchen://todo"];
+const EXPECTED_TEMPLATES: readonly string[] = ["kitchen://tags/{name}", "kitchen://files/{+path}", "kitchen://palettes/{theme}/{colors*}"];
+const EXPECTED_PROMPTS: readonly string[] = ["summarize", "greeting", "fail", "todo"];
 
 const ERAS = [
   { label: '2026-07-28', mode: { pin: '2026-07-28' } },

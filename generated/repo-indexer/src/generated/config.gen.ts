@@ -5,14 +5,13 @@ import { shutdown, startup, type App } from '../lifecycle.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
 
 export const SERVER_INFO = {
-  name: 'repo-indexer',
-  version: '1.0.0',
-  title: 'Repository Indexer',
-  description: 'Indexes source trees (files, lines, bytes per extension) with progress and cancellation.',
+  name: "repo-indexer",
+  version: "1.0.0",
+  title: "Repository Indexer",
+  description: "Indexes source trees (files, lines, bytes per extension) with progress and cancellation."
 };
 
-export const INSTRUCTIONS: string | undefined =
-  "Call index_repository with a folder below the server's root; it reports progress per file.";
+export const INSTRUCTIONS: string | undefined = "Call index_repository with a folder below the server's root; it reports progress per file.";
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 3000;

@@ -9,7 +9,7 @@ export * from './runtime/errors.gen.js';
 /** The path is not a directory below the indexer's root */
 export class NotADirectory extends McpgenError<NotADirectoryData> {
   static readonly defaultMessage = "The path is not a directory below the indexer's root";
-  override readonly name = 'NotADirectory';
+  override readonly name = "NotADirectory";
   readonly code = -32602;
 
   constructor(data: NotADirectoryData, options: Omit<ErrorOptions<NotADirectoryData>, 'data'> = {}) {

@@ -1,107 +1,102 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
 // JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
 import { jsonSchema } from './runtime/api.gen.js';
-import type {
-  IndexRepositoryInput,
-  IndexRepositoryOutput,
-  IndexerStatusInput,
-  IndexerStatusOutput,
-} from './types.gen.js';
+import type { IndexRepositoryInput, IndexRepositoryOutput, IndexerStatusInput, IndexerStatusOutput } from './types.gen.js';
 
 /** Input of index_repository. */
 export const indexRepositoryInput = jsonSchema<IndexRepositoryInput>({
-  type: 'object',
+  type: "object",
   properties: {
     path: {
-      type: 'string',
+      type: "string",
       minLength: 1,
-      description: "Folder to index, relative to the server's root",
+      description: "Folder to index, relative to the server's root"
     },
     maxFiles: {
-      type: 'integer',
+      type: "integer",
       minimum: 1,
-      description: 'Stop after this many files',
+      description: "Stop after this many files"
     },
     delayMs: {
-      type: 'integer',
+      type: "integer",
       minimum: 0,
       maximum: 10000,
-      description: 'Pause per file (to watch progress)',
-    },
+      description: "Pause per file (to watch progress)"
+    }
   },
-  required: ['path'],
-  additionalProperties: false,
+  required: ["path"],
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of index_repository. */
 export const indexRepositoryOutput = jsonSchema<IndexRepositoryOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     files: {
-      type: 'integer',
+      type: "integer"
     },
     lines: {
-      type: 'integer',
+      type: "integer"
     },
     bytes: {
-      type: 'integer',
+      type: "integer"
     },
     byExtension: {
-      type: 'object',
+      type: "object",
       additionalProperties: {
-        type: 'integer',
-      },
-    },
+        type: "integer"
+      }
+    }
   },
-  required: ['files', 'lines', 'bytes', 'byExtension'],
+  required: ["files", "lines", "bytes", "byExtension"]
 });
 
 /** Input of indexer_status. */
 export const indexerStatusInput = jsonSchema<IndexerStatusInput>({
-  type: 'object',
-  additionalProperties: false,
+  type: "object",
+  additionalProperties: false
 });
 
 /** Output (structuredContent) of indexer_status. */
 export const indexerStatusOutput = jsonSchema<IndexerStatusOutput>({
-  type: 'object',
+  type: "object",
   properties: {
     runs: {
-      type: 'array',
+      type: "array",
       items: {
-        type: 'object',
+        type: "object",
         properties: {
           requestId: {
-            type: ['string', 'integer'],
+            type: ["string", "integer"]
           },
           status: {
-            enum: ['running', 'completed', 'cancelled', 'failed'],
+            enum: ["running", "completed", "cancelled", "failed"]
           },
           filesSeen: {
-            type: 'integer',
+            type: "integer"
           },
           total: {
-            type: 'integer',
+            type: "integer"
           },
           startedAt: {
-            type: 'string',
-            format: 'date-time',
+            type: "string",
+            format: "date-time"
           },
           stopLatencyMs: {
-            type: 'number',
-            description: "From the cancel signal to the handler's exit",
+            type: "number",
+            description: "From the cancel signal to the handler's exit"
           },
           reason: {
-            type: 'string',
-          },
+            type: "string"
+          }
         },
-        required: ['requestId', 'status', 'filesSeen', 'total', 'startedAt'],
-      },
+        required: ["requestId", "status", "filesSeen", "total", "startedAt"]
+      }
     },
     activeTimers: {
-      type: 'integer',
-      description: 'Timers pending in the server process right now',
-    },
+      type: "integer",
+      description: "Timers pending in the server process right now"
+    }
   },
-  required: ['runs', 'activeTimers'],
+  required: ["runs", "activeTimers"]
 });

@@ -31,25 +31,23 @@ interface ToolConfig {
 /** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
 const TOOLS = {
   indexRepository: {
-    spec: { name: 'index_repository', structured: true, timeoutMs: 120000 },
-    title: 'Index repository',
-    description:
-      "Walks a directory tree below the server's root (REPO_INDEXER_ROOT, default the working directory), counting files, lines and bytes per extension. Reports progress per file; honours cancellation.",
+    spec: { name: "index_repository", structured: true, timeoutMs: 120000 },
+    title: "Index repository",
+    description: "Walks a directory tree below the server's root (REPO_INDEXER_ROOT, default the working directory), counting files, lines and bytes per extension. Reports progress per file; honours cancellation.",
     annotations: {
-      title: 'Index repository',
+      title: "Index repository",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
   indexerStatus: {
-    spec: { name: 'indexer_status', structured: true },
-    title: 'Indexer status',
-    description:
-      "The most recent index runs (how each ended and how fast a cancel stopped it) and the server's pending timers.",
+    spec: { name: "indexer_status", structured: true },
+    title: "Indexer status",
+    description: "The most recent index runs (how each ended and how fast a cancel stopped it) and the server's pending timers.",
     annotations: {
-      title: 'Indexer status',
+      title: "Indexer status",
       readOnlyHint: true,
-      openWorldHint: false,
+      openWorldHint: false
     },
   },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;

@@ -168,8 +168,8 @@ export function runTool<Input, Output>(
   if (tracing())
     return executeTool(spec, handler, input, mcp, execution).then((o) => answerRequest(o, execution));
   if (spec.timeoutMs !== undefined) return execute(spec, handler, input, mcp, execution, answerRequest);
-  // The common call (no span, no timeout) is one promise reaction, not an async function; settle() does what
-  // execute() does in `finally`: less CPU per call over stdio pipes (measured, see mcpgen's docs/performance.md).
+  // The common call (no span, no timeout) is one promise reaction, not an async function (less CPU per call);
+  // settle() does what execute() does in `finally`.
   enterCall();
   const ctx = new CallContext(spec, mcp, execution, undefined);
   return invoke(handler, input, ctx).then(

@@ -84,8 +84,7 @@ export class ToolTable {
     const { entry, outputJson } = tool;
     try {
       // Every step awaited, as McpServer's own tools/call does, even where it is synchronous: the requests read in one
-      // chunk then advance step by step together, which costs less CPU per call than running each through alone
-      // (measured over stdio pipes, 2025-11-25 at 16 concurrent; see mcpgen's docs/performance.md).
+      // chunk then advance step by step together, which costs less CPU per call than running each through alone.
       const input = await validatedInput(entry, args ?? {}, name);
       const result = await runEntry(entry, input, ctx);
       await validatedOutput(entry, result, name);
