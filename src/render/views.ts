@@ -26,6 +26,7 @@ function specFields(t: ToolIR): Field[] {
   const fields: Field[] = [['name', stringLiteral(t.name)], ['structured', String(t.output !== undefined)]];
   if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
   if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
+  if (t.rateLimit) fields.push(['rateLimit', t.rateLimit, true]);
   if (t.task) {
     fields.push(['task', t.task, true]);
     if (t.output) fields.push(['outputSchema', `schemas.${outputConst(t)}`]);
@@ -49,6 +50,7 @@ function serverLines(t: ToolIR, annotations: Record<string, unknown> | undefined
     tableAnnotations: member('annotations', `TOOLS.${c}.annotations`),
     tableInput: member('inputSchema', `schemas.${inputConst(t)}`),
     tableOutput: t.output ? member('outputSchema', `schemas.${outputConst(t)}`) : '',
+    tableRateLimit: t.rateLimit ? member('rateLimit', `TOOLS.${c}.spec.rateLimit`) : '',
     tableRun: arrowCallEntry('    ', 'run', 'input, ctx', 'runTool', [`TOOLS.${c}.spec`, `handlers.${c}`, 'input', 'ctx']),
     taskEntry: pairEntry(
       `TOOLS.${c}.spec.name`,
