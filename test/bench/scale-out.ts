@@ -86,7 +86,7 @@ export async function benchScaleOut({ quick, log }: Options): Promise<string> {
   const redis = await startRedis();
   const servers: HttpServerProcess[] = [];
   const start = async (store: string) => {
-    const server = await startHttpServer('scale-out', { env: { MCPGEN_TASK_STORE: store, MCPGEN_LOG_LEVEL: 'warn' } });
+    const server = await startHttpServer('scale-out', { env: { MCPGEN_TASK_STORE: store } });
     servers.push(server);
     return server;
   };

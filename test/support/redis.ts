@@ -1,6 +1,6 @@
 // A real redis-server for tests: on a free loopback port, in its own temp dir, no persistence; stopped by PID.
 // redis-server must be installed (Debian package redis-server; .ci/run installs it when missing).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,6 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
-export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -57,10 +56,15 @@ export async function startRedis(): Promise<RedisProcess> {
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let log = '';
+    let spawnError: Error | undefined;
+    child.once('error', (error) => (spawnError = error));
     child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
     const pid = child.pid;
-    if (pid === undefined) throw new Error('could not spawn redis-server');
+    if (pid === undefined) {
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error(`could not start redis-server (${spawnError?.message ?? 'no pid'}): install the Debian package redis-server`);
+    }
     const stop = async () => {
       await killPid(pid, 'SIGTERM', 2_000);
       rmSync(dir, { recursive: true, force: true });

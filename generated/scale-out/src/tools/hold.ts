@@ -4,7 +4,7 @@ import type { HoldHandler } from '../generated/tools.gen.js';
 /** hold (Hold): waits, and logs "hold stopped" with the reason when its signal fires first. */
 export const hold: HoldHandler = async (input, ctx) => {
   const seconds = input.seconds ?? 60;
-  ctx.log.info('hold started', { taskId: ctx.taskId, pid: process.pid });
+  if (ctx.taskId !== undefined) ctx.log.info('hold started', { taskId: ctx.taskId, pid: process.pid });
   try {
     await ctx.sleep(seconds * 1_000);
   } catch (error) {
