@@ -59,8 +59,10 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
           ttlMs: tool.taskTtlMs ?? DEFAULT_TASK_TTL_MS,
           pollIntervalMs: tool.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
           start: tool.taskStart ?? 'immediate',
+          ...(tool.taskAfterMs !== undefined && { afterMs: tool.taskAfterMs }),
         },
       }),
+      ...rateLimitOf(tool, manifest),
       ...(((tool.progress !== undefined && tool.progress !== false) || tool.longRunning === true) && {
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
       }),
@@ -110,6 +112,12 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       prompts: content.prompts.length > 0,
     },
   };
+}
+
+/** A tool's effective rate limit: its own, else the server default; `rateLimit: false` turns it off. */
+function rateLimitOf(tool: Manifest['tools'][string], manifest: Manifest): Pick<ToolIR, 'rateLimit'> {
+  const limit = typeof tool.rateLimit === 'object' ? tool.rateLimit : tool.rateLimit === false ? undefined : manifest.server.rateLimit;
+  return limit ? { rateLimit: { max: limit.max, perMs: limit.perMs, by: limit.by ?? 'caller' } } : {};
 }
 
 /** Boolean schemas as objects: the SDK's JsonSchemaType is an object ({} accepts anything, {not:{}} nothing). */

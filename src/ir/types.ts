@@ -41,7 +41,11 @@ export interface ToolIR {
     readonly ttlMs: number;
     readonly pollIntervalMs: number;
     readonly start: 'immediate' | 'explicit';
+    /** taskAfterMs: a plain call until it has run this long, then a task. */
+    readonly afterMs?: number;
   };
+  /** The effective rate limit (the tool's own, else the server default). */
+  readonly rateLimit?: { readonly max: number; readonly perMs: number; readonly by: 'caller' | 'tool' };
   readonly loc: SourceLoc;
 }
 

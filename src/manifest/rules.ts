@@ -98,7 +98,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
         err('MCPG205', [...at, 'errors', i], `tool "${name}" refers to undeclared error "${e}"`,
           Object.keys(errors).length ? `declared errors: ${Object.keys(errors).join(', ')}` : 'declare it under the top-level "errors" key');
     });
-    const taskKeys = (['task', 'taskTtlMs', 'pollIntervalMs', 'taskStart'] as const).filter((k) => tool[k] !== undefined);
+    const taskKeys = (['task', 'taskTtlMs', 'pollIntervalMs', 'taskStart', 'taskAfterMs'] as const).filter((k) => tool[k] !== undefined);
     if (taskKeys.length > 0 && tool.longRunning !== true)
       err('MCPG209', [...at, taskKeys[0]!], `tool "${name}" sets ${taskKeys.join(', ')} but is not longRunning`,
         'add "longRunning: true" so the tool can run as a task, or remove the task settings', true);

@@ -23,6 +23,15 @@ export interface ManifestTool {
   readonly taskTtlMs?: number;
   readonly pollIntervalMs?: number;
   readonly taskStart?: 'immediate' | 'explicit';
+  readonly taskAfterMs?: number;
+  /** false: no limit; true (or absent): the server default. */
+  readonly rateLimit?: boolean | ManifestRateLimit;
+}
+
+export interface ManifestRateLimit {
+  readonly max: number;
+  readonly perMs: number;
+  readonly by?: 'caller' | 'tool';
 }
 
 export interface ManifestErrorClass {
@@ -77,6 +86,7 @@ export interface Manifest {
     readonly description?: string;
     readonly instructions?: string;
     readonly logging?: boolean;
+    readonly rateLimit?: ManifestRateLimit;
   };
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
   readonly errors?: Readonly<Record<string, ManifestErrorClass>>;

@@ -92,8 +92,8 @@ export function renderFiles(ir: ServerIR): [string, string][] {
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'lifecycle', 'log', 'progress', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
-const TASK_RUNTIME = ['task-methods', 'task-state', 'task-store', 'tasks'];
+const RUNTIME = ['api', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
+const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
   const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(content ? ['content'] : [])].sort();

@@ -22,6 +22,7 @@ function specLiteral(t: ToolIR): string {
   const fields: [string, string][] = [['name', stringLiteral(t.name)], ['structured', String(t.output !== undefined)]];
   if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
   if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
+  if (t.rateLimit) fields.push(['rateLimit', inlineLiteral(t.rateLimit)]);
   if (t.task) {
     fields.push(['task', inlineLiteral(t.task)]);
     if (t.output) fields.push(['outputSchema', `schemas.${outputConst(t)}`]);
@@ -48,6 +49,7 @@ export function toolView(t: ToolIR) {
     inputConst: inputConst(t),
     outputConst: outputConst(t),
     structured: t.output !== undefined,
+    hasRateLimit: t.rateLimit !== undefined,
     hasTitle: t.title !== undefined,
     hasAnnotations: annotations !== undefined,
     hasInput: t.hasInput,

@@ -4,7 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ElicitResult, ServerContext } from '@modelcontextprotocol/server';
 import { CancelledError } from './cancel.gen.js';
-import { openTaskStore, type TaskRecord, type TaskStore } from './task-store.gen.js';
+import { isElicitResult } from './context.gen.js';
+import { stopOnSignals } from './lifecycle.gen.js';
+import { logger } from './log.gen.js';
+import {
+  openTaskStore,
+  stoppedPatch,
+  type TaskRecord,
+  type TaskSignal,
+  type TaskStore,
+} from './task-store.gen.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 export const REQUIRED_CAPABILITIES = { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } };
@@ -51,9 +60,26 @@ export const live = new Map<string, LiveTask>();
 
 /** Opens the task store (memory unless told otherwise); the entry point calls this before serving. */
 export async function configureTasks(options: { store?: string | undefined } = {}): Promise<TaskStore> {
-  store ??= await openTaskStore(options.store);
+  if (store) return store;
+  store = await openTaskStore(options.store);
+  // Another instance cancelled or answered a task: act on it if it runs here.
+  store.shared?.onSignal(deliver);
+  // A stop ends the tasks still running here as failed, so that no task stays `working` after its instance.
+  stopOnSignals({ stopAccepting: () => undefined, close: closeTasks });
   return store;
 }
+
+/** A signal from another instance (through a shared store) for a task this process may be running. */
+export function deliver(taskId: string, signal: TaskSignal): void {
+  const task = live.get(taskId);
+  if (!task) return;
+  if (signal.kind === 'cancel') return task.controller.abort(new CancelledError('tasks/cancel'));
+  const waiter = task.waiters.get(signal.key);
+  if (!waiter || !isElicitResult(signal.answer)) return;
+  task.waiters.delete(signal.key);
+  waiter(signal.answer);
+}
+
 
 export async function tasks(): Promise<TaskStore> {
   return store ?? configureTasks();
@@ -75,12 +101,24 @@ export function startSweeper(ttlMs: number): void {
   sweeper.unref();
 }
 
+/** How long a stop waits for stopped tasks to record how they ended. */
+const SETTLE_MS = 1_000;
+
+/** On stop: tasks still running here are failed (their handlers aborted), then the store is closed. */
 export async function closeTasks(): Promise<void> {
   clearInterval(sweeper);
   sweeper = undefined;
   sweepEveryMs = Infinity;
+  const current = store;
+  const running = [...live.keys()];
+  if (current && running.length > 0) {
+    await Promise.allSettled(running.map((id) => current.update(id, (t) => stoppedPatch(t, 'was stopped'))));
+    logger.info('failed the tasks still running', { tasks: running.length });
+  }
   for (const task of live.values()) task.controller.abort(new CancelledError('the server is shutting down'));
-  await store?.close();
+  const deadline = Date.now() + SETTLE_MS;
+  while (live.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  await current?.close();
   store = undefined;
 }
 

@@ -4,7 +4,6 @@
 // task-methods.gen.ts and task-store.gen.ts it is everything task-related, so the SDK's own extension can replace them.
 import {
   MissingRequiredClientCapabilityError,
-  type CallToolResult,
   type ElicitResult,
   type HandlerResultTypeMap,
   type JSONRPCRequest,
@@ -16,9 +15,17 @@ import { CancelledError } from './cancel.gen.js';
 import { requestExecution, type Execution } from './context.gen.js';
 import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
 import { responseFor, type Outcome } from './results.gen.js';
-import type { InputRequestParams } from './api.gen.js';
+import { ERROR_META_KEY } from './api.gen.js';
 import { logger } from './log.gen.js';
-import { TERMINAL, type TaskPatch, type TaskRecord, type TaskStore } from './task-store.gen.js';
+import { rateLimited } from './rate-limit.gen.js';
+import { checkOutput, PhasedExecution } from './task-phases.gen.js';
+import {
+  stoppedPatch,
+  TERMINAL,
+  type TaskPatch,
+  type TaskRecord,
+  type TaskStore,
+} from './task-store.gen.js';
 import {
   declaresTasks,
   live,
@@ -55,6 +62,8 @@ async function createTask(spec: TaskTool['spec'], mcp: ServerContext) {
     ttlMs: spec.task.ttlMs,
     pollIntervalMs: spec.task.pollIntervalMs,
   };
+  // Claimed before it exists: an instance that dies between the two leaves no task `working` for ever.
+  await taskStore.shared?.claim(record.taskId);
   await taskStore.create(record);
   const task: LiveTask = { controller: new AbortController(), waiters: new Map(), nextKey: 1 };
   live.set(record.taskId, task);
@@ -118,7 +127,8 @@ async function settleTask(taskId: string, spec: ToolSpec, outcome: Promise<Outco
     patchActive(taskStore, taskId, () => ({ ...patch, inputRequests: undefined }));
   try {
     const settled = await outcome;
-    if (settled.kind === 'result') {
+    if (stoppedHere(settled)) await patchActive(taskStore, taskId, (t) => stoppedPatch(t, 'was stopped'));
+    else if (settled.kind === 'result') {
       const result = await checkOutput(spec, settled.result);
       await end({
         status: 'completed',
@@ -136,8 +146,14 @@ async function settleTask(taskId: string, spec: ToolSpec, outcome: Promise<Outco
     );
   } finally {
     live.delete(taskId);
+    await taskStore.shared?.release(taskId);
   }
 }
+
+/** The server's stop cancelled the handler: the task ends failed, as when its instance dies. */
+const stoppedHere = (settled: Outcome): boolean =>
+  settled.kind === 'result' &&
+  (settled.result._meta?.[ERROR_META_KEY] as { name?: unknown } | undefined)?.name === 'ShutdownError';
 
 /** taskStart: immediate — the handle goes back at once and the whole handler runs in the background. */
 async function startTask<Input, Output>(
@@ -159,6 +175,7 @@ async function startTaskWhenAsked<Input, Output>(
   tool: TaskTool<Input, Output>,
   input: Input,
   mcp: ServerContext,
+  afterMs?: number,
 ) {
   const log = logger.child({ tool: tool.spec.name, requestId: mcp.mcpReq.id });
   let announce: (handle: Record<string, unknown>) => void = () => undefined;
@@ -169,81 +186,18 @@ async function startTaskWhenAsked<Input, Output>(
     return execution;
   });
   const outcome = executeTool(tool.spec, tool.handler, input, mcp, phased);
+  // taskAfterMs: a plain call that becomes a task only if it is still running after that long.
+  const timer = afterMs === undefined ? undefined : setTimeout(() => void phased.startTask(), afterMs);
   const first = await Promise.race([
     handed.then((handle) => ({ handle })),
     outcome.then((settled) => ({ settled })),
   ]);
+  clearTimeout(timer);
   if ('handle' in first) {
     void settleTask(phased.taskId!, tool.spec, outcome);
     return first.handle;
   }
   return responseFor(first.settled, log);
-}
-
-/** An execution that starts as a request and becomes a task when the handler asks (ctx.startTask()). */
-class PhasedExecution implements Execution {
-  private current: Execution;
-  private readonly controller = new AbortController();
-  private readonly forward = () => this.controller.abort(this.current.signal.reason);
-  private starting: Promise<void> | undefined;
-  readonly progress: Execution['progress'] = {
-    enabled: () => this.current.progress.enabled(),
-    send: (update) => this.current.progress.send(update),
-  };
-
-  constructor(
-    request: Execution,
-    private readonly begin: () => Promise<Execution>,
-  ) {
-    this.current = request;
-    request.signal.addEventListener('abort', this.forward, { once: true });
-  }
-
-  get taskId(): string | undefined {
-    return this.current.taskId;
-  }
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-  requestInput(request: InputRequestParams): Promise<ElicitResult> {
-    return this.current.requestInput(request);
-  }
-  startTask(): Promise<void> {
-    this.starting ??= this.begin().then((task) => {
-      // From here on the request's end is not a cancellation: only tasks/cancel (or a timeout) stops the work.
-      this.current.signal.removeEventListener('abort', this.forward);
-      this.current = task;
-      task.signal.addEventListener('abort', this.forward, { once: true });
-    });
-    return this.starting;
-  }
-}
-
-/** The SDK validates structuredContent only for results it sends itself; a task's result is checked here. */
-async function checkOutput(spec: ToolSpec, result: CallToolResult): Promise<CallToolResult> {
-  if (!spec.outputSchema || result.isError) return result;
-  if (result.structuredContent === undefined)
-    return {
-      content: [
-        {
-          type: 'text',
-          text: `Output validation error: Tool ${spec.name} has an output schema but no structured content was provided`,
-        },
-      ],
-      isError: true,
-    };
-  const checked = await spec.outputSchema['~standard'].validate(result.structuredContent);
-  if (!checked.issues) return result;
-  const detail = checked.issues.map((i) => i.message).join('; ');
-  return {
-    content: [
-      {
-        type: 'text',
-        text: `Output validation error: Invalid structured content for tool ${spec.name}: ${detail}`,
-      },
-    ],
-    isError: true,
-  };
 }
 
 type ToolsCallHandler = (
@@ -271,6 +225,9 @@ export function routeTaskCalls(
   server.server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = taskTools.get(request.params.name);
     if (tool && declaresTasks(ctx, modern)) {
+      // Before validation, as the tool table does for every other call.
+      const limited = tool.spec.rateLimit && (await rateLimited(tool.spec.name, tool.spec.rateLimit, ctx));
+      if (limited) return limited as HandlerResultTypeMap['tools/call'];
       const checked = await tool.inputSchema['~standard'].validate(request.params.arguments ?? {});
       if (checked.issues) {
         const detail = checked.issues.map((i) => i.message).join('; ');
@@ -284,9 +241,10 @@ export function routeTaskCalls(
           isError: true,
         };
       }
+      const { start, afterMs } = tool.spec.task;
       const started =
-        tool.spec.task.start === 'explicit'
-          ? startTaskWhenAsked(tool, checked.value, ctx)
+        start === 'explicit' || afterMs !== undefined
+          ? startTaskWhenAsked(tool, checked.value, ctx, afterMs)
           : startTask(tool, checked.value, ctx);
       return (await started) as unknown as HandlerResultTypeMap['tools/call'];
     }

@@ -1,10 +1,11 @@
-// `npm run bench [-- --quick] [-- --only generation|server] [-- --runs N]`: prints tables of figures (never a test).
+// `npm run bench [-- --quick] [-- --only generation|server|scale-out] [-- --runs N]`: prints tables of figures (never a test).
 // Builds the CLI first so the figures are for the current source.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchGeneration } from './generation.js';
 import { REPO } from './proc.js';
+import { benchScaleOut } from './scale-out.js';
 import { benchServer } from './server.js';
 
 const { values } = parseArgs({
@@ -37,6 +38,9 @@ if (values.only === undefined || values.only === 'generation') {
 }
 if (values.only === undefined || values.only === 'server') {
   out.push('### Generated server vs hand-written SDK server', '', await benchServer({ quick, log }), '');
+}
+if (values.only === undefined || values.only === 'scale-out') {
+  out.push('### Scale-out: instances behind a proxy, tasks through Redis', '', await benchScaleOut({ quick, log }), '');
 }
 out.push(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.stdout.write(`${out.join('\n')}\n`);

@@ -40,16 +40,30 @@ test('with MCPGEN_TASK_STORE=sqlite, results survive a restart and orphaned task
   }
 });
 
-test('an unknown task store is a clear start-up error', async () => {
+/** Starts the tasks fixture with `store` as MCPGEN_TASK_STORE; resolves with its exit code and stderr. */
+async function startWithStore(store: string): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, entryArgs(TASKS_ENTRY), {
     cwd: REPO_ROOT,
-    env: { ...process.env, MCPGEN_TASK_STORE: 'redis://nowhere' },
+    env: { ...process.env, MCPGEN_TASK_STORE: store },
     stdio: ['pipe', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
+
+test('an unknown task store is a clear start-up error', async () => {
+  const { code, stderr } = await startWithStore('postgres://nowhere');
   expect(code).toBe(1);
-  expect(stderr).toContain('unknown task store \\"redis://nowhere\\"');
+  expect(stderr).toContain('unknown task store \\"postgres://nowhere\\"');
+  expect(stderr).not.toMatch(/\n\s+at /);
+});
+
+test('a Redis task store that cannot be reached is a clear start-up error (password not shown)', async () => {
+  const { code, stderr } = await startWithStore('redis://:s3cret@127.0.0.1:1/0');
+  expect(code).toBe(1);
+  expect(stderr).toContain('cannot connect to Redis at redis://:***@127.0.0.1:1/0');
+  expect(stderr).not.toContain('s3cret');
   expect(stderr).not.toMatch(/\n\s+at /);
 });

@@ -6,12 +6,13 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { preloadHandlers } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
+import { configureRateLimits } from './rate-limit.gen.js';
 
 export interface ServeOptions {
   readonly http: boolean;
   readonly port: number;
   readonly host: string;
-  /** `memory` or `sqlite:<file>` for task-capable servers (default: MCPGEN_TASK_STORE, else memory). */
+  /** `memory`, `sqlite:<file>` or `redis://…` for task-capable servers (default: MCPGEN_TASK_STORE, else memory). */
   readonly taskStore: string | undefined;
 }
 
@@ -48,6 +49,7 @@ export function serveOverStdio(factory: McpServerFactory): void {
 
 /** Stdio unless --http was given. */
 export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
+  configureRateLimits(options.taskStore);
   if (options.http) {
     // Loaded only here: a stdio server never loads the HTTP transport (@modelcontextprotocol/node, node:http).
     const { serveOverHttp } = await import('./http.gen.js');

@@ -19,7 +19,7 @@ import {
   tasks,
   taskView,
 } from './task-state.gen.js';
-import { isExpired, TERMINAL, type TaskRecord } from './task-store.gen.js';
+import { isExpired, TERMINAL, type TaskPatch, type TaskRecord } from './task-store.gen.js';
 
 /** tasks/get: the Task plus what its status carries (pending input, the result, or the error). */
 function detailedView(record: TaskRecord): Record<string, unknown> {
@@ -60,6 +60,33 @@ async function findTask(taskId: string, ctx: ServerContext): Promise<TaskRecord>
   throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown task ${taskId}`);
 }
 
+/** The stored task once `answered` keys are answered: still input_required while others are pending. */
+function withoutAnswered(current: TaskRecord, answered: readonly string[]): TaskPatch | undefined {
+  if (current.status !== 'input_required') return undefined;
+  const pending = Object.fromEntries(
+    Object.entries(current.inputRequests ?? {}).filter(([key]) => !answered.includes(key)),
+  );
+  return Object.keys(pending).length > 0
+    ? { inputRequests: pending }
+    : { status: 'working', statusMessage: 'input received', inputRequests: undefined };
+}
+
+/**
+ * tasks/update for a task another instance runs: the keys still pending in the store are taken out of it (one
+ * compare-and-set, so an answer is taken once across instances) and sent to the instance whose handler waits.
+ */
+async function answerRemote(taskId: string, responses: Record<string, unknown>): Promise<Record<string, never>> {
+  const taskStore = await tasks();
+  let answered: string[] = [];
+  await taskStore.update(taskId, (current) => {
+    const pending = current.status === 'input_required' ? (current.inputRequests ?? {}) : {};
+    answered = Object.keys(responses).filter((k) => Object.hasOwn(pending, k) && isElicitResult(responses[k]));
+    return answered.length > 0 ? withoutAnswered(current, answered) : undefined;
+  });
+  for (const key of answered) await taskStore.shared?.signal(taskId, { kind: 'input', key, answer: responses[key] });
+  return {};
+}
+
 /** Registers the three task methods on a server instance (per connection or per HTTP request: they are stateless). */
 export function registerTaskMethods(server: McpServer, modern: boolean): void {
   server.server.setRequestHandler('tasks/get', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
@@ -72,6 +99,9 @@ export function registerTaskMethods(server: McpServer, modern: boolean): void {
     await findTask(taskId, ctx);
     const task = live.get(taskId);
     const responses = ctx.mcpReq.inputResponses ?? {};
+    const taskStore = await tasks();
+    // Running on another instance (shared store): the answers reach it as signals.
+    if (!task && taskStore.shared) return answerRemote(taskId, responses);
     const answered: string[] = [];
     for (const [key, answer] of Object.entries(responses)) {
       const waiter = task?.waiters.get(key);
@@ -80,32 +110,22 @@ export function registerTaskMethods(server: McpServer, modern: boolean): void {
       answered.push(key);
       waiter(answer);
     }
-    if (answered.length > 0) {
-      await (
-        await tasks()
-      ).update(taskId, (current) => {
-        if (current.status !== 'input_required') return undefined;
-        const pending = Object.fromEntries(
-          Object.entries(current.inputRequests ?? {}).filter(([key]) => !answered.includes(key)),
-        );
-        return Object.keys(pending).length > 0
-          ? { inputRequests: pending }
-          : { status: 'working', statusMessage: 'input received', inputRequests: undefined };
-      });
-    }
+    if (answered.length > 0) await taskStore.update(taskId, (current) => withoutAnswered(current, answered));
     return {};
   });
   server.server.setRequestHandler('tasks/cancel', { params: TASK_PARAMS }, async ({ taskId }, ctx) => {
     requireDeclared(ctx, modern);
     await findTask(taskId, ctx);
-    live.get(taskId)?.controller.abort(new CancelledError('tasks/cancel'));
-    await (
-      await tasks()
-    ).update(taskId, (current) =>
+    const task = live.get(taskId);
+    task?.controller.abort(new CancelledError('tasks/cancel'));
+    const taskStore = await tasks();
+    const updated = await taskStore.update(taskId, (current) =>
       TERMINAL.has(current.status)
         ? undefined
         : { status: 'cancelled', statusMessage: 'cancelled by the client', inputRequests: undefined },
     );
+    // Running on another instance: recorded as cancelled first (its end cannot overwrite that), then aborted there.
+    if (!task && updated?.status === 'cancelled') await taskStore.shared?.signal(taskId, { kind: 'cancel' });
     return {};
   });
 }

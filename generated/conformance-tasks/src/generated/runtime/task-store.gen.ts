@@ -1,6 +1,8 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
-// Where tasks live: in memory (default) or in a SQLite file (MCPGEN_TASK_STORE=sqlite:<path>, needs better-sqlite3@12).
-// Task state lives outside the per-request server instances, so stdio and HTTP share one store per process.
+// Where tasks live: in memory (default), in a SQLite file (MCPGEN_TASK_STORE=sqlite:<path>, needs better-sqlite3@12)
+// or in Redis (MCPGEN_TASK_STORE=redis://host:port/db or rediss://, needs ioredis@6; task-store-redis.gen.ts), which
+// several instances share. Task state lives outside the per-request server instances, so stdio and HTTP share one
+// store per process.
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
 export const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
@@ -27,8 +29,27 @@ export type TaskPatch = {
     TaskRecord[K] | undefined;
 };
 
-/** The adapter boundary: an SDK-provided store (or Redis, Postgres…) can replace these two. */
+/** What one instance tells the instance running a task (a shared store carries it between processes). */
+export type TaskSignal =
+  | { readonly kind: 'cancel' }
+  | { readonly kind: 'input'; readonly key: string; readonly answer: unknown };
+
+/** A store several instances share: tasks run by one instance can be cancelled, answered and failed by another. */
+export interface SharedTasks {
+  /** This instance runs the task: if the instance dies, another one marks the task failed. */
+  claim(taskId: string): Promise<void>;
+  /** The task ended here (whatever the outcome). */
+  release(taskId: string): Promise<void>;
+  /** Delivers a signal to whichever instance runs the task (at most once, fire and forget). */
+  signal(taskId: string, signal: TaskSignal): Promise<void>;
+  /** Called for every signal sent to a task, on every instance: the one running it acts. */
+  onSignal(listener: (taskId: string, signal: TaskSignal) => void): void;
+}
+
+/** The adapter boundary: an SDK-provided store (or Postgres…) can replace these. */
 export interface TaskStore {
+  /** Present when several instances share the store (Redis). */
+  readonly shared?: SharedTasks;
   /** Resolves once a get() for the same id would find it: a handle is never sent before that. */
   create(record: TaskRecord): Promise<void>;
   get(taskId: string): Promise<TaskRecord | undefined>;
@@ -46,7 +67,24 @@ export interface TaskStore {
 export const isExpired = (record: TaskRecord, now: number): boolean =>
   record.ttlMs !== null && Date.parse(record.createdAt) + record.ttlMs <= now;
 
-const apply = (record: TaskRecord, patch: TaskPatch): TaskRecord => {
+/** A task whose instance stopped (died, or was stopped) before it finished: failed, with this error. */
+export const INSTANCE_STOPPED = {
+  code: -32603,
+  message: 'The server instance running the task stopped before it finished',
+} as const;
+
+/** The patch that fails an unfinished task whose instance stopped (`why`: how); undefined for a finished one. */
+export const stoppedPatch = (current: TaskRecord, why: string): TaskPatch | undefined =>
+  TERMINAL.has(current.status)
+    ? undefined
+    : {
+        status: 'failed',
+        statusMessage: `the server instance running the task ${why}`,
+        inputRequests: undefined,
+        error: INSTANCE_STOPPED,
+      };
+
+export const apply = (record: TaskRecord, patch: TaskPatch): TaskRecord => {
   const next: Record<string, unknown> = { ...record, ...patch, lastUpdatedAt: new Date().toISOString() };
   for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
   return next as unknown as TaskRecord;
@@ -184,11 +222,18 @@ export class SqliteTaskStore implements TaskStore {
   }
 }
 
-/** `memory` (default) or `sqlite:<file>`, from --task-store or MCPGEN_TASK_STORE. */
+/** `memory` (default), `sqlite:<file>` or `redis://…`/`rediss://…`, from --task-store or MCPGEN_TASK_STORE. */
 export async function openTaskStore(spec: string | undefined): Promise<TaskStore> {
   const value = spec ?? process.env.MCPGEN_TASK_STORE ?? 'memory';
   if (value === 'memory') return new MemoryTaskStore();
   if (value.startsWith('sqlite:') && value.length > 'sqlite:'.length)
     return SqliteTaskStore.open(value.slice('sqlite:'.length));
-  throw new Error(`unknown task store ${JSON.stringify(value)}: use "memory" or "sqlite:<file>"`);
+  if (/^rediss?:\/\/./.test(value)) {
+    // Loaded only here: a server without Redis never loads the Redis store or its client.
+    const { RedisTaskStore } = await import('./task-store-redis.gen.js');
+    return RedisTaskStore.open(value);
+  }
+  throw new Error(
+    `unknown task store ${JSON.stringify(value)}: use "memory", "sqlite:<file>" or "redis://host:port/db"`,
+  );
 }

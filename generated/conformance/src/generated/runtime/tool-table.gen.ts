@@ -17,6 +17,8 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 
+import { rateLimited, type RateLimit } from './rate-limit.gen.js';
+
 type ToolAnswer = CallToolResult | InputRequiredResult;
 
 /** One tool as the table serves it; `run` gets input already validated against `inputSchema`. */
@@ -27,6 +29,8 @@ export interface ToolEntry<Input = unknown> {
   readonly annotations?: ToolAnnotations;
   readonly inputSchema: StandardSchemaWithJSON<Input, Input>;
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
+  /** Checked before the input is validated. */
+  readonly rateLimit?: RateLimit;
   readonly run: (input: Input, ctx: ServerContext) => Promise<ToolAnswer>;
 }
 
@@ -82,6 +86,10 @@ export class ToolTable {
     const tool = this.byName.get(name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found`);
     const { entry, outputJson } = tool;
+    if (entry.rateLimit) {
+      const limited = await rateLimited(name, entry.rateLimit, ctx);
+      if (limited) return limited;
+    }
     try {
       // Every step awaited, as McpServer's own tools/call does, even where it is synchronous: the requests read in one
       // chunk then advance step by step together, which costs less CPU per call than running each through alone.

@@ -21,6 +21,7 @@ import {
   type Outcome,
 } from './results.gen.js';
 import type { TaskContext, ToolReturn } from './api.gen.js';
+import type { RateLimit } from './rate-limit.gen.js';
 import { inToolSpan, tracing } from './telemetry.gen.js';
 
 export interface TaskSettings {
@@ -29,6 +30,8 @@ export interface TaskSettings {
   readonly pollIntervalMs: number;
   /** immediate: the handle is returned at once; explicit: when the handler calls ctx.startTask(). */
   readonly start: 'immediate' | 'explicit';
+  /** taskAfterMs: a plain call, answered with a task only if still running after this many milliseconds. */
+  readonly afterMs?: number;
 }
 
 export interface ToolSpec {
@@ -43,6 +46,8 @@ export interface ToolSpec {
   readonly task?: TaskSettings;
   /** Checked by the runtime where the SDK cannot (results of tasks). */
   readonly outputSchema?: StandardSchemaV1;
+  /** Calls past this rate are answered with a retryable tool error (rate-limit.gen.ts). */
+  readonly rateLimit?: RateLimit;
 }
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;

@@ -1,0 +1,21 @@
+// generated — do not edit. Source: ../../specs/scale-out.yaml. Regenerate with `mcpgen generate`.
+// What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks and the
+// shutdown grace period.
+import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
+
+export const SERVER_INFO = {
+  name: "scale-out",
+  version: "1.0.0",
+  title: "Scale-out fixtures",
+  description: "Long-running tools and rate limits for multi-instance tests."
+};
+
+export const INSTRUCTIONS: string | undefined = undefined;
+
+/** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
+export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;
+
+/** The manifest declares no lifecycle hooks: `ctx.app` is undefined. */
+export type App = undefined;
+
+export const LIFECYCLE: LifecycleHooks<App> | undefined = undefined;

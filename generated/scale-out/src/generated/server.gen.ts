@@ -1,0 +1,190 @@
+// generated — do not edit. Source: ../../specs/scale-out.yaml. Regenerate with `mcpgen generate`.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
+import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
+import { configureTasks, TASKS_EXTENSION } from './runtime/task-state.gen.js';
+import { registerTaskMethods } from './runtime/task-methods.gen.js';
+import { routeTaskCalls, type TaskTool } from './runtime/tasks.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
+export const handlers: ToolHandlers = {
+  hold: lazyHandler(() => import('../tools/hold.js').then((m) => m.hold)),
+  ask: lazyHandler(() => import('../tools/ask.js').then((m) => m.ask)),
+  quick: lazyHandler(() => import('../tools/quick.js').then((m) => m.quick)),
+  limited: lazyHandler(() => import('../tools/limited.js').then((m) => m.limited)),
+  perCaller: lazyHandler(() => import('../tools/per-caller.js').then((m) => m.perCaller)),
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  hold: {
+    spec: { name: "hold", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.holdOutput },
+    title: "Hold",
+    description: "Waits the given number of seconds (default 60); logs why when its signal fires first.",
+    annotations: {
+      title: "Hold",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  ask: {
+    spec: { name: "ask", structured: true, rateLimit: { max: 10000, perMs: 1000, by: "caller" }, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.askOutput },
+    title: "Ask",
+    description: "Asks one question and returns the answer (and the process that ran the handler).",
+    annotations: {
+      title: "Ask",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  quick: {
+    spec: { name: "quick", structured: true, rateLimit: { max: 10000, perMs: 1000, by: "caller" }, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate", afterMs: 300 }, outputSchema: schemas.quickOutput },
+    title: "Quick or slow",
+    description: "Sleeps the given milliseconds; a task only when it takes longer than 300 ms.",
+    annotations: {
+      title: "Quick or slow",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  limited: {
+    spec: { name: "limited", structured: false, rateLimit: { max: 3, perMs: 60000, by: "tool" } },
+    title: "Limited",
+    description: "Answers \"ok\"; at most 3 calls a minute across every instance and caller.",
+    annotations: {
+      title: "Limited",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  perCaller: {
+    spec: { name: "per_caller", structured: false, rateLimit: { max: 2, perMs: 60000, by: "caller" } },
+    title: "Per caller",
+    description: "Answers the caller's name; at most 2 calls a minute per caller.",
+    annotations: {
+      title: "Per caller",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.hold.spec.name,
+    title: TOOLS.hold.title,
+    description: TOOLS.hold.description,
+    annotations: TOOLS.hold.annotations,
+    inputSchema: schemas.holdInput,
+    outputSchema: schemas.holdOutput,
+    run: (input, ctx) => runTool(TOOLS.hold.spec, handlers.hold, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.ask.spec.name,
+    title: TOOLS.ask.title,
+    description: TOOLS.ask.description,
+    annotations: TOOLS.ask.annotations,
+    inputSchema: schemas.askInput,
+    outputSchema: schemas.askOutput,
+    rateLimit: TOOLS.ask.spec.rateLimit,
+    run: (input, ctx) => runTool(TOOLS.ask.spec, handlers.ask, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.quick.spec.name,
+    title: TOOLS.quick.title,
+    description: TOOLS.quick.description,
+    annotations: TOOLS.quick.annotations,
+    inputSchema: schemas.quickInput,
+    outputSchema: schemas.quickOutput,
+    rateLimit: TOOLS.quick.spec.rateLimit,
+    run: (input, ctx) => runTool(TOOLS.quick.spec, handlers.quick, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.limited.spec.name,
+    title: TOOLS.limited.title,
+    description: TOOLS.limited.description,
+    annotations: TOOLS.limited.annotations,
+    inputSchema: schemas.limitedInput,
+    rateLimit: TOOLS.limited.spec.rateLimit,
+    run: (input, ctx) => runTool(TOOLS.limited.spec, handlers.limited, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.perCaller.spec.name,
+    title: TOOLS.perCaller.title,
+    description: TOOLS.perCaller.description,
+    annotations: TOOLS.perCaller.annotations,
+    inputSchema: schemas.perCallerInput,
+    rateLimit: TOOLS.perCaller.spec.rateLimit,
+    run: (input, ctx) => runTool(TOOLS.perCaller.spec, handlers.perCaller, input, ctx),
+  }),
+]);
+
+/** Tools that can run as tasks (longRunning), by wire name. */
+const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
+  [
+    TOOLS.hold.spec.name,
+    { spec: TOOLS.hold.spec, handler: handlers.hold, inputSchema: schemas.holdInput } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.ask.spec.name,
+    { spec: TOOLS.ask.spec, handler: handlers.ask, inputSchema: schemas.askInput } as unknown as TaskTool,
+  ],
+  [
+    TOOLS.quick.spec.name,
+    { spec: TOOLS.quick.spec, handler: handlers.quick, inputSchema: schemas.quickInput } as unknown as TaskTool,
+  ],
+]);
+
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
+export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
+    capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+  });
+  TOOL_TABLE.install(server);
+
+  // The Tasks extension does not exist under 2025-11-25: a legacy instance never creates a task.
+  const modern = (context?.era ?? 'modern') === 'modern';
+  registerTaskMethods(server, modern);
+  routeTaskCalls(server, TASK_TOOLS, modern);
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  try {
+    const options = parseServeArgs(argv);
+    await configureTasks({ store: options.taskStore });
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
+    await serve((context) => createServer(context), options);
+  } catch (error) {
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
+    logger.error('could not start the server', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+}
