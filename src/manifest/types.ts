@@ -23,6 +23,7 @@ export interface ManifestTool {
   readonly taskTtlMs?: number;
   readonly pollIntervalMs?: number;
   readonly taskStart?: 'immediate' | 'explicit';
+  readonly scopes?: readonly string[];
 }
 
 export interface ManifestErrorClass {
@@ -45,6 +46,7 @@ export interface ManifestResource {
   readonly mimeType?: string;
   readonly cache?: ManifestCacheHint;
   readonly subscribe?: boolean;
+  readonly scopes?: readonly string[];
 }
 
 export interface ManifestResourceTemplate {
@@ -54,6 +56,7 @@ export interface ManifestResourceTemplate {
   readonly mimeType?: string;
   readonly complete?: readonly string[];
   readonly cache?: ManifestCacheHint;
+  readonly scopes?: readonly string[];
 }
 
 export interface ManifestPromptArgument {
@@ -66,6 +69,19 @@ export interface ManifestPrompt {
   readonly title?: string;
   readonly description?: string;
   readonly arguments?: Readonly<Record<string, ManifestPromptArgument>>;
+  readonly scopes?: readonly string[];
+}
+
+/** OAuth 2.1 resource-server settings (HTTP only). */
+export interface ManifestAuth {
+  readonly issuer: string;
+  readonly audience: string;
+  readonly jwksUri?: string;
+  readonly scopes?: readonly string[];
+  readonly algorithms?: readonly string[];
+  readonly clockSkewSeconds?: number;
+  readonly hideUnauthorized?: boolean;
+  readonly stepUp?: boolean;
 }
 
 export interface Manifest {
@@ -86,4 +102,5 @@ export interface Manifest {
   readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
   readonly cache?: ManifestCacheHint;
   readonly lifecycle?: boolean | { readonly shutdownGraceMs?: number };
+  readonly auth?: ManifestAuth;
 }

@@ -12,6 +12,7 @@ import {
   type ServerContext,
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
+import { toolDenial } from './auth.gen.js';
 import { CancelledError } from './cancel.gen.js';
 import { requestExecution, type Execution } from './context.gen.js';
 import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
@@ -270,6 +271,8 @@ export function routeTaskCalls(
   if (!inner) throw new Error('tools/call handler missing: register tools before routing task calls');
   server.server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = taskTools.get(request.params.name);
+    const denied = tool && ctx.http?.authInfo && toolDenial(tool.spec.name, ctx.http.authInfo);
+    if (denied) return denied as unknown as HandlerResultTypeMap['tools/call'];
     if (tool && declaresTasks(ctx, modern)) {
       const checked = await tool.inputSchema['~standard'].validate(request.params.arguments ?? {});
       if (checked.issues) {
