@@ -79,10 +79,10 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
     },
     close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
-  server = createServer((req, res) => {
+  server = createServer((req, res): void => {
     const path = (req.url ?? '/').split('?')[0];
-    const json = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown): void =>
+      void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/.well-known/oauth-authorization-server') {
       return json(200, {
         issuer: issuer.url,
@@ -103,13 +103,13 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
     if (path === '/token' && req.method === 'POST') {
       let body = '';
       req.setEncoding('utf8').on('data', (d: string) => (body += d));
-      req.on('end', () => {
+      req.on('end', (): void => {
         const form = new URLSearchParams(body);
         const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
         const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];
         if (form.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type' });
         const client = id === undefined ? undefined : issuer.clients.get(id);
-        if (!id || client?.secret !== secret) return json(401, { error: 'invalid_client' });
+        if (!id || client === undefined || client.secret !== secret) return json(401, { error: 'invalid_client' });
         const asked = (form.get('scope') ?? '').split(' ').filter((s) => s.length > 0);
         const scope = (asked.length > 0 ? asked : client.allowed).filter((s) => client.allowed.includes(s)).join(' ');
         void issuer
