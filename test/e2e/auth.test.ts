@@ -1,26 +1,14 @@
 // Issue #22: generated/auth (specs/auth.yaml) as a real process over HTTP is an OAuth 2.1 resource server for a local
 // issuer on loopback (test/support/oauth-issuer.ts): every token case gets the answer RFC 6750/9728/8707 and the MCP
 // authorization spec prescribe; raw fetch for the 401/403/PRM answers, the official client for a full flow.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Client, ClientCredentialsProvider, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { startHttpServer, type HttpServerProcess } from '../support/server-process.js';
-import { signingKey, startIssuer, type Issuer, type SigningKey } from '../support/oauth-issuer.js';
+import { freePort, mcpPost, signingKey, startIssuer, type Issuer, type SigningKey } from '../support/oauth-issuer.js';
 
-const TASKS = 'io.modelcontextprotocol/tasks';
 const STATIC_TOKEN = 'ops-static-token-7f3a9c';
 const ALL = 'notes:read notes:write notes:export';
-
-/** A port that was free a moment ago: the audience must name the server's URL before the server starts. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 let issuer: Issuer;
 let foreignIssuer: Issuer;
@@ -68,36 +56,9 @@ const mint = async (mint: Promise<string>) => {
   return token;
 };
 
-let nextId = 0;
-/** One modern-era JSON-RPC request over Streamable HTTP; the answer may come as JSON or as an SSE frame. */
-async function rpc(method: string, params: Record<string, unknown>, token?: string, url = server.url) {
-  const id = ++nextId;
-  // SEP-2243: the Mcp-Name header repeats the name, URI or task id the body names.
-  const name = [params.name, params.uri, params.taskId].find((v): v is string => typeof v === 'string');
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-    'mcp-protocol-version': '2026-07-28',
-    'mcp-method': method,
-    ...(name !== undefined && { 'mcp-name': name }),
-    ...(token !== undefined && { authorization: `Bearer ${token}` }),
-  };
-  const _meta = {
-    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientInfo': { name: 'auth-test', version: '0' },
-    'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS]: {} } },
-  };
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta } }) });
-  const text = await response.text();
-  const frame = text.split('\n').find((l) => l.startsWith('data: ') && l.includes(`"id":${id}`));
-  const json = text.startsWith('{') ? text : (frame ?? 'data: null').slice(6);
-  return {
-    status: response.status,
-    challenge: response.headers.get('www-authenticate'),
-    retryAfter: response.headers.get('retry-after'),
-    body: JSON.parse(json) as { result?: Record<string, unknown>; error?: { code: number; message: string } } | null,
-  };
-}
+/** One modern-era JSON-RPC request to the server under test (or to `url`). */
+const rpc = (method: string, params: Record<string, unknown>, token?: string, url = server.url) =>
+  mcpPost(url, method, params, token);
 
 const listNotes = (token?: string) => rpc('tools/call', { name: 'list_notes', arguments: {} }, token);
 const invalidToken = (description: RegExp) =>

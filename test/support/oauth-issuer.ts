@@ -1,7 +1,7 @@
 // A local OAuth 2.1 authorization server on loopback, for the auth e2e tests: RFC 8414 metadata, a JWKS whose keys
 // the test rotates, and a client_credentials token endpoint (client_secret_basic). Keys are generated per run.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 
 export interface SigningKey {
@@ -123,4 +123,47 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()));
   (issuer as { url: string }).url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return issuer;
+}
+
+/** A port that was free a moment ago: the audience must name the server's URL before the server starts. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createNetServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const TASKS = 'io.modelcontextprotocol/tasks';
+
+let nextId = 0;
+/** One modern-era JSON-RPC request over Streamable HTTP, declaring the Tasks extension; the answer may come as JSON or as an SSE frame. */
+export async function mcpPost(url: URL, method: string, params: Record<string, unknown>, token?: string) {
+  const id = ++nextId;
+  // SEP-2243: the Mcp-Name header repeats the name, URI or task id the body names.
+  const name = [params.name, params.uri, params.taskId].find((v): v is string => typeof v === 'string');
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': method,
+    ...(name !== undefined && { 'mcp-name': name }),
+    ...(token !== undefined && { authorization: `Bearer ${token}` }),
+  };
+  const _meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': { name: 'auth-test', version: '0' },
+    'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS]: {} } },
+  };
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta } }) });
+  const text = await response.text();
+  const frame = text.split('\n').find((l) => l.startsWith('data: ') && l.includes(`"id":${id}`));
+  const json = text.startsWith('{') ? text : (frame ?? 'data: null').slice(6);
+  return {
+    status: response.status,
+    challenge: response.headers.get('www-authenticate'),
+    retryAfter: response.headers.get('retry-after'),
+    body: JSON.parse(json) as { result?: Record<string, unknown>; error?: { code: number; message: string } } | null,
+  };
 }
