@@ -4,6 +4,7 @@ import { LOCAL_REF } from '../manifest/schema-rules.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest } from '../manifest/types.js';
 import { identsFor } from './names.js';
+import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, ToolIR } from './types.js';
 
@@ -106,6 +107,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       hooks: manifest.lifecycle !== undefined && manifest.lifecycle !== false,
       shutdownGraceMs: (typeof manifest.lifecycle === 'object' ? manifest.lifecycle.shutdownGraceMs : undefined) ?? DEFAULT_SHUTDOWN_GRACE_MS,
     },
+    ...normalizeAuth(manifest),
     features: {
       tasks: tools.some((t) => t.task !== undefined),
       resources: content.resources.length + content.resourceTemplates.length > 0,

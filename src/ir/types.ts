@@ -131,6 +131,32 @@ export interface PromptIR {
   readonly loc: SourceLoc;
 }
 
+/** What one tool, resource, resource template or prompt requires; `key` is what a request names it by. */
+export interface ScopeRequirementIR {
+  /** Tool or prompt name, resource URI, or resource template uriTemplate. */
+  readonly key: string;
+  readonly scopes: readonly string[];
+}
+
+/** OAuth 2.1 resource-server settings (manifest `auth`), with defaults applied. */
+export interface AuthIR {
+  readonly issuer: string;
+  readonly audience: string;
+  readonly jwksUri?: string;
+  readonly scopes: readonly string[];
+  readonly algorithms: readonly string[];
+  readonly clockSkewSeconds: number;
+  readonly hideUnauthorized: boolean;
+  readonly stepUp: boolean;
+  /** Only the entries that declare scopes, in manifest order. */
+  readonly required: {
+    readonly tools: readonly ScopeRequirementIR[];
+    readonly resources: readonly ScopeRequirementIR[];
+    readonly resourceTemplates: readonly ScopeRequirementIR[];
+    readonly prompts: readonly ScopeRequirementIR[];
+  };
+}
+
 export interface ServerIR {
   readonly kind: 'server';
   readonly name: string;
@@ -152,6 +178,8 @@ export interface ServerIR {
   readonly logging: boolean;
   /** Start-up/shutdown hooks (src/lifecycle.ts) and how long a stop waits for calls in flight. */
   readonly lifecycle: { readonly hooks: boolean; readonly shutdownGraceMs: number };
+  /** Manifest `auth`: the HTTP transport is an OAuth resource server. Absent: static bearer tokens only. */
+  readonly auth?: AuthIR;
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
 }

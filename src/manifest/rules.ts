@@ -1,5 +1,6 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsFor } from '../ir/names.js';
+import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
@@ -113,5 +114,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
       warn('MCPG212', at, `tool "${name}" has no title`, 'some clients hide tools without a title; add a short human-readable title');
   }
   out.push(...checkContent(manifest, loaded));
+  out.push(...checkAuth(manifest, loaded));
   return out;
 }

@@ -24,6 +24,7 @@ export interface ManifestTool {
   readonly pollIntervalMs?: number;
   readonly taskStart?: 'immediate' | 'explicit';
   readonly taskAfterMs?: number;
+  readonly scopes?: readonly string[];
   /** false: no limit; true (or absent): the server default. */
   readonly rateLimit?: boolean | ManifestRateLimit;
 }
@@ -54,6 +55,7 @@ export interface ManifestResource {
   readonly mimeType?: string;
   readonly cache?: ManifestCacheHint;
   readonly subscribe?: boolean;
+  readonly scopes?: readonly string[];
 }
 
 export interface ManifestResourceTemplate {
@@ -63,6 +65,7 @@ export interface ManifestResourceTemplate {
   readonly mimeType?: string;
   readonly complete?: readonly string[];
   readonly cache?: ManifestCacheHint;
+  readonly scopes?: readonly string[];
 }
 
 export interface ManifestPromptArgument {
@@ -75,6 +78,19 @@ export interface ManifestPrompt {
   readonly title?: string;
   readonly description?: string;
   readonly arguments?: Readonly<Record<string, ManifestPromptArgument>>;
+  readonly scopes?: readonly string[];
+}
+
+/** OAuth 2.1 resource-server settings (HTTP only). */
+export interface ManifestAuth {
+  readonly issuer: string;
+  readonly audience: string;
+  readonly jwksUri?: string;
+  readonly scopes?: readonly string[];
+  readonly algorithms?: readonly string[];
+  readonly clockSkewSeconds?: number;
+  readonly hideUnauthorized?: boolean;
+  readonly stepUp?: boolean;
 }
 
 export interface Manifest {
@@ -96,4 +112,5 @@ export interface Manifest {
   readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
   readonly cache?: ManifestCacheHint;
   readonly lifecycle?: boolean | { readonly shutdownGraceMs?: number };
+  readonly auth?: ManifestAuth;
 }

@@ -9,6 +9,7 @@ import { checkSyntax } from './ts/syntax-gate.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
+import { authConfig, authRuntime } from './views-auth.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -46,7 +47,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
     })],
     ['src/generated/config.gen.ts', renderTemplate('server/config.gen.ts.hbs', {
-      header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs), ...serverInfoStatements(ir),
+      header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs), ...serverInfoStatements(ir), ...authConfig(ir),
     })],
     ...runtimeFiles(ir, content.any),
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract })],
@@ -92,11 +93,11 @@ export function renderFiles(ir: ServerIR): [string, string][] {
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
+const RUNTIME = ['api', 'auth', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(content ? ['content'] : [])].sort();
+  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
   return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
 }
 

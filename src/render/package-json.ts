@@ -7,6 +7,8 @@ export const RUNTIME_VERSIONS = Object.freeze({
   // The API only: a no-op until the user registers an OpenTelemetry SDK.
   '@opentelemetry/api': '^1.9.1',
 });
+/** What a server with the manifest's `auth` also needs: jose verifies its access tokens. */
+export const AUTH_RUNTIME_VERSIONS = Object.freeze({ jose: '^6.2.18' });
 export const DEV_VERSIONS = Object.freeze({
   '@modelcontextprotocol/client': '2.4.0',
   '@types/node': '^20.19.0',
@@ -31,7 +33,7 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
     },
-    dependencies: { ...RUNTIME_VERSIONS },
+    dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS) },
     devDependencies: { ...DEV_VERSIONS },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;

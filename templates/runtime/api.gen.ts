@@ -14,6 +14,7 @@ import {
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
 } from '@modelcontextprotocol/server';
+import { principalKey, type CallerAuth } from './auth.gen.js';
 import { CancelledError, TimeoutError } from './cancel.gen.js';
 import type { App } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
@@ -26,6 +27,7 @@ export {
   ProtocolError,
   ResourceNotFoundError,
   TimeoutError,
+  type CallerAuth,
   type ElicitResult,
   type TrackOptions,
 };
@@ -73,6 +75,11 @@ export interface ToolContext {
   readonly mcp: ServerContext;
   /** The application context built by startup() in src/lifecycle.ts (undefined without lifecycle hooks). */
   readonly app: App;
+  /**
+   * Who is calling, over HTTP with bearer tokens: the verified access token's subject, client, scopes and claims
+   * (tasks are bound to subject and client). Undefined over stdio and over HTTP without authentication.
+   */
+  readonly auth: CallerAuth | undefined;
 }
 
 /** The context of a tool declared with `progress: true` or `longRunning: true`. */
@@ -181,7 +188,7 @@ export function requestState(): RequestStateCodec {
     throw new Error('MCPGEN_REQUEST_STATE_KEY must be at least 32 bytes');
   codec = createRequestStateCodec({
     key: configured ?? randomBytes(32),
-    bind: (ctx) => `${ctx.mcpReq.method}\0${ctx.http?.authInfo?.clientId ?? ''}`,
+    bind: (ctx) => `${ctx.mcpReq.method}\0${principalKey(ctx.http?.authInfo) ?? ''}`,
   });
   return codec;
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import type { AuthInfo, McpServerFactory } from '@modelcontextprotocol/server';
+import { principalKey } from './auth.gen.js';
 import { logger } from './log.gen.js';
 
 /** Session bounds from the environment (see limitsFromEnv in http.gen.ts). */
@@ -69,7 +70,7 @@ export class LegacySessions {
         // 122 random bits from the CSPRNG: unguessable.
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => {
-          this.sessions.set(id, { transport, owner: req.auth?.clientId, busy: 0, lastUsed: Date.now() });
+          this.sessions.set(id, { transport, owner: principalKey(req.auth), busy: 0, lastUsed: Date.now() });
           this.sweep();
           logger.debug('session opened', { session: id, sessions: this.sessions.size });
         },

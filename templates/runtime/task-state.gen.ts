@@ -3,6 +3,7 @@
 // and /cancel): one store, the live part of each running task, the sweeper, and who may see a task.
 import { randomBytes } from 'node:crypto';
 import type { ElicitResult, ServerContext } from '@modelcontextprotocol/server';
+import { principalKey } from './auth.gen.js';
 import { CancelledError } from './cancel.gen.js';
 import { isElicitResult } from './context.gen.js';
 import { stopOnSignals } from './lifecycle.gen.js';
@@ -40,8 +41,7 @@ export function declaresTasks(ctx: ServerContext, modern: boolean): boolean {
 
 /** Who is asking, when the HTTP host authenticated the caller: tasks are bound to their creator. */
 export function principalOf(ctx: ServerContext): string | undefined {
-  const auth = ctx.http?.authInfo;
-  return auth ? `${auth.clientId}` : undefined;
+  return principalKey(ctx.http?.authInfo);
 }
 
 // ---- process-wide state: one store, plus the live part of each running task (abort, pending input) ----

@@ -70,8 +70,39 @@ function noElicitation(era: CaseContext['era']): Expectation {
       } };
 }
 
+/** specs/auth.yaml: anonymous over stdio; over HTTP (http.test.ts) the static token "contract", which has every scope. */
+const caller = (result: CallToolResult) => (result.structuredContent as { author?: string; subject?: string } | undefined);
+
 export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   adversarial: ADVERSARIAL_CASES,
+  auth: [
+    {
+      tool: 'whoami',
+      expect: {
+        check: (result) => {
+          expect(result.isError ?? false).toBe(false);
+          expect([
+            { authenticated: false, scopes: [] },
+            { authenticated: true, subject: 'contract', clientId: 'contract', scopes: ['notes:read', 'notes:write', 'notes:export'] },
+          ]).toContainEqual(result.structuredContent);
+        },
+      },
+    },
+    {
+      tool: 'list_notes',
+      expect: { check: (result) => expect((result.structuredContent as { notes: unknown[] }).notes).toContainEqual({ id: 1, text: 'Welcome to the team notes', author: 'system' }) },
+    },
+    {
+      tool: 'add_note',
+      args: ({ unique }) => ({ text: `note ${unique}` }),
+      expect: { check: (result) => expect(['anonymous', 'contract']).toContain(caller(result)?.author) },
+    },
+    { tool: 'add_note', args: { text: '' }, expect: { invalid: 'must NOT have fewer than 1 characters' } },
+    {
+      tool: 'export_notes',
+      expect: { check: (result) => expect((result.structuredContent as { count: number }).count).toBeGreaterThanOrEqual(1) },
+    },
+  ],
   conformance: CONFORMANCE_CASES,
   'docs-search': [
     {

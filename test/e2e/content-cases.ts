@@ -58,6 +58,15 @@ const PNG_SIGNATURE = '89504e470d0a1a0a';
 const user = (text: string) => ({ role: 'user' as const, content: { type: 'text' as const, text } });
 
 export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
+  auth: {
+    reads: [
+      { via: 'notes-index', uri: 'notes://index', expect: { check: (r) => expect(r.contents[0]).toMatchObject({ uri: 'notes://index', mimeType: 'text/plain', text: expect.stringMatching(/^1: Welcome to the/) }) } },
+      { via: 'note', uri: 'notes://notes/1', expect: { contents: [{ uri: 'notes://notes/1', mimeType: 'text/plain', text: 'Welcome to the team notes\n(by system)' }] } },
+      { via: 'note', uri: 'notes://notes/999', expect: { notFound: true } },
+    ],
+    completions: [],
+    prompts: [{ prompt: 'summarize_notes', expect: { result: { messages: [user('Read notes://index, then summarize the team notes in one paragraph.')] } } }],
+  },
   conformance: CONFORMANCE_CONTENT_CASES,
   'docs-search': {
     reads: [

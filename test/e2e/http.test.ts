@@ -102,14 +102,17 @@ function tryConnect(host: string, port: number): Promise<string> {
 
 describe.each(listSpecs().map(loadSpec))('http $name', (spec) => {
   let server: HttpServerProcess;
+  // A spec with `auth` (an OAuth resource server) is driven with a static token; auth.test.ts covers OAuth itself.
+  const token = spec.doc.auth ? 'http-contract-token' : undefined;
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   beforeAll(async () => {
-    server = await startHttpServer(spec.name);
+    server = await startHttpServer(spec.name, token ? { env: { MCPGEN_AUTH_TOKENS: `contract:${token}` } } : {});
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  for (const era of ERAS) contractSuite(spec, era, () => connectHttp(server, era));
+  for (const era of ERAS) contractSuite(spec, era, () => connectHttp(server, era, token));
 
   describe('hardening', () => {
     test('the logged URL is http://127.0.0.1:<port>/mcp', () => {
@@ -138,7 +141,7 @@ describe.each(listSpecs().map(loadSpec))('http $name', (spec) => {
     });
 
     test('a well-formed request with a local Host is served (control for the 403s below)', async () => {
-      const res = await post(server.url, INITIALIZE);
+      const res = await post(server.url, INITIALIZE, auth);
       expect(res.status, res.body).toBe(200);
       expect(res.body).toContain('"protocolVersion":"2025-11-25"');
     });

@@ -73,6 +73,8 @@ export interface Manifest {
   readonly resourceTemplates?: Readonly<Record<string, ManifestResourceTemplate>>;
   readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
   readonly cache?: ManifestCache;
+  /** OAuth settings (specs/auth.yaml): over HTTP the tests authenticate with a static token. */
+  readonly auth?: Readonly<Record<string, unknown>>;
 }
 
 export interface LoadedSpec extends SpecEntry {

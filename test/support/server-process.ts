@@ -231,10 +231,11 @@ export async function startHttpServer(
   return { url, pid, child, stderr: stderr.get, stdout: () => stdout, waitForStderr: stderr.waitFor, stop };
 }
 
-/** Connects a client in `era` to a running HTTP server. Closing the session leaves the server running. */
-export async function connectHttp(server: HttpServerProcess, era: Era): Promise<Session> {
+/** Connects a client in `era` to a running HTTP server (with a bearer token, if given). Closing the session leaves the server running. */
+export async function connectHttp(server: HttpServerProcess, era: Era, token?: string): Promise<Session> {
   const client = newClient(era);
-  await client.connect(new StreamableHTTPClientTransport(server.url));
+  const requestInit = token === undefined ? undefined : { headers: { authorization: `Bearer ${token}` } };
+  await client.connect(new StreamableHTTPClientTransport(server.url, requestInit && { requestInit }));
   let closed = false;
   return {
     client,

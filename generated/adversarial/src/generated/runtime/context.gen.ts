@@ -3,6 +3,7 @@
 // from). One of each per call, so what a call does not use is not built.
 import type { ElicitResult, ServerContext } from '@modelcontextprotocol/server';
 import { linkCallSignal, sleep, throwIfCancelled, type CallSignal } from './cancel.gen.js';
+import { authOf, type CallerAuth } from './auth.gen.js';
 import type { ToolSpec } from './execute.gen.js';
 import { cancelledByStop, currentApp, stopSignal, type App } from './lifecycle.gen.js';
 import { logger, type Logger } from './log.gen.js';
@@ -53,7 +54,12 @@ export class RequestExecution implements Execution {
 
   /** The runtime's own logger for this request, built only if something is logged. */
   get log(): Logger {
-    return (this.logger ??= logger.child({ tool: this.tool, requestId: this.mcp.mcpReq.id }));
+    const subject = authOf(this.mcp)?.subject;
+    return (this.logger ??= logger.child({
+      tool: this.tool,
+      requestId: this.mcp.mcpReq.id,
+      ...(subject !== undefined && { subject }),
+    }));
   }
 
   get progress(): ProgressSink {
@@ -108,15 +114,21 @@ export class CallContext implements TaskContext {
     return this.execution.taskId;
   }
 
+  get auth(): CallerAuth | undefined {
+    return authOf(this.mcp);
+  }
+
   get signal(): AbortSignal {
     return (this.linked ??= linkCallSignal([this.execution.signal, stopSignal()], undefined)).signal;
   }
 
   get log(): Logger {
+    const subject = this.auth?.subject;
     return (this.logger ??= logger.child({
       tool: this.tool,
       requestId: this.requestId,
       ...(this.execution.taskId && { taskId: this.execution.taskId }),
+      ...(subject !== undefined && { subject }),
     }));
   }
 

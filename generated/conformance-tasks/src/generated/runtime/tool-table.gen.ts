@@ -16,6 +16,7 @@ import {
   type Tool,
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
+import { toolDenial, visibleTools } from './auth.gen.js';
 
 import { rateLimited, type RateLimit } from './rate-limit.gen.js';
 
@@ -85,6 +86,8 @@ export class ToolTable {
   async call(server: McpServer, name: string, args: unknown, ctx: ServerContext): Promise<ToolAnswer> {
     const tool = this.byName.get(name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found`);
+    const denied = ctx.http?.authInfo && toolDenial(name, ctx.http.authInfo);
+    if (denied) return denied;
     const { entry, outputJson } = tool;
     if (entry.rateLimit) {
       const limited = await rateLimited(name, entry.rateLimit, ctx);
@@ -115,7 +118,10 @@ export class ToolTable {
     protocol.registerCapabilities({
       tools: { listChanged: protocol.getCapabilities().tools?.listChanged ?? true },
     });
-    protocol.setRequestHandler('tools/list', () => this.list());
+    // With auth.hideUnauthorized, each caller sees only the tools its scopes allow.
+    protocol.setRequestHandler('tools/list', (_request, ctx) =>
+      visibleTools(this.list(), ctx.http?.authInfo),
+    );
     // The HTTP entry checks SEP-2243 Mcp-Param-* headers against this; McpServer's own lookup knows no tools here.
     server.toolInputSchemaJson = (name) => this.inputJson(name);
     protocol.setRequestHandler(

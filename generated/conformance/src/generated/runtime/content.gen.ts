@@ -17,6 +17,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { McpgenError } from './errors.gen.js';
 import { currentApp, type App } from './lifecycle.gen.js';
+import { authOf, type CallerAuth } from './auth.gen.js';
 import { logger, type Logger } from './log.gen.js';
 import { jsonSchema } from './api.gen.js';
 
@@ -34,6 +35,8 @@ export interface ResourceContext {
   readonly mcp: ServerContext;
   /** The application context built by startup() in src/lifecycle.ts (undefined without lifecycle hooks). */
   readonly app: App;
+  /** Who is calling, over HTTP with bearer tokens (see ToolContext.auth); undefined over stdio. */
+  readonly auth: CallerAuth | undefined;
 }
 
 /** The context of a prompt handler. */
@@ -79,12 +82,18 @@ export class NotImplementedError extends ProtocolError {
 }
 
 function requestContext(mcp: ServerContext, bindings: Record<string, string>): ResourceContext {
+  const auth = authOf(mcp);
   return {
     requestId: mcp.mcpReq.id,
     signal: mcp.mcpReq.signal,
-    log: logger.child({ ...bindings, requestId: mcp.mcpReq.id }),
+    log: logger.child({
+      ...bindings,
+      requestId: mcp.mcpReq.id,
+      ...(auth !== undefined && { subject: auth.subject }),
+    }),
     mcp,
     app: currentApp(),
+    auth,
   };
 }
 

@@ -1,7 +1,7 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
-// Streamable HTTP at /mcp, safe by default: loopback bind, Host/Origin validation, optional bearer tokens, a body
-// size limit, a bound on concurrent requests, and a graceful stop that lets calls in flight finish.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// Streamable HTTP at /mcp, safe by default: loopback bind, Host/Origin validation, optional bearer tokens (static,
+// or OAuth access tokens with the manifest's `auth`), a body size limit, a bound on concurrent requests, and a
+// graceful stop that lets calls in flight finish.
 import {
   createServer as createHttpServer,
   type IncomingMessage,
@@ -24,6 +24,15 @@ import {
   toNodeHandler,
   type NodeIncomingMessageLike,
 } from '@modelcontextprotocol/node';
+import { AUTH } from '../config.gen.js';
+import { missingScopes, principalKey, requestScopes } from './auth.gen.js';
+import {
+  authenticateOrReject,
+  insufficientScope,
+  principalsFromEnv,
+  reject,
+  serveMetadata,
+} from './http-auth.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import type { ServeOptions } from './serve.gen.js';
@@ -54,55 +63,6 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpLimits 
     maxSessions: positive('MCPGEN_MAX_SESSIONS', 1_000),
     sessionIdleMs: positive('MCPGEN_SESSION_IDLE_MS', 30 * 60_000),
   };
-}
-
-interface Principal {
-  readonly name: string;
-  readonly digest: Buffer;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/**
- * Bearer tokens from the environment: MCPGEN_AUTH_TOKENS="alice:token1,bob:token2" (principal:token pairs) or
- * MCPGEN_AUTH_TOKEN=token (one principal, "default"). None set: no authentication (loopback use).
- */
-export function principalsFromEnv(env: NodeJS.ProcessEnv = process.env): Principal[] {
-  const pairs = (env.MCPGEN_AUTH_TOKENS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  const principals = pairs.map((pair) => {
-    const at = pair.indexOf(':');
-    if (at <= 0 || at === pair.length - 1)
-      throw new Error('MCPGEN_AUTH_TOKENS must be principal:token pairs separated by commas');
-    return { name: pair.slice(0, at), digest: digest(pair.slice(at + 1)) };
-  });
-  if (env.MCPGEN_AUTH_TOKEN) principals.push({ name: 'default', digest: digest(env.MCPGEN_AUTH_TOKEN) });
-  return principals;
-}
-
-/** Who sent the request: compared in constant time against every known token (digests make lengths equal). */
-function authenticate(req: IncomingMessage, principals: readonly Principal[]): AuthInfo | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) return undefined;
-  const presented = digest(match[1]!);
-  let found: Principal | undefined;
-  for (const p of principals) if (timingSafeEqual(p.digest, presented) && !found) found = p;
-  return found ? { token: match[1]!, clientId: found.name, scopes: [] } : undefined;
-}
-
-/** A JSON-RPC error with no request id, for answers given before the request reaches the SDK. */
-function reject(
-  res: ServerResponse,
-  status: number,
-  code: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }));
 }
 
 const listFromEnv = (name: string) =>
@@ -154,6 +114,8 @@ const tooLarge = (res: ServerResponse, max: number, unread: boolean) =>
  */
 export async function serveOverHttp(factory: McpServerFactory, options: ServeOptions): Promise<HttpServer> {
   const limits = limitsFromEnv();
+  // With the manifest's `auth`: the OAuth resource server (jose is loaded only here).
+  const oauth = AUTH ? (await AUTH.load()).createResourceServer(AUTH) : undefined;
   const onerror = (error: Error) => logger.error('http handler error', { error });
   const handler = toNodeHandler(
     createMcpHandler(factory, { onerror, maxRequestBodySize: limits.maxBodyBytes }),
@@ -189,6 +151,12 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       } catch {
         return reject(res, 400, -32700, 'Parse error: the request body is not valid JSON');
       }
+      // Step-up (auth.stepUp): a token without the scopes a call needs gets 403 before anything runs.
+      if (req.auth !== undefined && oauth !== undefined) {
+        const needed = requestScopes(body);
+        const missing = oauth.stepUp || !needed.tool ? missingScopes(req.auth, needed.scopes) : [];
+        if (missing.length > 0) return insufficientScope(res, req.auth, missing, oauth);
+      }
       const version = header(req, 'mcp-protocol-version');
       const method = header(req, 'mcp-method');
       const inbound = classifyInboundRequest({
@@ -215,7 +183,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
     } else if (sessionId === undefined || (req.method !== 'GET' && req.method !== 'DELETE')) {
       return stateless(req, res);
     }
-    const session = sessions.find(sessionId, req.auth?.clientId);
+    const session = sessions.find(sessionId, principalKey(req.auth));
     if (session === undefined)
       return reject(
         res,
@@ -230,7 +198,12 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   let active = 0;
   let idle: (() => void) | undefined;
   const server = createHttpServer((req: AuthedRequest, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const metadata = oauth?.metadataAt(path);
+    if (metadata !== undefined) {
+      if (validateHost(req, res)) serveMetadata(req, res, metadata);
+      return;
+    }
     if (path !== '/mcp') {
       res
         .writeHead(404, { 'content-type': 'application/json' })
@@ -238,15 +211,24 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       return;
     }
     if (!validateHost(req, res) || !validateOrigin(req, res)) return;
-    if (principals.length > 0) {
-      const auth = authenticate(req, principals);
-      if (!auth)
-        return reject(res, 401, -32001, 'Unauthorized: a valid bearer token is required', {
-          'www-authenticate': 'Bearer',
-        });
-      // Handed to the SDK as ctx.http.authInfo (tasks are bound to it); a session is bound to its clientId.
-      req.auth = auth;
-    }
+    if (principals.length === 0 && !oauth) return admit(req, res);
+    authenticateOrReject(req, res, principals, oauth).then(
+      (auth) => {
+        if (!auth) return;
+        // Handed to the SDK as ctx.http.authInfo (ctx.auth); sessions and tasks are bound to its principal.
+        req.auth = auth;
+        admit(req, res);
+      },
+      (error: unknown) => {
+        logger.error('http request failed', { error });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end();
+      },
+    );
+  });
+
+  /** An authenticated request: the body and concurrency limits, then routing. */
+  function admit(req: AuthedRequest, res: ServerResponse): void {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBodyBytes)
       return tooLarge(res, limits.maxBodyBytes, true);
@@ -271,7 +253,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end();
     });
-  });
+  }
   await new Promise<void>((resolve, rejectListen) => {
     server.once('error', rejectListen);
     server.listen(options.port, options.host, () => resolve());
@@ -297,7 +279,8 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   });
   // Last: whoever waits for this line may signal at once, and the signal handlers above are in place by then.
   logger.info('listening', {
-    authentication: principals.length > 0 ? 'bearer' : 'none',
+    authentication: oauth ? 'oauth' : principals.length > 0 ? 'bearer' : 'none',
+    ...(oauth && { resourceMetadata: oauth.metadataUrl }),
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`,
     ...limits,
   });

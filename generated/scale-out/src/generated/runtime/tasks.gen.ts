@@ -11,6 +11,7 @@ import {
   type ServerContext,
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
+import { toolDenial } from './auth.gen.js';
 import { CancelledError } from './cancel.gen.js';
 import { requestExecution, type Execution } from './context.gen.js';
 import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
@@ -224,6 +225,8 @@ export function routeTaskCalls(
   if (!inner) throw new Error('tools/call handler missing: register tools before routing task calls');
   server.server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = taskTools.get(request.params.name);
+    const denied = tool && ctx.http?.authInfo && toolDenial(tool.spec.name, ctx.http.authInfo);
+    if (denied) return denied as unknown as HandlerResultTypeMap['tools/call'];
     if (tool && declaresTasks(ctx, modern)) {
       // Before validation, as the tool table does for every other call.
       const limited = tool.spec.rateLimit && (await rateLimited(tool.spec.name, tool.spec.rateLimit, ctx));

@@ -90,6 +90,10 @@ function inSpan<T>(
     'gen_ai.tool.name': tool,
     'jsonrpc.request.id': String(mcp.mcpReq.id),
     ...(taskId !== undefined && { 'mcp.task.id': taskId }),
+    // The caller's subject (never its token), when the HTTP transport authenticated one.
+    ...(typeof mcp.http?.authInfo?.extra?.subject === 'string' && {
+      'enduser.id': mcp.http.authInfo.extra.subject,
+    }),
   };
   return tracer.startActiveSpan(
     `tools/call ${tool}`,

@@ -1,0 +1,71 @@
+// generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `mcpgen generate`.
+// What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
+// shutdown grace period and its OAuth settings.
+import type { AuthSettings } from './runtime/auth.gen.js';
+import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
+
+export const SERVER_INFO = {
+  name: "notes-auth",
+  version: "1.0.0",
+  title: "Team Notes",
+  description: "Team notes behind OAuth 2.1 access tokens with per-tool scopes."
+};
+
+export const INSTRUCTIONS: string | undefined = undefined;
+
+/**
+ * OAuth 2.1 resource server (the manifest's `auth`): access tokens from `issuer`, for `audience`, with the scopes
+ * each tool, resource and prompt requires. MCPGEN_AUTH_ISSUER, MCPGEN_AUTH_AUDIENCE and MCPGEN_AUTH_JWKS_URI
+ * override the first three at run time.
+ */
+export const AUTH: AuthSettings | undefined = {
+  issuer: "https://auth.example.com",
+  audience: "https://notes.example.com/mcp",
+  jwksUri: undefined,
+  scopes: ["notes:read", "notes:write", "notes:export"],
+  algorithms: ["RS256", "ES256"],
+  clockSkewSeconds: 30,
+  hideUnauthorized: true,
+  stepUp: true,
+  tools: [
+    [
+      "list_notes",
+      ["notes:read"]
+    ],
+    [
+      "add_note",
+      ["notes:write"]
+    ],
+    [
+      "export_notes",
+      ["notes:read", "notes:export"]
+    ]
+  ],
+  resources: [
+    [
+      "notes://index",
+      ["notes:read"]
+    ]
+  ],
+  resourceTemplates: [
+    [
+      "notes://notes/{id}",
+      ["notes:read"]
+    ]
+  ],
+  prompts: [
+    [
+      "summarize_notes",
+      ["notes:read"]
+    ]
+  ],
+  load: () => import('./runtime/oauth.gen.js')
+};
+
+/** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
+export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;
+
+/** The manifest declares no lifecycle hooks: `ctx.app` is undefined. */
+export type App = undefined;
+
+export const LIFECYCLE: LifecycleHooks<App> | undefined = undefined;

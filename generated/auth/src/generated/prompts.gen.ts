@@ -1,0 +1,21 @@
+// generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `mcpgen generate`.
+// The prompt handler contract: one typed function per prompt. Your files in src/prompts/ implement these types;
+// arguments are validated (strings, required ones present) before a handler runs.
+import type { PromptContext, PromptMessage, PromptReturn } from './runtime/content.gen.js';
+
+/** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
+export { NotImplementedError } from './runtime/content.gen.js';
+
+/** summarize_notes takes no arguments. */
+export type SummarizeNotesPromptArgs = Record<string, never>;
+
+/** summarize_notes (Summarize the notes): Asks the model to summarize every note. */
+export type SummarizeNotesPromptHandler = (args: SummarizeNotesPromptArgs, ctx: PromptContext) => Promise<PromptReturn>;
+
+/** Every prompt's handler, keyed by its identifier. */
+export interface PromptHandlers {
+  summarizeNotes: SummarizeNotesPromptHandler;
+}
+
+/** Re-exported so handlers can name them without reaching into the runtime. */
+export type { PromptContext, PromptMessage, PromptReturn };

@@ -1,0 +1,70 @@
+// Semantic rules of OAuth settings: the URLs of `auth`, and the `scopes` of tools, resources and prompts checked
+// against `auth.scopes` (the shape is checked by the JSON Schema).
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { locate, type LoadedManifest } from './load.js';
+import { isObject } from './schema-walk.js';
+import { didYouMean } from './shape.js';
+import type { Manifest, ManifestAuth } from './types.js';
+
+const SECTIONS = [
+  ['tools', 'tool'],
+  ['resources', 'resource'],
+  ['resourceTemplates', 'resource template'],
+  ['prompts', 'prompt'],
+] as const;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Why `value` cannot be the issuer, audience or JWKS URL; undefined when it can. */
+export function authUrlProblem(value: string, allowQuery: boolean): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not an absolute URL';
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
+    return 'must use https (http is accepted only for localhost, 127.0.0.1 and [::1])';
+  if (url.hash !== '' || value.includes('#')) return 'must not have a fragment';
+  if (!allowQuery && url.search !== '') return 'must not have a query';
+  return undefined;
+}
+
+export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
+    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at, { key }), hint });
+  };
+  const auth = isObject(manifest.auth) ? (manifest.auth as unknown as ManifestAuth) : undefined;
+  if (auth) {
+    for (const key of ['issuer', 'audience', 'jwksUri'] as const) {
+      const value = auth[key];
+      if (typeof value !== 'string') continue;
+      const problem = authUrlProblem(value, key === 'jwksUri');
+      if (problem)
+        err('MCPG221', ['auth', key], `auth.${key} ${JSON.stringify(value)} ${problem}`,
+          key === 'audience' ? 'use the public URL of this server\'s MCP endpoint, e.g. "https://mcp.example.com/mcp"' : 'e.g. "https://auth.example.com"');
+    }
+  }
+  const declared = auth && Array.isArray(auth.scopes) ? auth.scopes.filter((s): s is string => typeof s === 'string') : [];
+  for (const [section, what] of SECTIONS) {
+    const entries = manifest[section];
+    if (!isObject(entries)) continue;
+    for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
+      const scopes = isObject(entry) ? (entry as { scopes?: unknown }).scopes : undefined;
+      if (!Array.isArray(scopes)) continue;
+      if (!auth) {
+        err('MCPG220', [section, name, 'scopes'], `${what} "${name}" requires scopes, but the manifest has no auth section`,
+          'add a top-level "auth" with issuer, audience and scopes, or remove these scopes', true);
+        continue;
+      }
+      scopes.forEach((scope, i) => {
+        if (typeof scope !== 'string' || declared.includes(scope)) return;
+        const guess = didYouMean(scope, declared);
+        err('MCPG219', [section, name, 'scopes', i], `${what} "${name}" requires scope "${scope}", which auth.scopes does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+          declared.length > 0 ? `declared scopes: ${declared.join(', ')}` : 'list the scopes this server understands under auth.scopes');
+      });
+    }
+  }
+  return out;
+}
