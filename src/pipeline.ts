@@ -7,7 +7,7 @@ import { missingDependencyDiagnostics, wantedDependencyDiagnostics } from './emi
 import { inputsHash, LOCK_PATH, renderLock, replayWarnings, verifyLock } from './emit/lock.js';
 import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
-import { displayPath, readManifest, type LoadedManifest } from './manifest/load.js';
+import { displayPath, manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
 import { RUNTIME_VERSIONS } from './render/package-json.js';
 
@@ -63,7 +63,7 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
 async function answerFromLock(options: GenerateOptions): Promise<GenerateResult | undefined> {
   if (options.full || options.force || options.dryRun) return undefined;
-  const absPath = path.resolve(options.cwd, options.manifestPath);
+  const absPath = await manifestFile(options.manifestPath, options.cwd);
   const text = await readFile(absPath, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(absPath));

@@ -131,6 +131,21 @@ describe('regeneration never loses user code', () => {
   });
 });
 
+describe('a folder stands for its mcp.yaml', () => {
+  test('validate DIR, generate DIR and generate DIR --check read DIR/mcp.yaml and write into DIR', async () => {
+    const dir = project();
+    const parent = path.dirname(dir);
+    const name = path.basename(dir);
+    const validated = await runCli(['validate', name], { cwd: parent });
+    expect(validated.code, validated.stderr).toBe(0);
+    expect(validated.stderr).toContain(`${name}/mcp.yaml`);
+    expect((await runCli(['generate', name], { cwd: parent })).code).toBe(0);
+    expect(existsSync(path.join(dir, 'src/generated/server.gen.ts'))).toBe(true);
+    const checked = await runCli(['generate', name, '--check'], { cwd: parent });
+    expect(checked.code, checked.stderr).toBe(0);
+  });
+});
+
 describe('--check and --dry-run write nothing', () => {
   test('--check: exit 0 when clean; exit 1 listing changed, missing and stale files with a diff', async () => {
     const dir = project();

@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { hasErrors } from '../src/diagnostics/diagnostic.js';
+import { identsFor } from '../src/ir/names.js';
 import { parseManifest } from '../src/manifest/load.js';
 import { validateManifest } from '../src/manifest/validate.js';
 import { generate, renderManifest } from '../src/pipeline.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
-import { damageText, mutate, randomManifest, rng, toYaml } from './support/fuzz-manifest.js';
+import { damageText, mutate, randomManifest, rng, TOOL_NAMES, toYaml } from './support/fuzz-manifest.js';
 import { scratchDir } from './support/tmp.js';
 
 const SCALE = Math.max(1, Number(process.env.MCPGEN_FUZZ_SCALE ?? 1));
@@ -117,13 +118,25 @@ describe('fuzz: generated projects compile and the CLI behaves', () => {
       const result = await generate({ manifestPath: 'mcp.yaml', cwd: dir });
       expect(result.ok, `${JSON.stringify(result.diagnostics)}\n${context(seed, source)}`).toBe(true);
     }
+    // Every tool name of the pool at once (one per identifier), so a name that breaks the build (a `then` export makes
+    // a module a thenable) cannot hide behind the seeds' picks.
+    const all = path.join(scratch.dir, 'seed-all-names');
+    mkdirSync(all, { recursive: true });
+    const taken = new Set<string>();
+    const names = TOOL_NAMES.filter((n) => !taken.has(identsFor(n).camel) && !taken.has(identsFor(n).file) && taken.add(identsFor(n).camel).add(identsFor(n).file));
+    const allNames = `mcpgen: 1\nserver: { name: all-names, version: 1.0.0 }\ntools:\n${names.map((n) => `  ${JSON.stringify(n)}: { description: "named ${n}", input: { type: object, properties: { then: { type: string }, default: { type: integer, default: 1 } } } }`).join('\n')}\n`;
+    writeFileSync(path.join(all, 'mcp.yaml'), allNames);
+    sources.set('seed-all-names', allNames);
+    const allResult = await generate({ manifestPath: 'mcp.yaml', cwd: all });
+    expect(allResult.ok, JSON.stringify(allResult.diagnostics)).toBe(true);
+    expect(names).toContain('then');
     const tsconfig = path.join(scratch.dir, 'tsconfig.json');
     // The strict options of test/tsconfig.generated.json; the SDK's own .d.ts files are checked there, not here.
     const options = { skipLibCheck: true };
     writeFileSync(tsconfig, JSON.stringify({ extends: path.join(REPO_ROOT, 'test/tsconfig.generated.json'), compilerOptions: options, include: ['./*/src/**/*.ts'] }));
     const { code, output } = await tsc(tsconfig);
     // Name the manifests behind the failing files, so the failure reproduces from the log alone.
-    const culprits = [...new Set([...output.matchAll(/seed-(\d+)/g)].map((m) => `seed-${m[1]}`))].map((s) => sources.get(s)).join('\n');
+    const culprits = [...new Set([...output.matchAll(/seed-(\d+|all-names)/g)].map((m) => `seed-${m[1]}`))].map((s) => sources.get(s)).join('\n');
     expect(code, `${output}\n${culprits}`).toBe(0);
   }, 180_000);
 

@@ -5,7 +5,7 @@ const RESERVED = new Set(
     'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
     'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
     'as implements interface let package private protected public static yield any boolean number string symbol ' +
-    'type from of await async constructor undefined arguments eval prototype ' +
+    'type from of await async constructor undefined arguments eval prototype then ' +
     // module-level names of the generated code that a handler identifier must not shadow
     'notImplemented toolResult'
   ).split(' '),

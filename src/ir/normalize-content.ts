@@ -1,7 +1,7 @@
 // Manifest resources, resource templates and prompts → IR. Pure; order is the manifest's.
 import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
-import type { Manifest, ManifestCacheHint, ManifestResource, ManifestResourceTemplate } from '../manifest/types.js';
+import { promptArguments, type Manifest, type ManifestCacheHint, type ManifestResource, type ManifestResourceTemplate } from '../manifest/types.js';
 import { parseUriTemplate } from '../manifest/uri-template.js';
 import { identsOf } from './names.js';
 import type { CacheHintIR, PromptIR, ResourceIR, ResourceMetadataIR, ResourceTemplateIR } from './types.js';
@@ -54,7 +54,7 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
     ident: identsOf(name, 'prompt'),
     ...(p.title !== undefined && { title: p.title }),
     ...(p.description !== undefined && { description: p.description }),
-    arguments: Object.entries(p.arguments ?? {}).map(([arg, a]) => ({
+    arguments: promptArguments(p).map(([arg, a]) => ({
       name: arg,
       ...(a.description !== undefined && { description: a.description }),
       required: a.required ?? false,

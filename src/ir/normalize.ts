@@ -2,7 +2,7 @@ import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
 import { LOCAL_REF } from '../manifest/schema-rules.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
-import type { JsonSchema, Manifest } from '../manifest/types.js';
+import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
 import { identsFor } from './names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
@@ -41,7 +41,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     };
   };
 
-  const tools: ToolIR[] = Object.entries(manifest.tools).map(([name, tool]) => {
+  const tools: ToolIR[] = Object.entries(manifest.tools ?? {}).map(([name, tool]) => {
     const ident = identsFor(name);
     return {
       kind: 'tool',
@@ -117,7 +117,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
 }
 
 /** A tool's effective rate limit: its own, else the server default; `rateLimit: false` turns it off. */
-function rateLimitOf(tool: Manifest['tools'][string], manifest: Manifest): Pick<ToolIR, 'rateLimit'> {
+function rateLimitOf(tool: ManifestTool, manifest: Manifest): Pick<ToolIR, 'rateLimit'> {
   const limit = typeof tool.rateLimit === 'object' ? tool.rateLimit : tool.rateLimit === false ? undefined : manifest.server.rateLimit;
   return limit ? { rateLimit: { max: limit.max, perMs: limit.perMs, by: limit.by ?? 'caller' } } : {};
 }

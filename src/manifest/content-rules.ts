@@ -112,5 +112,23 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
         `the template's variables: ${names.join(', ')}`);
     });
   }
+  for (const [name, entry] of entriesOf(manifest.prompts)) {
+    const list = isObject(entry) ? (entry as { arguments?: unknown }).arguments : undefined;
+    if (!Array.isArray(list)) continue;
+    // The list form can name an argument twice (the mapping form cannot: that is a duplicate key, MCPG002).
+    const seen = new Map<string, number>();
+    list.forEach((item, i) => {
+      const arg = isObject(item) ? item.name : undefined;
+      if (typeof arg !== 'string') return;
+      const first = seen.get(arg);
+      if (first === undefined) seen.set(arg, i);
+      else err('MCPG214', ['prompts', name, 'arguments', i, 'name'], `prompt "${name}" lists argument "${arg}" twice (first at ${where(['prompts', name, 'arguments', first])})`,
+        'argument names must be unique within a prompt; rename or remove one of them');
+    });
+  }
+  const declared = ['tools', 'resources', 'resourceTemplates', 'prompts'].some((k) => entriesOf(manifest[k as keyof Manifest]).length > 0);
+  if (!declared)
+    err('MCPG103', [], 'the manifest declares no tools, resources, resource templates or prompts',
+      'add at least one of them; `mcpgen init` writes an example');
   return out;
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
@@ -24,7 +24,7 @@ export function displayPath(absPath: string, cwd: string): string {
 }
 
 export async function loadManifest(manifestPath: string, cwd: string): Promise<LoadedManifest> {
-  const absPath = path.resolve(cwd, manifestPath);
+  const absPath = await manifestFile(manifestPath, cwd);
   return parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath);
 }
 
@@ -157,9 +157,16 @@ export function locate(loaded: LoadedManifest, at: readonly PathSegment[], optio
   return { file: loaded.relPath, line: 1, col: 1 };
 }
 
+/** The manifest's absolute path; a folder stands for the mcp.yaml in it. */
+export async function manifestFile(manifestPath: string, cwd: string): Promise<string> {
+  const absPath = path.resolve(cwd, manifestPath);
+  const folder = await stat(absPath).then((s) => s.isDirectory(), () => false);
+  return folder ? path.join(absPath, 'mcp.yaml') : absPath;
+}
+
 /** Reads the manifest; a missing file becomes a diagnostic naming the path that was tried. */
 export async function readManifest(manifestPath: string, cwd: string): Promise<LoadedManifest | Diagnostic> {
-  const absPath = path.resolve(cwd, manifestPath);
+  const absPath = await manifestFile(manifestPath, cwd);
   const relPath = displayPath(absPath, cwd);
   try {
     return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);

@@ -74,10 +74,16 @@ export interface ManifestPromptArgument {
   readonly complete?: boolean;
 }
 
+/** An argument in the MCP list form: `{ name, description, required }`. */
+export interface ManifestPromptArgumentItem extends ManifestPromptArgument {
+  readonly name: string;
+}
+
 export interface ManifestPrompt {
   readonly title?: string;
   readonly description?: string;
-  readonly arguments?: Readonly<Record<string, ManifestPromptArgument>>;
+  /** By name (a mapping), or as MCP lists them. */
+  readonly arguments?: Readonly<Record<string, ManifestPromptArgument>> | readonly ManifestPromptArgumentItem[];
   readonly scopes?: readonly string[];
 }
 
@@ -93,6 +99,13 @@ export interface ManifestAuth {
   readonly stepUp?: boolean;
 }
 
+/** A prompt's arguments as [name, argument] pairs, in order, whichever form the manifest uses. */
+export function promptArguments(prompt: ManifestPrompt): [string, ManifestPromptArgument][] {
+  const args = prompt.arguments;
+  if (Array.isArray(args)) return (args as readonly ManifestPromptArgumentItem[]).map(({ name, ...rest }) => [name, rest]);
+  return Object.entries((args ?? {}) as Readonly<Record<string, ManifestPromptArgument>>);
+}
+
 export interface Manifest {
   readonly mcpgen: 1;
   readonly server: {
@@ -106,7 +119,7 @@ export interface Manifest {
   };
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
   readonly errors?: Readonly<Record<string, ManifestErrorClass>>;
-  readonly tools: Readonly<Record<string, ManifestTool>>;
+  readonly tools?: Readonly<Record<string, ManifestTool>>;
   readonly resources?: Readonly<Record<string, ManifestResource>>;
   readonly resourceTemplates?: Readonly<Record<string, ManifestResourceTemplate>>;
   readonly prompts?: Readonly<Record<string, ManifestPrompt>>;

@@ -155,6 +155,14 @@ describe.each(WIRES)('adversarial on the raw wire ($label)', ({ era, open }) => 
     expect(proto.structuredContent).toEqual(era === 'modern' ? value : { result: value });
   });
 
+  test('tools named then, default, __esModule, await, eval and arguments answer (a `then` export would make the handler module a thenable)', async () => {
+    for (const name of ['then', 'default', '__esModule', 'await', 'eval', 'arguments']) {
+      const result = (await call(name, {})).result as { content?: unknown; isError?: boolean };
+      expect(result, name).toMatchObject({ content: [{ type: 'text', text: `${name} called` }] });
+      expect(result.isError ?? false, name).toBe(false);
+    }
+  });
+
   test('an unknown tool is JSON-RPC -32602, also for names that exist on Object.prototype but are not tools', async () => {
     for (const name of ['valueOf', 'isPrototypeOf', '__defineGetter__', 'no-such-tool']) {
       const msg = await call(name, {});

@@ -92,6 +92,17 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
     prompts: [],
   },
 
+  'prompts-only': {
+    reads: [{ via: 'style-guide', uri: 'docs://style-guide', expect: { contents: [{ uri: 'docs://style-guide', mimeType: 'text/markdown', text: '# Style guide\n\nShort sentences. Active voice.\n' }] } }],
+    completions: [],
+    prompts: [
+      // Arguments declared in the MCP list form.
+      { prompt: 'review', args: { draft: 'Hello.', tone: 'strict' }, expect: { result: { messages: [user('Review this draft in a strict tone, against docs://style-guide:\n\nHello.')] } } },
+      { prompt: 'review', args: {}, title: 'a missing required list-form argument → -32602', expect: { rejects: { code: -32602, message: /draft/ } } },
+      { prompt: 'greet', args: { name: 'Ada' }, expect: { result: { messages: [user('Say hello to Ada.')] } } },
+    ],
+  },
+
   'kitchen-sink': {
     reads: [
       {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/cli.js';
 import type { EraName } from '../support/server-process.js';
-import type { LoadedSpec, ManifestCache } from './manifest.js';
+import { argumentEntries, type LoadedSpec, type ManifestCache } from './manifest.js';
 
 const defined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -26,7 +26,7 @@ export function expectedTemplates(spec: LoadedSpec): Record<string, unknown>[] {
 /** prompts/list: arguments derived from the manifest (name, description, required), absent when none are declared. */
 export function expectedPrompts(spec: LoadedSpec): Record<string, unknown>[] {
   return Object.entries(spec.doc.prompts ?? {}).map(([name, p]) => {
-    const args = Object.entries(p.arguments ?? {}).map(([arg, a]) => defined({ name: arg, description: a.description, required: a.required ?? false }));
+    const args = argumentEntries(p).map(([arg, a]) => defined({ name: arg, description: a.description, required: a.required ?? false }));
     return defined({ name, title: p.title, description: p.description, arguments: args.length > 0 ? args : undefined });
   });
 }
@@ -63,6 +63,5 @@ export function contentStubs(spec: LoadedSpec): { resources: Set<string>; prompt
 
 /** Arguments that satisfy a prompt's schema: "x" for each required argument. */
 export function minimalPromptArgs(spec: LoadedSpec, prompt: string): Record<string, string> {
-  const args = spec.doc.prompts?.[prompt]?.arguments ?? {};
-  return Object.fromEntries(Object.entries(args).filter(([, a]) => a.required === true).map(([name]) => [name, 'x']));
+  return Object.fromEntries(argumentEntries(spec.doc.prompts?.[prompt]).filter(([, a]) => a.required === true).map(([name]) => [name, 'x']));
 }

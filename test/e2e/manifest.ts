@@ -1,6 +1,6 @@
 // What a generated server must advertise, derived from the manifest alone (the YAML, parsed with `yaml`), with no
 // help from the generator's own code: the e2e tests compare the wire against this.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../support/cli.js';
@@ -51,10 +51,23 @@ export interface ManifestResourceTemplate {
   readonly cache?: ManifestCache;
 }
 
+interface ManifestPromptArgument {
+  readonly description?: string;
+  readonly required?: boolean;
+}
+
 export interface ManifestPrompt {
   readonly title?: string;
   readonly description?: string;
-  readonly arguments?: Readonly<Record<string, { readonly description?: string; readonly required?: boolean }>>;
+  /** A mapping by name, or the MCP list form. */
+  readonly arguments?: Readonly<Record<string, ManifestPromptArgument>> | readonly (ManifestPromptArgument & { readonly name: string })[];
+}
+
+/** A prompt's arguments as [name, argument] pairs, whichever form the manifest uses (read here independently of src/). */
+export function argumentEntries(prompt: ManifestPrompt | undefined): [string, ManifestPromptArgument][] {
+  const args = prompt?.arguments;
+  if (Array.isArray(args)) return args.map(({ name, ...rest }) => [name, rest]);
+  return Object.entries((args ?? {}) as Readonly<Record<string, ManifestPromptArgument>>);
 }
 
 export interface Manifest {
@@ -68,7 +81,7 @@ export interface Manifest {
   };
   readonly definitions?: Readonly<Record<string, Schema>>;
   readonly errors?: Readonly<Record<string, ManifestError>>;
-  readonly tools: Readonly<Record<string, ManifestTool>>;
+  readonly tools?: Readonly<Record<string, ManifestTool>>;
   readonly resources?: Readonly<Record<string, ManifestResource>>;
   readonly resourceTemplates?: Readonly<Record<string, ManifestResourceTemplate>>;
   readonly prompts?: Readonly<Record<string, ManifestPrompt>>;
@@ -85,7 +98,7 @@ export interface LoadedSpec extends SpecEntry {
 
 export function loadSpec(spec: SpecEntry): LoadedSpec {
   const doc = parse(readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8')) as Manifest;
-  return { ...spec, doc, tools: Object.entries(doc.tools).map(([name, tool]) => ({ ...tool, name })) };
+  return { ...spec, doc, tools: Object.entries(doc.tools ?? {}).map(([name, tool]) => ({ ...tool, name })) };
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -202,6 +215,7 @@ export function errorClass(spec: LoadedSpec, name: string): { code: number; retr
 export function stubTools(spec: SpecEntry): Set<string> {
   const dir = path.join(REPO_ROOT, spec.out, 'src', 'tools');
   const stubs = new Set<string>();
+  if (!existsSync(dir)) return stubs; // a server without tools
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const source = readFileSync(path.join(dir, file), 'utf8');
     for (const m of source.matchAll(/return notImplemented\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) stubs.add((m[1] ?? m[2])!);

@@ -1,6 +1,6 @@
 // stdout of a stdio server is the protocol channel: with no SDK client in between, every byte the server writes
 // there must be a JSON-RPC message, while its logs (debug level on, an unexpected error logged) go to stderr.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../support/cli.js';
@@ -12,7 +12,7 @@ import { loadSpec, stubTools } from './manifest.js';
 /** Whether any tool handler of the project writes debug logs (then they must show on stderr at MCPGEN_LOG_LEVEL=debug). */
 function handlersLogDebug(out: string): boolean {
   const dir = path.join(REPO_ROOT, out, 'src', 'tools');
-  return readdirSync(dir).some((file) => readFileSync(path.join(dir, file), 'utf8').includes('ctx.log.debug('));
+  return existsSync(dir) && readdirSync(dir).some((file) => readFileSync(path.join(dir, file), 'utf8').includes('ctx.log.debug('));
 }
 
 describe.each(listSpecs().map(loadSpec))('stdio wire $name', (spec) => {
@@ -71,9 +71,15 @@ describe.each(listSpecs().map(loadSpec))('stdio wire $name', (spec) => {
     expect(init.protocolVersion).toBe('2025-11-25');
     expect(init.serverInfo).toMatchObject({ name: spec.doc.server.name, version: spec.doc.server.version });
     expect(init.instructions).toBe(spec.doc.server.instructions);
+    const unknown = run.responses.get(requestIds.at(-1)!)!;
+    if (spec.tools.length === 0) {
+      // No tools, no tools capability: the methods do not exist on this server.
+      expect(run.responses.get(2)!.error).toMatchObject({ code: -32601 });
+      expect(unknown.error).toMatchObject({ code: -32601 });
+      return;
+    }
     const list = run.responses.get(2)!.result as { tools: { name: string }[] };
     expect(list.tools.map((t) => t.name)).toEqual(spec.tools.map((t) => t.name));
-    const unknown = run.responses.get(requestIds.at(-1)!)!;
     expect(unknown.error).toMatchObject({ code: -32602 });
   });
 

@@ -55,7 +55,7 @@ describe('validateManifest', () => {
   it('accepts a clean manifest with no diagnostics and returns it', () => {
     const result = validate(CLEAN);
     expect(result.diagnostics).toEqual([]);
-    expect(result.manifest?.tools.get_document?.description).toBe('Fetch one document by id.');
+    expect(result.manifest?.tools?.get_document?.description).toBe('Fetch one document by id.');
   });
 
   it('accepts the docs-search example (warnings only)', () => {

@@ -2,12 +2,17 @@
 // JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
 import { jsonSchema } from './runtime/api.gen.js';
 import type {
+  ArgumentsInput,
+  AwaitInput,
   ClassInput,
   ClassOutput,
   ConstructorInput,
   ConstructorOutput,
+  DefaultInput,
   DeleteInput,
   DeleteOutput,
+  EsModuleInput,
+  EvalInput,
   HasOwnPropertyInput,
   HostileStringsInput,
   HostileStringsOutput,
@@ -15,6 +20,7 @@ import type {
   ProtoOutput,
   ShapesInput,
   ShapesOutput,
+  ThenInput,
   ToStringInput,
   UnionOutInput,
   UnionOutOutput,
@@ -129,6 +135,42 @@ export const deleteToolInput = jsonSchema<DeleteInput>({
 /** Output (structuredContent) of delete. */
 export const deleteToolOutput = jsonSchema<DeleteOutput>({
   type: "boolean"
+});
+
+/** Input of then. */
+export const thenToolInput = jsonSchema<ThenInput>({
+  type: "object",
+  additionalProperties: false
+});
+
+/** Input of default. */
+export const defaultToolInput = jsonSchema<DefaultInput>({
+  type: "object",
+  additionalProperties: false
+});
+
+/** Input of __esModule. */
+export const esModuleInput = jsonSchema<EsModuleInput>({
+  type: "object",
+  additionalProperties: false
+});
+
+/** Input of await. */
+export const awaitToolInput = jsonSchema<AwaitInput>({
+  type: "object",
+  additionalProperties: false
+});
+
+/** Input of eval. */
+export const evalToolInput = jsonSchema<EvalInput>({
+  type: "object",
+  additionalProperties: false
+});
+
+/** Input of arguments. */
+export const argumentsToolInput = jsonSchema<ArgumentsInput>({
+  type: "object",
+  additionalProperties: false
 });
 
 /** Input of class. */

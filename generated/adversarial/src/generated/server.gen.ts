@@ -22,6 +22,12 @@ export const handlers: ToolHandlers = {
   hasOwnProperty: lazyHandler(() => import('../tools/has-own-property.js').then((m) => m.hasOwnProperty)),
   proto: lazyHandler(() => import('../tools/proto.js').then((m) => m.proto)),
   deleteTool: lazyHandler(() => import('../tools/delete.js').then((m) => m.deleteTool)),
+  thenTool: lazyHandler(() => import('../tools/then.js').then((m) => m.thenTool)),
+  defaultTool: lazyHandler(() => import('../tools/default.js').then((m) => m.defaultTool)),
+  esModule: lazyHandler(() => import('../tools/es-module.js').then((m) => m.esModule)),
+  awaitTool: lazyHandler(() => import('../tools/await.js').then((m) => m.awaitTool)),
+  evalTool: lazyHandler(() => import('../tools/eval.js').then((m) => m.evalTool)),
+  argumentsTool: lazyHandler(() => import('../tools/arguments.js').then((m) => m.argumentsTool)),
   classTool: lazyHandler(() => import('../tools/class.js').then((m) => m.classTool)),
   hostileStrings: lazyHandler(() => import('../tools/hostile-strings.js').then((m) => m.hostileStrings)),
   shapes: lazyHandler(() => import('../tools/shapes.js').then((m) => m.shapes)),
@@ -85,6 +91,66 @@ const TOOLS = {
       title: "delete",
       destructiveHint: true,
       idempotentHint: true,
+      openWorldHint: false
+    },
+  },
+  thenTool: {
+    spec: { name: "then", structured: false },
+    title: "then",
+    description: "A tool named then: its handler module must not export a thenable.",
+    annotations: {
+      title: "then",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  defaultTool: {
+    spec: { name: "default", structured: false },
+    title: "default",
+    description: "A tool named default.",
+    annotations: {
+      title: "default",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  esModule: {
+    spec: { name: "__esModule", structured: false },
+    title: "__esModule",
+    description: "A tool named __esModule.",
+    annotations: {
+      title: "__esModule",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  awaitTool: {
+    spec: { name: "await", structured: false },
+    title: "await",
+    description: "A tool named await.",
+    annotations: {
+      title: "await",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  evalTool: {
+    spec: { name: "eval", structured: false },
+    title: "eval",
+    description: "A tool named eval.",
+    annotations: {
+      title: "eval",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  argumentsTool: {
+    spec: { name: "arguments", structured: false },
+    title: "arguments",
+    description: "A tool named arguments.",
+    annotations: {
+      title: "arguments",
+      readOnlyHint: true,
       openWorldHint: false
     },
   },
@@ -174,6 +240,54 @@ const TOOL_TABLE = new ToolTable([
     inputSchema: schemas.deleteToolInput,
     outputSchema: schemas.deleteToolOutput,
     run: (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.thenTool.spec.name,
+    title: TOOLS.thenTool.title,
+    description: TOOLS.thenTool.description,
+    annotations: TOOLS.thenTool.annotations,
+    inputSchema: schemas.thenToolInput,
+    run: (input, ctx) => runTool(TOOLS.thenTool.spec, handlers.thenTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.defaultTool.spec.name,
+    title: TOOLS.defaultTool.title,
+    description: TOOLS.defaultTool.description,
+    annotations: TOOLS.defaultTool.annotations,
+    inputSchema: schemas.defaultToolInput,
+    run: (input, ctx) => runTool(TOOLS.defaultTool.spec, handlers.defaultTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.esModule.spec.name,
+    title: TOOLS.esModule.title,
+    description: TOOLS.esModule.description,
+    annotations: TOOLS.esModule.annotations,
+    inputSchema: schemas.esModuleInput,
+    run: (input, ctx) => runTool(TOOLS.esModule.spec, handlers.esModule, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.awaitTool.spec.name,
+    title: TOOLS.awaitTool.title,
+    description: TOOLS.awaitTool.description,
+    annotations: TOOLS.awaitTool.annotations,
+    inputSchema: schemas.awaitToolInput,
+    run: (input, ctx) => runTool(TOOLS.awaitTool.spec, handlers.awaitTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.evalTool.spec.name,
+    title: TOOLS.evalTool.title,
+    description: TOOLS.evalTool.description,
+    annotations: TOOLS.evalTool.annotations,
+    inputSchema: schemas.evalToolInput,
+    run: (input, ctx) => runTool(TOOLS.evalTool.spec, handlers.evalTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.argumentsTool.spec.name,
+    title: TOOLS.argumentsTool.title,
+    description: TOOLS.argumentsTool.description,
+    annotations: TOOLS.argumentsTool.annotations,
+    inputSchema: schemas.argumentsToolInput,
+    run: (input, ctx) => runTool(TOOLS.argumentsTool.spec, handlers.argumentsTool, input, ctx),
   }),
   defineTool({
     name: TOOLS.classTool.spec.name,

@@ -3,12 +3,17 @@
 // manifest change that reshapes a tool shows up as a type error in the handler that no longer fits.
 import type { JsonValue, ProgressContext, TaskContext, ToolContext, ToolReturn } from './runtime/api.gen.js';
 import type {
+  ArgumentsInput,
+  AwaitInput,
   ClassInput,
   ClassOutput,
   ConstructorInput,
   ConstructorOutput,
+  DefaultInput,
   DeleteInput,
   DeleteOutput,
+  EsModuleInput,
+  EvalInput,
   HasOwnPropertyInput,
   HostileStringsInput,
   HostileStringsOutput,
@@ -16,6 +21,7 @@ import type {
   ProtoOutput,
   ShapesInput,
   ShapesOutput,
+  ThenInput,
   ToStringInput,
   UnionOutInput,
   UnionOutOutput,
@@ -35,6 +41,24 @@ export type ProtoHandler = (input: ProtoInput, ctx: ToolContext) => Promise<Tool
 
 /** delete (delete): A reserved word as a tool name. */
 export type DeleteHandler = (input: DeleteInput, ctx: ToolContext) => Promise<ToolReturn<DeleteOutput>>;
+
+/** then (then): A tool named then: its handler module must not export a thenable. */
+export type ThenHandler = (input: ThenInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** default (default): A tool named default. */
+export type DefaultHandler = (input: DefaultInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** __esModule (__esModule): A tool named __esModule. */
+export type EsModuleHandler = (input: EsModuleInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** await (await): A tool named await. */
+export type AwaitHandler = (input: AwaitInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** eval (eval): A tool named eval. */
+export type EvalHandler = (input: EvalInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** arguments (arguments): A tool named arguments. */
+export type ArgumentsHandler = (input: ArgumentsInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** class (class): Another reserved word; returns a tuple. */
 export type ClassHandler = (input: ClassInput, ctx: ToolContext) => Promise<ToolReturn<ClassOutput>>;
@@ -62,6 +86,12 @@ export interface ToolHandlers {
   hasOwnProperty: HasOwnPropertyHandler;
   proto: ProtoHandler;
   deleteTool: DeleteHandler;
+  thenTool: ThenHandler;
+  defaultTool: DefaultHandler;
+  esModule: EsModuleHandler;
+  awaitTool: AwaitHandler;
+  evalTool: EvalHandler;
+  argumentsTool: ArgumentsHandler;
   classTool: ClassHandler;
   hostileStrings: HostileStringsHandler;
   shapes: ShapesHandler;

@@ -44,6 +44,24 @@ export interface DeleteInput {
 
 export type DeleteOutput = boolean
 
+export interface ThenInput {
+}
+
+export interface DefaultInput {
+}
+
+export interface EsModuleInput {
+}
+
+export interface AwaitInput {
+}
+
+export interface EvalInput {
+}
+
+export interface ArgumentsInput {
+}
+
 export interface ClassInput {
 }
 

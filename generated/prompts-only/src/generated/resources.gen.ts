@@ -1,0 +1,21 @@
+// generated — do not edit. Source: ../../specs/prompts-only.yaml. Regenerate with `mcpgen generate`.
+// The resource handler contract: one typed function per resource and resource template (with its typed variables),
+// and the completion handlers of template variables. Your files in src/resources/ implement these types.
+import type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn } from './runtime/content.gen.js';
+
+/** Throw it from a handler that is not written yet: the client gets a clear error naming the file. */
+export { NotImplementedError } from './runtime/content.gen.js';
+
+/**
+ * style-guide (docs://style-guide): Style guide
+ * How we write.
+ */
+export type StyleGuideResourceHandler = (uri: URL, ctx: ResourceContext) => Promise<ResourceReturn>;
+
+/** Every resource's and resource template's handler, keyed by its identifier. */
+export interface ResourceHandlers {
+  styleGuide: StyleGuideResourceHandler;
+}
+
+/** Re-exported so handlers can name them without reaching into the runtime. */
+export type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn };

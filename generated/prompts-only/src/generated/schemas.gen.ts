@@ -1,0 +1,2 @@
+// generated — do not edit. Source: ../../specs/prompts-only.yaml. Regenerate with `mcpgen generate`.
+// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
