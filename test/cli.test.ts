@@ -53,7 +53,7 @@ describe('usage and output channels', () => {
     expect(r.stdout).toBe('');
     expect(existsSync(path.join(dir, 'src/generated/server.gen.ts'))).toBe(true);
     expect(read(dir, 'src/generated/server.gen.ts').split('\n')[0]).toBe(
-      '// generated — do not edit. Source: mcp.yaml. Regenerate with `mcpgen generate`.',
+      '// generated — do not edit. Source: mcp.yaml. Regenerate with `npm run generate`.',
     );
   });
 });

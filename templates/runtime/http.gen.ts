@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Streamable HTTP at /mcp, safe by default: loopback bind, Host/Origin validation, optional bearer tokens, a body
 // size limit, a bound on concurrent requests, and a graceful stop that lets calls in flight finish.
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // tools/list and tools/call served from one table built once per process: the factory, which runs per connection
 // and per HTTP request, only installs two handlers, whatever the number of tools. It does what McpServer.registerTool
 // does on SDK 2.4.0 (input and output validation, -32602 for unknown tools, both eras' result shapes) but keeps the

@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `npm run generate`.
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks and the
 // shutdown grace period.
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';

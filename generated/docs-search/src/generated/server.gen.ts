@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool and resource of the manifest with its schemas and metadata.
 import {
   McpServer,

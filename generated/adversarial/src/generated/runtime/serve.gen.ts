@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Transports: stdio by default (both protocol eras), Streamable HTTP with --http. Logs go to stderr only.
 import { parseArgs } from 'node:util';
 import type { McpServerFactory } from '@modelcontextprotocol/server';

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Where tasks live: in memory (default) or in a SQLite file (MCPGEN_TASK_STORE=sqlite:<path>, needs better-sqlite3@12).
 // Task state lives outside the per-request server instances, so stdio and HTTP share one store per process.
 

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Progress: notifications/progress tied to the call's progressToken, strictly increasing, rate-limited, with the
 // latest value always delivered before the result. A no-op when the client sent no token.
 import type { ServerContext } from '@modelcontextprotocol/server';
