@@ -23,6 +23,38 @@ export interface ProgressSink {
   /** False when nobody listens (no progressToken, or the call is already over): reports become no-ops. */
   enabled(): boolean;
   send(update: ProgressUpdate): Promise<void>;
+  /** Resolves once the client has (very likely) handled what was sent: before the result goes out. */
+  settle?(): Promise<void>;
+}
+
+/**
+ * How long, at most, the result of a call that sent progress waits on stdio for the client to answer a ping
+ * (MCPGEN_STDIO_PROGRESS_SETTLE_MS, default 250; 0 turns the wait off).
+ */
+function settleBoundMs(): number {
+  const raw = process.env.MCPGEN_STDIO_PROGRESS_SETTLE_MS?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : 250;
+}
+const SETTLE_BOUND_MS = settleBoundMs();
+
+/**
+ * SDK clients (v1 and v2) read a progress notification and the response right behind it in one chunk, handle the
+ * response first (the notification's handler runs a microtask later) and drop the call's progress handler with it:
+ * the final notification is lost. So on stdio the response waits until the client answers a ping sent after the
+ * last notification: it had to read, and queue the handler of, everything before the ping to answer it. Bounded,
+ * for clients that never answer; HTTP streams have no such race.
+ */
+async function settleOverStdio(mcp: ServerContext, log: Logger): Promise<void> {
+  if (mcp.http !== undefined || SETTLE_BOUND_MS === 0 || mcp.mcpReq.signal.aborted) return;
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_BOUND_MS)));
+  const answered = mcp.mcpReq.send({ method: 'ping' }).then(
+    () => undefined,
+    (error: unknown) => log.debug('ping after progress not answered', { error }),
+  );
+  await Promise.race([answered, bound]);
+  clearTimeout(timer);
 }
 
 /** notifications/progress on the request's progressToken; a client that went away never fails the call. */
@@ -36,6 +68,7 @@ export function notificationSink(mcp: ServerContext, log: Logger): ProgressSink 
         .notify({ method: 'notifications/progress', params: { progressToken, ...update } })
         .catch((error: unknown) => log.debug('progress not delivered', { error }));
     },
+    settle: () => settleOverStdio(mcp, log),
   };
 }
 
@@ -83,6 +116,7 @@ export class ProgressReporter {
   async flush(): Promise<void> {
     if (this.pending) await this.send();
     await this.sending;
+    if (this.lastSentAt !== -Infinity && !this.closed) await this.sink.settle?.();
   }
 
   /** Drops anything pending and refuses later reports: once the call is over nothing may follow its result. */
