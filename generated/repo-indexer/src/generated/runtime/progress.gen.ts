@@ -42,20 +42,34 @@ const SETTLE_BOUND_MS = settleBoundMs();
  * SDK clients (v1 and v2) read a progress notification and the response right behind it in one chunk, handle the
  * response first (the notification's handler runs a microtask later) and drop the call's progress handler with it:
  * the final notification is lost. So on stdio the response waits until the client answers a ping sent after the
- * last notification: it had to read, and queue the handler of, everything before the ping to answer it. Bounded,
- * for clients that never answer; HTTP streams have no such race.
+ * last notification: to answer it, the client has read, and queued the handler of, everything before it. Bounded,
+ * for clients that never answer. 2026-07-28 has no server-to-client requests: there the wait is a short pause.
+ * HTTP streams have no such race.
  */
 async function settleOverStdio(mcp: ServerContext, log: Logger): Promise<void> {
   if (mcp.http !== undefined || SETTLE_BOUND_MS === 0 || mcp.mcpReq.signal.aborted) return;
+  const envelope = mcp.mcpReq.envelope as Record<string, unknown> | undefined;
+  const modern = envelope?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
   let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_BOUND_MS)));
-  const answered = mcp.mcpReq.send({ method: 'ping' }).then(
-    () => undefined,
-    (error: unknown) => log.debug('ping after progress not answered', { error }),
-  );
-  await Promise.race([answered, bound]);
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, modern ? Math.min(SETTLE_BOUND_MS, MODERN_PAUSE_MS) : SETTLE_BOUND_MS);
+  });
+  let answered: Promise<void> | undefined;
+  try {
+    if (!modern)
+      answered = mcp.mcpReq.send({ method: 'ping' }).then(
+        () => undefined,
+        (error: unknown) => log.debug('ping after progress not answered', { error }),
+      );
+  } catch (error) {
+    log.debug('ping after progress not sent', { error });
+  }
+  await (answered ? Promise.race([answered, bound]) : bound);
   clearTimeout(timer);
 }
+
+/** The pause on 2026-07-28 stdio connections, where no ping can be sent. */
+const MODERN_PAUSE_MS = 5;
 
 /** notifications/progress on the request's progressToken; a client that went away never fails the call. */
 export function notificationSink(mcp: ServerContext, log: Logger): ProgressSink {
