@@ -39,6 +39,10 @@ interface Listed {
   readonly outputJson: Record<string, unknown> | undefined;
 }
 
+/** Tools in the server's table (built once per process), for the start-up line. */
+let tableSize = 0;
+export const toolCount = (): number => tableSize;
+
 export class ToolTable {
   private readonly byName = new Map<string, Listed>();
   private listed: Tool[] | undefined;
@@ -49,6 +53,7 @@ export class ToolTable {
       const output = entry.outputSchema?.['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
       this.byName.set(entry.name, { entry, outputJson: output && listedOutputSchema(output) });
     }
+    tableSize = this.byName.size;
   }
 
   get size(): number {

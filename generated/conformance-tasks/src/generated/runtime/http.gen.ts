@@ -26,7 +26,7 @@ import {
 } from '@modelcontextprotocol/node';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import type { ServeOptions } from './serve.gen.js';
+import { startupFields, type ServeOptions } from './serve.gen.js';
 import { LegacySessions, type SessionLimits } from './sessions.gen.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -296,9 +296,11 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
     },
   });
   // Last: whoever waits for this line may signal at once, and the signal handlers above are in place by then.
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`;
   logger.info('listening', {
+    ...startupFields('streamable-http', url),
+    url,
     authentication: principals.length > 0 ? 'bearer' : 'none',
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`,
     ...limits,
   });
   return server;

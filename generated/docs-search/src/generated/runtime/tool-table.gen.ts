@@ -31,13 +31,17 @@ export interface ToolEntry<Input = unknown> {
 }
 
 /** Ties a tool's input type to its schema and handler, then erases it for the table. */
-export const defineTool = <Input>(entry: ToolEntry<Input>): ToolEntry => entry as unknown as ToolEntry;
+export const defineTool = <Input,>(entry: ToolEntry<Input>): ToolEntry => entry as unknown as ToolEntry;
 
 interface Listed {
   readonly entry: ToolEntry;
   /** The output schema exactly as tools/list advertises it (the 2025-11-25 {result} wrap keys off it). */
   readonly outputJson: Record<string, unknown> | undefined;
 }
+
+/** Tools in the server's table (built once per process), for the start-up line. */
+let tableSize = 0;
+export const toolCount = (): number => tableSize;
 
 export class ToolTable {
   private readonly byName = new Map<string, Listed>();
@@ -49,6 +53,7 @@ export class ToolTable {
       const output = entry.outputSchema?.['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
       this.byName.set(entry.name, { entry, outputJson: output && listedOutputSchema(output) });
     }
+    tableSize = this.byName.size;
   }
 
   get size(): number {
