@@ -188,6 +188,23 @@ export function buildProgram(): Command {
     });
 
   program
+    .command('dev')
+    .option('--manifest <file>', 'manifest file', 'mcp.yaml')
+    .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http)')
+    .description('generate, build and start the server; again on every change to the manifest or src/')
+    .addHelpText('after', '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev -- --http --port 4000')
+    .action(async (serverArgs: string[], opts: { manifest: string }) => {
+      const manifest = opts.manifest;
+      const { runDev } = await import('./dev.js');
+      const projectDir = path.dirname(path.resolve(cwd, manifest));
+      await runDev({
+        manifest, projectDir, serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
+        generate: () => runGenerate(manifest, {}),
+      });
+      throw new Exit(0);
+    });
+
+  program
     .command('init')
     .argument('[dir]', 'folder of the new project', '.')
     .option('--name <name>', 'server name (default: the folder name)')
