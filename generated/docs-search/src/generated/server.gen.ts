@@ -58,8 +58,6 @@ const TOOLS = {
     annotations: {
       title: 'Search documents',
       readOnlyHint: true,
-      destructiveHint: false,
-      idempotentHint: true,
       openWorldHint: false,
     },
   },

@@ -31,7 +31,7 @@ export interface ToolEntry<Input = unknown> {
 }
 
 /** Ties a tool's input type to its schema and handler, then erases it for the table. */
-export const defineTool = <Input,>(entry: ToolEntry<Input>): ToolEntry => entry as unknown as ToolEntry;
+export const defineTool = <Input>(entry: ToolEntry<Input>): ToolEntry => entry as unknown as ToolEntry;
 
 interface Listed {
   readonly entry: ToolEntry;
