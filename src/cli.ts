@@ -9,7 +9,8 @@ import type { WriteAction } from './emit/plan.js';
 import { log } from './log.js';
 import type { GenerateResult } from './pipeline.js';
 import { LOCK_PATH } from './emit/lock.js';
-import { HANDLER_DIRS } from './render/header.js';
+import { orphanDiagnostics } from './rename-hint.js';
+import { MCPGEN_VERSION } from './self.js';
 
 // V8 lets a heap grow to up to 4× what survived the last full collection before collecting again: a large
 // render's peak memory is then mostly garbage (GitHub's 1,223 tools: ~490 MB peak RSS for ~160 MB alive). A 20%
@@ -49,13 +50,8 @@ function ownershipDiagnostics(result: GenerateResult): Diagnostic[] {
     if (a.kind === 'conflict')
       return [{ code: 'MCPG901', severity: 'error', path: [], loc: at(a.path), message: `generator-owned file was edited by hand: ${a.reason}`,
         hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate' }];
-    if (a.kind === 'orphan') {
-      const what = Object.entries(HANDLER_DIRS).find(([dir]) => a.path.startsWith(`${dir}/`))?.[1] ?? 'tool';
-      return [{ code: 'MCPG902', severity: 'warning', path: [], loc: at(a.path), message: `no ${what} in the manifest uses this handler any more; it was left in place`,
-        hint: `delete it if the ${what} is gone for good` }];
-    }
     return [];
-  });
+  }).concat(orphanDiagnostics(plan, at));
 }
 
 function describePlan(result: GenerateResult, dryRun: boolean): string {
@@ -99,7 +95,7 @@ async function runGenerate(manifest: string, opts: GenerateFlags): Promise<numbe
       log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${d.state === 'missing' ? 'would be created' : d.state === 'stale' ? 'no longer produced; would be deleted' : d.state === 'conflict' ? 'edited by hand' : 'differs from the manifest'}`);
       if (d.diff) log.info(d.diff);
     }
-    log.info(`mcpgen: ${drift.length} file(s) out of date; run \`mcpgen generate\` and commit the result`);
+    log.info(`mcpgen: ${drift.length} file(s) out of date; run \`npm run generate\` (mcpgen generate) and commit the result`);
     return 1;
   }
   if (dryRun) log.out(describePlan(result, true));
@@ -107,6 +103,12 @@ async function runGenerate(manifest: string, opts: GenerateFlags): Promise<numbe
   if (result.applied?.blocked) {
     log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');
     return 1;
+  }
+  // A package.json scaffolded just now pins the mcpgen that wrote it (a tarball or folder until it is published).
+  if (!dryRun && result.plan.actions.some((a) => a.path === 'package.json' && a.kind === 'create')) {
+    const { pinMcpgen } = await import('./mcpgen-source.js');
+    const pinned = await pinMcpgen(result.plan.outDir);
+    if (pinned && pinned.spec !== MCPGEN_VERSION) log.info(`mcpgen: package.json pins this mcpgen as a devDependency: ${pinned.spec}`);
   }
   return 0;
 }
@@ -134,7 +136,7 @@ function watchManifest(manifest: string, run: () => Promise<number>): void {
 export function buildProgram(): Command {
   const program = new Command('mcpgen')
     .description('Generate a typed MCP server from a YAML manifest')
-    .version('0.1.0')
+    .version(MCPGEN_VERSION, '-v, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => log.out(s), writeErr: (s) => log.info(s) })
     .showHelpAfterError();
@@ -183,6 +185,23 @@ export function buildProgram(): Command {
     .action(async () => {
       const { default: schema } = await import('./manifest/manifest.schema.json', { with: { type: 'json' } });
       log.out(`${JSON.stringify(schema, null, 2)}\n`);
+    });
+
+  program
+    .command('dev')
+    .option('--manifest <file>', 'manifest file', 'mcp.yaml')
+    .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http)')
+    .description('generate, build and start the server; again on every change to the manifest or src/')
+    .addHelpText('after', '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev -- --http --port 4000')
+    .action(async (serverArgs: string[], opts: { manifest: string }) => {
+      const manifest = opts.manifest;
+      const { runDev } = await import('./dev.js');
+      const projectDir = path.dirname(path.resolve(cwd, manifest));
+      await runDev({
+        manifest, projectDir, serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
+        generate: () => runGenerate(manifest, {}),
+      });
+      throw new Exit(0);
     });
 
   program

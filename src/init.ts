@@ -4,11 +4,13 @@ import path from 'node:path';
 import { formatDiagnosticsText } from './diagnostics/format.js';
 import { log } from './log.js';
 import { generate } from './pipeline.js';
+import { pinMcpgen } from './mcpgen-source.js';
+import { MCPGEN_VERSION } from './self.js';
 
 const STARTER_HANDLER = `// Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { GreetHandler } from '../generated/tools.gen.js';
 
-/** greet: an implemented example. Replace it, or add tools to mcp.yaml and run \`npx mcpgen generate\`. */
+/** greet: an implemented example. Replace it, or add tools to mcp.yaml and run \`npm run generate\`. */
 export const greet: GreetHandler = async (input, ctx) => {
   ctx.log.info('greeting', { name: input.name });
   const greeting = input.language === 'fr' ? 'Bonjour' : input.language === 'de' ? 'Hallo' : 'Hello';
@@ -54,7 +56,7 @@ export function serverNameFor(dir: string): string {
 export async function initProject(dir: string, name: string | undefined, cwd: string): Promise<number> {
   const manifestPath = path.join(dir, 'mcp.yaml');
   if (existsSync(manifestPath)) {
-    log.info(`mcpgen: ${path.relative(cwd, manifestPath) || manifestPath} already exists; run \`mcpgen generate\` there instead`);
+    log.info(`mcpgen: ${path.relative(cwd, manifestPath) || manifestPath} already exists; run \`npm run generate\` (mcpgen generate) there instead`);
     return 1;
   }
   const serverName = name ?? serverNameFor(dir);
@@ -71,7 +73,27 @@ export async function initProject(dir: string, name: string | undefined, cwd: st
     log.info(formatDiagnosticsText(result.diagnostics, manifestPath));
     return 1;
   }
-  const rel = path.relative(cwd, dir) || '.';
-  log.info(`mcpgen: created ${rel}/ with mcp.yaml, src/tools/greet.ts and the generated server.\n\nNext:\n  cd ${rel}\n  npm install\n  npm start --silent   # builds, then serves MCP over stdio\n`);
+  const pinned = await pinMcpgen(dir);
+  log.info(nextSteps(dir, cwd, pinned && pinned.spec !== MCPGEN_VERSION ? pinned.spec : undefined));
   return 0;
+}
+
+/** What to do after `init`: every command works as printed (the cd is left out for the current folder). */
+export function nextSteps(dir: string, cwd: string, pinnedSpec: string | undefined): string {
+  const rel = path.relative(cwd, dir);
+  const main = path.join(dir, 'dist', 'main.js');
+  return [
+    `mcpgen: created ${rel || 'this folder'} with mcp.yaml, src/tools/greet.ts and the generated server.`,
+    ...(pinnedSpec ? [`mcpgen: package.json pins this mcpgen as a devDependency: ${pinnedSpec}`] : []),
+    '',
+    'Next:',
+    ...(rel ? [`  cd ${/\s/.test(rel) ? JSON.stringify(rel) : rel}`] : []),
+    '  npm install',
+    '  npm run build                 # compiles to dist/; clients run `node dist/main.js`',
+    '  npx -y @modelcontextprotocol/inspector@2.12.0 --cli node dist/main.js --method tools/list   # try it',
+    '',
+    `Add it to Claude Desktop, VS Code or Cursor: README.md has the entries; the command is node ${main}`,
+    'Change mcp.yaml, then `npm run generate` (or `npm run dev`: regenerate, rebuild and restart on every save).',
+    '',
+  ].join('\n');
 }

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { runCli } from './support/cli.js';
+import { REPO_ROOT as ROOT, runCli } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const cleanups: (() => void)[] = [];
@@ -22,6 +22,14 @@ describe('usage and output channels', () => {
     expect(r.code).toBe(0);
     for (const flag of ['--out', '--check', '--dry-run', '--force', '--watch']) expect(r.stdout).toContain(flag);
     expect(r.stdout).toContain('Examples:');
+  });
+
+  test('-v and --version print the version of package.json on stdout and exit 0', async () => {
+    const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    for (const flag of ['-v', '--version']) {
+      const r = await runCli([flag]);
+      expect(r).toMatchObject({ code: 0, stdout: `${version}\n` });
+    }
   });
 
   test('unknown command, unknown flag and a bad option value exit 2', async () => {
@@ -53,7 +61,7 @@ describe('usage and output channels', () => {
     expect(r.stdout).toBe('');
     expect(existsSync(path.join(dir, 'src/generated/server.gen.ts'))).toBe(true);
     expect(read(dir, 'src/generated/server.gen.ts').split('\n')[0]).toBe(
-      '// generated — do not edit. Source: mcp.yaml. Regenerate with `mcpgen generate`.',
+      '// generated — do not edit. Source: mcp.yaml. Regenerate with `npm run generate`.',
     );
   });
 });

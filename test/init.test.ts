@@ -1,12 +1,12 @@
 // mcpgen init: a project that compiles and answers the official client; then a real npm install + build.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runCli } from './support/cli.js';
+import { REPO_ROOT, runCli } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('init');
@@ -35,6 +35,21 @@ describe('mcpgen init', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name).toBe('my-server');
     expect(readFileSync(path.join(dir, 'src/tools/greet.ts'), 'utf8')).not.toContain('notImplemented');
     expect((await runCli(['generate', '--check'], { cwd: dir })).code).toBe(0);
+  });
+
+  test('pins this mcpgen and has generate/check/dev scripts; without a folder, the next steps need no cd', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; scripts: Record<string, string> };
+    expect(pkg.devDependencies.mcpgen).toBe(`file:${path.resolve(REPO_ROOT)}`);
+    expect(pkg.scripts).toMatchObject({ generate: 'mcpgen generate', check: 'mcpgen generate --check', dev: 'mcpgen dev', build: 'tsc -p tsconfig.json' });
+    const here = path.join(scratch.dir, 'here');
+    mkdirSync(here);
+    const r = await runCli(['init'], { cwd: here });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('mcpgen: created this folder with mcp.yaml');
+    expect(r.stderr).not.toContain('  cd ');
+    expect(r.stderr).toContain('  npm install\n  npm run build');
+    expect(r.stderr).toContain(`the command is node ${path.join(here, 'dist/main.js')}`);
+    expect(r.stderr).not.toMatch(/npx mcpgen|npm start/);
   });
 
   test('refuses to overwrite an existing project', async () => {

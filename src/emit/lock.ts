@@ -75,7 +75,7 @@ export function renderLock(files: readonly LockInput[], inputs: string, warnings
   // A warning placed in another file cannot be replayed faithfully; such renders get a lock that never matches.
   const replayable = warnings.every((d) => d.loc === undefined || d.loc.file === manifestFile);
   const lock: Lock & { $comment: string } = {
-    $comment: `${GENERATED_PREFIX.slice(3)}. Source: ${source}. Lets \`mcpgen generate --check\` skip rendering when nothing changed.`,
+    $comment: `${GENERATED_PREFIX.slice(3)}. Source: ${source}. Lets \`npm run check\` (mcpgen generate --check) skip rendering when nothing changed.`,
     inputs: replayable ? inputs : 'none',
     files: Object.fromEntries(files.filter((f) => f.owner === 'generator' && f.path !== LOCK_PATH).map((f) => [f.path, sha256(f.content)])),
     userFiles: files.filter((f) => f.owner === 'user').map((f) => f.path),

@@ -2,16 +2,18 @@
 export const GENERATED_PREFIX = '// generated — do not edit';
 
 export const generatedHeader = (source: string): string =>
-  `${GENERATED_PREFIX}. Source: ${source.replace(/[\r\n\u2028\u2029]/g, ' ')}. Regenerate with \`mcpgen generate\`.`;
+  `${GENERATED_PREFIX}. Source: ${source.replace(/[\r\n\u2028\u2029]/g, ' ')}. Regenerate with \`npm run generate\`.`;
 
 export const SCAFFOLD_HEADER = '// Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.';
 
 /** JSON cannot carry a comment line, so a generated JSON file opens with a "$comment" holding the same words. */
 const GENERATED_JSON_PREFIX = '{\n  "$comment": "generated — do not edit';
+/** Markdown (src/generated/catalog.md) opens with an HTML comment. */
+const GENERATED_MARKDOWN_PREFIX = '<!-- generated — do not edit';
 
 export const isGeneratedContent = (content: string): boolean => {
   const head = content.slice(0, 64).toLowerCase();
-  return head.startsWith(GENERATED_PREFIX) || head.startsWith(GENERATED_JSON_PREFIX);
+  return head.startsWith(GENERATED_PREFIX) || head.startsWith(GENERATED_JSON_PREFIX) || head.startsWith(GENERATED_MARKDOWN_PREFIX);
 };
 
 export type Owner = 'generator' | 'user';

@@ -10,6 +10,7 @@ import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { authConfig, authRuntime } from './views-auth.js';
+import { catalogFile } from './catalog.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -61,6 +62,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
     [SCHEMAS_PATH, schemasFile(ir, header)],
+    catalogFile(ir, tools, content),
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
@@ -80,7 +82,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ['package.json', scaffoldPackageJson(ir)],
     ['tsconfig.json', renderTemplate('scaffold/tsconfig.json.hbs', {})],
     ['README.md', renderTemplate('scaffold/README.md.hbs', {
-      displayName: ir.title ?? ir.name, description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`, source: ir.source, tools,
+      displayName: ir.title ?? ir.name, serverName: ir.name, description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`, source: ir.source, tools,
       lifecycle: ir.lifecycle.hooks,
       ...content,
     })],

@@ -1,4 +1,5 @@
 import type { ServerIR } from '../ir/types.js';
+import { MCPGEN_VERSION } from '../self.js';
 
 /** Exact versions mcpgen's own tests run the generated code against. */
 export const RUNTIME_VERSIONS = Object.freeze({
@@ -29,12 +30,16 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       build: 'tsc -p tsconfig.json',
       start: 'node dist/main.js',
       prestart: 'tsc -p tsconfig.json',
-      dev: 'tsx src/main.ts',
+      dev: 'mcpgen dev',
+      generate: 'mcpgen generate',
+      check: 'mcpgen generate --check',
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
     },
     dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS) },
-    devDependencies: { ...DEV_VERSIONS },
+    // The mcpgen that generated the project, so `npm run generate` / `check` regenerate with exactly it; `init`
+    // replaces the version with the tarball or folder it ran from while mcpgen is not on the registry.
+    devDependencies: { ...DEV_VERSIONS, mcpgen: MCPGEN_VERSION },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Start-up and graceful stop. Every call in flight is tracked, so a stop (SIGINT, SIGTERM, stdin closed) can let
 // the calls finish within the grace period, cancel the rest, run the shutdown hook and exit. A second signal exits
 // at once.

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Per-tool rate limits (the manifest's `rateLimit`, per tool or as the server default), checked before a call's
 // input is validated. A window opens with the first call and lasts perMs; past `max` calls in it, a call is answered
 // with a retryable tool error that says when to retry. Counted in Redis when one is configured (MCPGEN_REDIS_URL or a

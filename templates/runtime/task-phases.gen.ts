@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The parts of a task run that tasks.gen.ts composes: an execution that starts as a request and becomes a task
 // (taskStart: explicit, taskAfterMs), and the output check of a task's result.
 import type { CallToolResult, ElicitResult } from '@modelcontextprotocol/server';

@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `npm run generate`.
 // The prompt handler contract: one typed function per prompt. Your files in src/prompts/ implement these types;
 // arguments are validated (strings, required ones present) before a handler runs.
 import type { PromptContext, PromptMessage, PromptReturn } from './runtime/content.gen.js';

@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `npm run generate`.
 // The handler contract: one typed function per tool. Your files in src/tools/ implement these types, so a
 // manifest change that reshapes a tool shows up as a type error in the handler that no longer fits.
 import type { JsonValue, ProgressContext, TaskContext, ToolContext, ToolReturn } from './runtime/api.gen.js';

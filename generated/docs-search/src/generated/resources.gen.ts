@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // The resource handler contract: one typed function per resource and resource template (with its typed variables),
 // and the completion handlers of template variables. Your files in src/resources/ implement these types.
 import type { CompleteHandler, ResourceContext, ResourceItem, ResourceReturn } from './runtime/content.gen.js';

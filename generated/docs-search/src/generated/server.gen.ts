@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool and resource of the manifest with its schemas and metadata.
 import {
   McpServer,
@@ -55,8 +55,6 @@ const TOOLS = {
     annotations: {
       title: "Search documents",
       readOnlyHint: true,
-      destructiveHint: false,
-      idempotentHint: true,
       openWorldHint: false
     },
   },

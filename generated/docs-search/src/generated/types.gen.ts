@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
 export interface Document {

@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool, resource and prompt of the manifest with its schemas and metadata.
 import {
   McpServer,

@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `npm run generate`.
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
 // shutdown grace period and its OAuth settings.
 import { shutdown, startup, type App } from '../lifecycle.js';

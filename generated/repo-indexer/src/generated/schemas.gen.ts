@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `npm run generate`.
 // JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
 import { jsonSchema } from './runtime/api.gen.js';
 import type { IndexRepositoryInput, IndexRepositoryOutput, IndexerStatusInput, IndexerStatusOutput } from './types.gen.js';

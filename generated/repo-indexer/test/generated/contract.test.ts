@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `npm run generate`.
 // The server against its manifest, through the official MCP client over stdio in both protocol eras: what it
 // advertises is exactly what the manifest declares, and input the schema rejects never reaches a handler.
 // Run with `npm test` (tsx --test). Add your own test files to the "test" script of package.json.

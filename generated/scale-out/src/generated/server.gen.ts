@@ -1,4 +1,4 @@
-// generated — do not edit. Source: ../../specs/scale-out.yaml. Regenerate with `mcpgen generate`.
+// generated — do not edit. Source: ../../specs/scale-out.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
 import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { runTool, type ToolSpec } from './runtime/execute.gen.js';

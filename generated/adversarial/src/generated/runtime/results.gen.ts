@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // What a call answers: its outcome (a result, a request for input, a failed task, a cancel) and the tool results
 // made from a handler's return value, a declared or unexpected error, a timeout or a stop.
 import { randomUUID } from 'node:crypto';

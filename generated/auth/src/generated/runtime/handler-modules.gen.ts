@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Handler modules (src/tools/*.ts) are imported on their tool's first call, and all of them in the background once
 // the server is up: start-up time does not grow with the number of tools.
 import { shuttingDown } from './lifecycle.gen.js';

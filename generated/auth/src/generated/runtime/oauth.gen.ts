@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The OAuth 2.1 resource server (manifest `auth`, HTTP only): access tokens are JWTs verified with jose against the
 // issuer's JWKS (fetched on first use, cached, fetched again for a key it does not know: key rotation), with an
 // algorithm allow-list, the issuer, the audience (RFC 8707: this server), expiry and not-before within a bounded

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Progress: notifications/progress tied to the call's progressToken, strictly increasing, rate-limited, with the
 // latest value always delivered before the result. A no-op when the client sent no token.
 import type { ServerContext } from '@modelcontextprotocol/server';
@@ -23,7 +23,53 @@ export interface ProgressSink {
   /** False when nobody listens (no progressToken, or the call is already over): reports become no-ops. */
   enabled(): boolean;
   send(update: ProgressUpdate): Promise<void>;
+  /** Resolves once the client has (very likely) handled what was sent: before the result goes out. */
+  settle?(): Promise<void>;
 }
+
+/**
+ * How long, at most, the result of a call that sent progress waits on stdio for the client to answer a ping
+ * (MCPGEN_STDIO_PROGRESS_SETTLE_MS, default 250; 0 turns the wait off).
+ */
+function settleBoundMs(): number {
+  const raw = process.env.MCPGEN_STDIO_PROGRESS_SETTLE_MS?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : 250;
+}
+const SETTLE_BOUND_MS = settleBoundMs();
+
+/**
+ * SDK clients (v1 and v2) read a progress notification and the response right behind it in one chunk, handle the
+ * response first (the notification's handler runs a microtask later) and drop the call's progress handler with it:
+ * the final notification is lost. So on stdio the response waits until the client answers a ping sent after the
+ * last notification: to answer it, the client has read, and queued the handler of, everything before it. Bounded,
+ * for clients that never answer. 2026-07-28 has no server-to-client requests: there the wait is a short pause.
+ * HTTP streams have no such race.
+ */
+async function settleOverStdio(mcp: ServerContext, log: Logger): Promise<void> {
+  if (mcp.http !== undefined || SETTLE_BOUND_MS === 0 || mcp.mcpReq.signal.aborted) return;
+  const envelope = mcp.mcpReq.envelope as Record<string, unknown> | undefined;
+  const modern = envelope?.['io.modelcontextprotocol/protocolVersion'] !== undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, modern ? Math.min(SETTLE_BOUND_MS, MODERN_PAUSE_MS) : SETTLE_BOUND_MS);
+  });
+  let answered: Promise<void> | undefined;
+  try {
+    if (!modern)
+      answered = mcp.mcpReq.send({ method: 'ping' }).then(
+        () => undefined,
+        (error: unknown) => log.debug('ping after progress not answered', { error }),
+      );
+  } catch (error) {
+    log.debug('ping after progress not sent', { error });
+  }
+  await (answered ? Promise.race([answered, bound]) : bound);
+  clearTimeout(timer);
+}
+
+/** The pause on 2026-07-28 stdio connections, where no ping can be sent. */
+const MODERN_PAUSE_MS = 5;
 
 /** notifications/progress on the request's progressToken; a client that went away never fails the call. */
 export function notificationSink(mcp: ServerContext, log: Logger): ProgressSink {
@@ -36,6 +82,7 @@ export function notificationSink(mcp: ServerContext, log: Logger): ProgressSink 
         .notify({ method: 'notifications/progress', params: { progressToken, ...update } })
         .catch((error: unknown) => log.debug('progress not delivered', { error }));
     },
+    settle: () => settleOverStdio(mcp, log),
   };
 }
 
@@ -83,6 +130,7 @@ export class ProgressReporter {
   async flush(): Promise<void> {
     if (this.pending) await this.send();
     await this.sending;
+    if (this.lastSentAt !== -Infinity && !this.closed) await this.sink.settle?.();
   }
 
   /** Drops anything pending and refuses later reports: once the call is over nothing may follow its result. */

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // What handlers see: the per-call context, result helpers and schema wrappers. The machinery is in execute.gen.ts.
 import { randomBytes } from 'node:crypto';
 import {

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Cancellation: one AbortSignal per call that fires on the client's cancel (stdio notifications/cancelled),
 // on the HTTP stream closing, on the tool's timeout and when a stopping server gives up waiting.
 // Everything here is per call and cleans up after itself.

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Structured logs on stderr: stdout is the protocol channel on stdio. Level from MCPGEN_LOG_LEVEL (default info).
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';

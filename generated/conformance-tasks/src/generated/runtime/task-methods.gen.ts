@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // tasks/get, tasks/update and tasks/cancel of the Tasks extension (io.modelcontextprotocol/tasks, SEP-2663).
 import {
   MissingRequiredClientCapabilityError,

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Tasks in Redis, shared by every instance of the server (MCPGEN_TASK_STORE=redis://host:port/db, needs ioredis@6):
 // - a task is one key (its record as JSON) that Redis expires at createdAt + ttlMs; updates are compare-and-set;
 // - tasks/cancel and tasks/update answers reach the instance running the task over pub/sub;

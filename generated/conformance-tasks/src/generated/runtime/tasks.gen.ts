@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The Tasks extension (io.modelcontextprotocol/tasks, SEP-2663) on SDK 2.4.0, which has no server runtime for it:
 // tools/call answered with a task, and the task run in the background. With task-state.gen.ts,
 // task-methods.gen.ts and task-store.gen.ts it is everything task-related, so the SDK's own extension can replace them.

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The errors every generated server knows how to explain to a client. Declared error classes are in
 // ../errors.gen.ts, which re-exports these.
 

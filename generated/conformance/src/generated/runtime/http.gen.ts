@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Streamable HTTP at /mcp, safe by default: loopback bind, Host/Origin validation, optional bearer tokens (static,
 // or OAuth access tokens with the manifest's `auth`), a body size limit, a bound on concurrent requests, and a
 // graceful stop that lets calls in flight finish.
@@ -35,7 +35,7 @@ import {
 } from './http-auth.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import type { ServeOptions } from './serve.gen.js';
+import { startupFields, type ServeOptions } from './serve.gen.js';
 import { LegacySessions, type SessionLimits } from './sessions.gen.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -278,10 +278,12 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
     },
   });
   // Last: whoever waits for this line may signal at once, and the signal handlers above are in place by then.
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`;
   logger.info('listening', {
+    ...startupFields('streamable-http', url),
+    url,
     authentication: oauth ? 'oauth' : principals.length > 0 ? 'bearer' : 'none',
     ...(oauth && { resourceMetadata: oauth.metadataUrl }),
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`,
     ...limits,
   });
   return server;

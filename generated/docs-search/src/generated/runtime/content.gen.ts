@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Runs resource reads, completions and prompt gets: the request context, result shaping and the error mapping.
 // Unlike in tools, an error here is a JSON-RPC error: a declared error class answers with its manifest `code`.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Redis for servers scaled out to several instances: shared tasks (task-store-redis.gen.ts) and shared rate limits
 // (rate-limit.gen.ts). The client, ioredis@6, is an optional package loaded on first use: a server that never
 // names a redis:// URL never loads it. One connection per URL and process; pub/sub takes one more.

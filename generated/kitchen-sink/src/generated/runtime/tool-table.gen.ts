@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // tools/list and tools/call served from one table built once per process: the factory, which runs per connection
 // and per HTTP request, only installs two handlers, whatever the number of tools. It does what McpServer.registerTool
 // does on SDK 2.4.0 (input and output validation, -32602 for unknown tools, both eras' result shapes) but keeps the
@@ -44,6 +44,10 @@ interface Listed {
   readonly outputJson: Record<string, unknown> | undefined;
 }
 
+/** Tools in the server's table (built once per process), for the start-up line. */
+let tableSize = 0;
+export const toolCount = (): number => tableSize;
+
 export class ToolTable {
   private readonly byName = new Map<string, Listed>();
   private listed: Tool[] | undefined;
@@ -54,6 +58,7 @@ export class ToolTable {
       const output = entry.outputSchema?.['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
       this.byName.set(entry.name, { entry, outputJson: output && listedOutputSchema(output) });
     }
+    tableSize = this.byName.size;
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // What a handler's call sees: its ctx, and the execution behind it (where its cancellation, progress and input come
 // from). One of each per call, so what a call does not use is not built.
 import type { ElicitResult, ServerContext } from '@modelcontextprotocol/server';

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Runs one handler call, answered on its own request or in the background under a task, and turns whatever
 // happens into an outcome (results.gen.ts makes the results). Everything a call needs is created here and released
 // in `finally`.

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // OpenTelemetry: one span per tool call through @opentelemetry/api, continuing the caller's trace from the
 // request's `_meta` (traceparent, tracestate, baggage). Without an OpenTelemetry SDK registered in the process
 // (e.g. `node --import ./telemetry.js dist/main.js`) every call here is a no-op, and the API is not even loaded: it is

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Who is calling (ctx.auth) and what they may do: the scopes that tools, resources and prompts require (manifest
 // `scopes`, see AUTH in ../config.gen.ts) against the scopes of the caller's token. Only the HTTP transport
 // authenticates; without a caller (stdio, or HTTP without tokens) nothing is checked.

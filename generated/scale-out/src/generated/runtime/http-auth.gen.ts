@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Who an HTTP request comes from: static bearer tokens (MCPGEN_AUTH_TOKENS), or OAuth access tokens verified by
 // runtime/oauth.gen.ts (manifest `auth`); the 401, 403 and 503 answers with their RFC 6750 challenges; and the
 // Protected Resource Metadata document.

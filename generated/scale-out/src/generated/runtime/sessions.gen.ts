@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Sessionful Streamable HTTP for 2025-11-25 clients. A session (opened by `initialize`) keeps one server instance
 // and one transport, so the client's answer to a server request (sampling, elicitation) and its
 // notifications/cancelled reach the call that is waiting for them. 2026-07-28 has no sessions and never comes here.

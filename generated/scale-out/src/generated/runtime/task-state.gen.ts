@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The Tasks extension's process-wide state (tasks.gen.ts runs tasks, task-methods.gen.ts answers tasks/get, /update
 // and /cancel): one store, the live part of each running task, the sweeper, and who may see a task.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `mcpgen generate`.
+// generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Where tasks live: in memory (default), in a SQLite file (MCPGEN_TASK_STORE=sqlite:<path>, needs better-sqlite3@12)
 // or in Redis (MCPGEN_TASK_STORE=redis://host:port/db or rediss://, needs ioredis@6; task-store-redis.gen.ts), which
 // several instances share. Task state lives outside the per-request server instances, so stdio and HTTP share one

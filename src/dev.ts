@@ -1,0 +1,150 @@
+// `mcpgen dev` (`npm run dev` in a scaffolded project): generate, build and start the server, then watch the
+// manifest and the handlers and do it again on every change. A failing generate or build is shown and the server
+// that was running keeps running; nothing that happens to the server or the build stops the watcher.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, watch } from 'node:fs';
+import path from 'node:path';
+import { log } from './log.js';
+
+export interface DevOptions {
+  /** The manifest, relative to the project folder or absolute. */
+  readonly manifest: string;
+  readonly projectDir: string;
+  /** Arguments for `node dist/main.js` (default: --http, so a client can stay connected across restarts). */
+  readonly serverArgs: readonly string[];
+  /** Runs `mcpgen generate` for the manifest and prints its diagnostics; resolves to its exit code. */
+  readonly generate: () => Promise<number>;
+}
+
+const say = (text: string) => log.info(`mcpgen dev: ${text}`);
+
+/** A watched path whose change means another cycle: the manifest, or a source file outside src/generated/. */
+export function isWatched(rel: string, manifestRel: string): boolean {
+  const posix = rel.split(path.sep).join('/');
+  if (posix === manifestRel) return true;
+  return posix.startsWith('src/') && !posix.startsWith('src/generated/') && /\.(ts|mts|cts|json)$/.test(posix);
+}
+
+function runBuild(projectDir: string): Promise<number> {
+  return new Promise((resolve) => {
+    // The project's own build script (tsc); its errors (tsc prints them on stdout) go to stderr, like ours.
+    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: projectDir, stdio: ['ignore', 2, 'inherit'] });
+    child.once('error', (error) => {
+      say(`could not run npm run build: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Runs until SIGINT/SIGTERM; never rejects. */
+export async function runDev(options: DevOptions): Promise<void> {
+  const manifestAbs = path.resolve(options.projectDir, options.manifest);
+  const manifestRel = path.relative(options.projectDir, manifestAbs).split(path.sep).join('/');
+  let server: ChildProcess | undefined;
+  let running = false;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  // What each watched file held when the last cycle began (or what generate wrote): an event that leaves a file
+  // as it was (generate scaffolding a stub, an editor touching it) starts no cycle.
+  const seen = new Map<string, string>();
+  const read = (rel: string) => {
+    try {
+      return readFileSync(path.join(options.projectDir, rel), 'utf8');
+    } catch {
+      return '\0missing';
+    }
+  };
+
+  const snapshot = () => {
+    const src = path.join(options.projectDir, 'src');
+    let files: string[] = [];
+    try {
+      files = readdirSync(src, { recursive: true, encoding: 'utf8' }).map((f) => path.join('src', f));
+    } catch {
+      // no src/ yet: generate creates it
+    }
+    for (const rel of [manifestRel, ...files]) if (isWatched(rel, manifestRel)) seen.set(rel.split(path.sep).join('/'), read(rel));
+  };
+
+  const startServer = () => {
+    if (closed) return;
+    const child = spawn(process.execPath, ['dist/main.js', ...options.serverArgs], { cwd: options.projectDir, stdio: ['ignore', 'inherit', 'inherit'] });
+    server = child;
+    say(`server started (pid ${child.pid}): node dist/main.js ${options.serverArgs.join(' ')}`.trimEnd());
+    child.once('error', (error) => say(`could not start the server: ${error.message}`));
+    child.once('exit', (code, signal) => {
+      if (server === child && !running) say(`server exited (${signal ?? `code ${code}`}); waiting for a change`);
+    });
+  };
+
+  const cycle = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const generated = await options.generate().catch((error: unknown) => {
+          say(`generate failed: ${(error as Error).message}`);
+          return 1;
+        });
+        // generate may scaffold stubs in src/: what it wrote is not a change to react to.
+        snapshot();
+        if (generated !== 0) {
+          say(server ? 'fix the manifest; the previous server keeps running' : 'fix the manifest; waiting for a change');
+          continue;
+        }
+        if ((await runBuild(options.projectDir)) !== 0) {
+          say(server ? 'build failed (see above); the previous server keeps running' : 'build failed (see above); waiting for a change');
+          continue;
+        }
+        await stopServer(server);
+        startServer();
+      } while (again);
+    } catch (error) {
+      say(`unexpected error, still watching: ${(error as Error).stack ?? String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+
+  const watcher = watch(options.projectDir, { recursive: true }, (_event, name) => {
+    if (name === null || closed || !isWatched(name.toString(), manifestRel)) return;
+    const rel = name.toString().split(path.sep).join('/');
+    const now = read(rel);
+    if (seen.get(rel) === now) return;
+    seen.set(rel, now);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      say(`${name.toString()} changed`);
+      void cycle();
+    }, 150);
+  });
+  watcher.on('error', (error) => say(`watch error, still watching: ${error.message}`));
+  say(`watching ${manifestRel} and src/ (Ctrl-C to stop)`);
+  await cycle();
+
+  await new Promise<void>((resolve) => {
+    const quit = () => {
+      closed = true;
+      watcher.close();
+      clearTimeout(timer);
+      void stopServer(server).then(resolve);
+    };
+    process.once('SIGINT', quit);
+    process.once('SIGTERM', quit);
+  });
+}

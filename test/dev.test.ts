@@ -1,0 +1,76 @@
+// mcpgen dev: generate, build and start; on a manifest or handler change, again. A failing build is shown, the
+// previous server keeps answering and the watcher keeps going; a fix brings a fresh server.
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterAll, expect, test } from 'vitest';
+import { CLI, runCli } from './support/cli.js';
+import { killPid } from './support/server-process.js';
+import { scratchDir } from './support/tmp.js';
+
+const scratch = scratchDir('dev');
+afterAll(() => scratch.cleanup());
+
+async function toolNames(url: string): Promise<string[]> {
+  const client = new Client({ name: 'dev-test', version: '0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  try {
+    return (await client.listTools()).tools.map((t) => t.name);
+  } finally {
+    await client.close();
+  }
+}
+
+test('mcpgen dev: restarts on a manifest change and on a fixed handler, survives a broken build', { timeout: 240_000 }, async () => {
+  const dir = path.join(scratch.dir, 'p');
+  expect((await runCli(['init', dir])).code).toBe(0);
+  const dev = spawn(process.execPath, [CLI, 'dev', '--', '--http', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  dev.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  dev.stdout.resume();
+  const urls = () => [...stderr.matchAll(/"msg":"listening".*?"url":"([^"]+)"/g)].map((m) => m[1]!);
+  const serverPids = () => [...stderr.matchAll(/server started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+  const waitFor = async (what: string, done: () => boolean) => {
+    const deadline = Date.now() + 120_000;
+    while (!done()) {
+      if (dev.exitCode !== null) throw new Error(`mcpgen dev exited (${dev.exitCode}) waiting for ${what}:\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`no ${what}:\n${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  try {
+    await waitFor('first server', () => urls().length === 1);
+    expect(await toolNames(urls()[0]!)).toEqual(['greet']);
+
+    appendFileSync(path.join(dir, 'mcp.yaml'), [
+      '  shout:',
+      '    title: Shout',
+      '    description: Upper-cases a text.',
+      '    annotations: { readOnlyHint: true, openWorldHint: false }',
+      '    input: { type: object, properties: { text: { type: string } }, required: [text] }',
+      '',
+    ].join('\n'));
+    await waitFor('a server with the new tool', () => urls().length === 2);
+    expect(await toolNames(urls()[1]!)).toEqual(['greet', 'shout']);
+
+    const handler = path.join(dir, 'src/tools/greet.ts');
+    const good = readFileSync(handler, 'utf8');
+    writeFileSync(handler, `${good}\nexport const broken: number = 'not a number';\n`);
+    await waitFor('the build error', () => stderr.includes('build failed'));
+    expect(stderr).toMatch(/src\/tools\/greet\.ts\(\d+,\d+\): error TS2322/);
+    expect(await toolNames(urls()[1]!), 'the previous server still answers').toEqual(['greet', 'shout']);
+
+    writeFileSync(handler, good);
+    await waitFor('a server after the fix', () => urls().length === 3);
+    expect(await toolNames(urls()[2]!)).toEqual(['greet', 'shout']);
+    // Scaffolding shout.ts (generate's own write) started no extra cycle: one server per change.
+    expect(serverPids()).toHaveLength(3);
+  } finally {
+    const exited = new Promise((r) => dev.once('exit', r));
+    if (dev.exitCode === null) dev.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await killPid(dev.pid!, 'SIGKILL', 0);
+    for (const pid of serverPids()) await killPid(pid, 'SIGKILL', 0);
+  }
+});
