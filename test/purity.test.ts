@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseManifest } from '../src/manifest/load.js';
 import { renderManifest } from '../src/pipeline.js';
+import { MCPGEN_VERSION } from '../src/self.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
 import { listSpecs } from './support/specs.js';
 
@@ -30,9 +31,10 @@ describe.each(listSpecs())('purity $name', (spec) => {
     try {
       await cp(path.join(REPO_ROOT, 'specs'), path.join(tmp, 'specs'), { recursive: true });
       const out = path.join(tmp, spec.out);
-      // Run from inside the output folder with absolute paths, in a far-away time zone.
+      // Run from inside the output folder with absolute paths, in a far-away time zone. The scaffolded package.json
+      // pins where this mcpgen came from (a path on this machine): pinned here to the version, as in the goldens.
       await cp(path.join(REPO_ROOT, 'specs'), path.join(tmp, 'elsewhere'), { recursive: true });
-      const r = await runCli(['generate', path.join(tmp, spec.manifest), '--out', out], { cwd: path.join(tmp, 'elsewhere'), env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' } });
+      const r = await runCli(['generate', path.join(tmp, spec.manifest), '--out', out], { cwd: path.join(tmp, 'elsewhere'), env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8', MCPGEN_DEPENDENCY: MCPGEN_VERSION } });
       expect(r.code, r.stderr).toBe(0);
       const loaded = parseManifest(readFileSync(path.join(tmp, spec.manifest), 'utf8'), spec.manifest, path.join(tmp, spec.manifest));
       const { files } = await renderManifest(loaded, out);

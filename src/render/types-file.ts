@@ -6,7 +6,8 @@ export const TYPES_PATH = 'src/generated/types.gen.ts';
 /** types.gen.ts: every schema's type from one json-schema-to-typescript compile, indented two spaces a level. */
 export async function renderTypesFile(ir: ServerIR, header: string): Promise<string> {
   const types = indentTypes(await compileSchemaTypes(typesSource(ir)));
-  return `${header}\n// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.\n\n${types}`;
+  const head = `${header}\n// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.\n`;
+  return types.trim() === '' ? head : `${head}\n${types}`;
 }
 
 /**

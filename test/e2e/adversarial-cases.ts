@@ -34,6 +34,8 @@ export const ADVERSARIAL_CASES: readonly CallCase[] = [
   { tool: 'delete', args: { id: 'known' }, expect: { structured: true } },
   { tool: 'delete', args: { id: 'other' }, expect: { structured: false } },
   { tool: 'class', expect: { structured: ['class', 1, null] } },
+  // Module-hostile names: a `then` export would make the handler module a thenable.
+  ...['then', 'default', '__esModule', 'await', 'eval', 'arguments'].map((tool): CallCase => ({ tool, expect: { text: `${tool} called` } })),
   { tool: 'hostile.strings', args: echoAll, expect: { structured: { echoed: echoAll } } },
   ...['\u2028', '\u2029', '${x}', '</script>', '\\', '"', '😀'].map(
     (choice): CallCase => ({ tool: 'hostile.strings', args: { choice }, expect: { structured: { echoed: {}, choice } } }),

@@ -75,6 +75,16 @@ const caller = (result: CallToolResult) => (result.structuredContent as { author
 
 export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   adversarial: ADVERSARIAL_CASES,
+  // specs/scale-out.yaml as plain calls in one process; the multi-instance flows are in scale-out.test.ts.
+  'scale-out': [
+    { tool: 'hold', args: { seconds: 0 }, expect: { check: (r) => expect(r.structuredContent).toEqual({ held: 0, pid: expect.any(Number) }) } },
+    { tool: 'hold', args: { seconds: -1 }, expect: { invalid: /seconds must be >= 0/ } },
+    { tool: 'ask', expect: ({ era }) => noElicitation(era) },
+    { tool: 'quick', args: { ms: 0 }, expect: { structured: { slept: 0 } } },
+    { tool: 'quick', args: {}, expect: { invalid: "must have required property 'ms'" } },
+    { tool: 'limited', args: { n: 1 }, expect: { text: 'ok 1' } },
+    { tool: 'per_caller', expect: { text: /^hello / } },
+  ],
   auth: [
     {
       tool: 'whoami',

@@ -179,8 +179,10 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
         await check(c, await pending, expectation);
       });
 
-    // A task-required tool refuses plain calls before validating anything (-32021, see its cases).
-    const invalid = spec.tools.filter((tool) => tool.task !== 'required').flatMap((tool) => {
+    // A task-required tool refuses plain calls before validating anything (-32021, see its cases). A tool with a
+    // tight rate limit (checked before validation) gets only its cases here: scale-out.test.ts drives the limit.
+    const tightLimit = (tool: (typeof spec.tools)[number]) => typeof tool.rateLimit === 'object' && tool.rateLimit.max < 100;
+    const invalid = spec.tools.filter((tool) => tool.task !== 'required' && !tightLimit(tool)).flatMap((tool) => {
       const args = invalidArgumentsFor(tool);
       return args === undefined ? [] : [{ name: tool.name, args }];
     });

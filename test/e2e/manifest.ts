@@ -12,6 +12,8 @@ export type JsonObject = { [key: string]: Json };
 export type Schema = JsonObject | boolean;
 
 export interface ManifestTool {
+  /** false: none; an object: at most `max` calls per `perMs` (checked before validation). */
+  readonly rateLimit?: boolean | { readonly max: number; readonly perMs: number; readonly by?: 'caller' | 'tool' };
   readonly title?: string;
   readonly description: string;
   readonly annotations?: Readonly<Record<string, boolean>>;

@@ -134,8 +134,12 @@ prompts:
     });
   });
 
+  it('a manifest with nothing to serve is refused (MCPG103)', () => {
+    expect(errors('')).toEqual(['MCPG103 the manifest declares no tools, resources, resource templates or prompts']);
+  });
+
   it('a manifest without them has empty lists and no list cache', () => {
-    const loaded = parseManifest(HEAD, 'mcp.yaml');
+    const loaded = parseManifest(HEAD.replace('tools: {}', 'tools: { ping: { description: Answers. } }'), 'mcp.yaml');
     const ir = normalizeManifest(validateManifest(loaded).manifest!, loaded, { source: 'mcp.yaml' });
     expect([ir.resources, ir.resourceTemplates, ir.prompts]).toEqual([[], [], []]);
     expect(ir).not.toHaveProperty('listCache');
