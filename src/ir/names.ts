@@ -55,3 +55,27 @@ export const isReservedWord = (word: string): boolean => RESERVED.has(word);
 
 /** The name json-schema-to-typescript gives a type titled `name` (PascalCase input): letters after digits go upper case. */
 export const jsttTypeName = (name: string): string => name.replace(/\d+[a-z]/g, (m) => m.toUpperCase());
+
+/** Global types a declaration in types.gen.ts must not shadow. */
+const GLOBAL_TYPES = new Set(
+  ('Array Boolean Date Error Function JSON Map Math Number Object Omit Partial Pick Promise Readonly ReadonlyArray ' +
+    'Record RegExp Required Set String Symbol BigInt Exclude Extract NonNullable ReturnType Awaited Uint8Array Iterable').split(' '),
+);
+
+/**
+ * TypeScript names for definitions of any name (simple-user → SimpleUser, 2fa → Definition2fa), in manifest order.
+ * A name already taken (by an earlier definition, a tool's Input/Output, an error class or a global type) gets the
+ * first free number: SimpleUser2. Deterministic: the same manifest always gives the same names.
+ */
+export function definitionTypeNames(names: readonly string[], taken: Iterable<string>): Map<string, string> {
+  const used = new Set([...taken, ...GLOBAL_TYPES]);
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const base = identsOf(name, 'definition').pascal;
+    let typeName = base;
+    for (let n = 2; used.has(typeName); n++) typeName = `${base}${n}`;
+    used.add(typeName);
+    out.set(name, typeName);
+  }
+  return out;
+}

@@ -1,9 +1,9 @@
 import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
-import { LOCAL_REF } from '../manifest/schema-rules.js';
+import { manifestRefName, wireRef } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
-import { identsFor } from './names.js';
+import { definitionTypeNames, identsFor } from './names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, ToolIR } from './types.js';
@@ -83,9 +83,13 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     loc: locate(loaded, ['errors', name], { key: true }),
   }));
 
+  // Tools and error classes keep their type names; a definition whose derived name is taken gets a number.
+  const taken = [...tools.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]), ...errors.flatMap((e) => [e.name, ...(e.data ? [e.data.typeName] : [])])];
+  const typeNames = definitionTypeNames(Object.keys(definitions), taken);
   const defs: DefinitionIR[] = Object.entries(definitions).map(([name, schema]) => ({
     kind: 'definition',
     name,
+    typeName: typeNames.get(name)!,
     jsonSchema: rewriteRefs(schema),
   }));
 
@@ -134,8 +138,8 @@ function objectRooted(schema: JsonSchema, definitions: Readonly<Record<string, J
   if (!isObject(schema)) return false;
   if (schema.type === 'object') return true;
   if (schema.type !== undefined || typeof schema.$ref !== 'string') return false;
-  const name = LOCAL_REF.exec(schema.$ref)?.[1];
-  if (!name || seen.has(name) || !Object.hasOwn(definitions, name)) return false;
+  const name = manifestRefName(schema.$ref);
+  if (name === undefined || seen.has(name) || !Object.hasOwn(definitions, name)) return false;
   seen.add(name);
   return objectRooted(definitions[name]!, definitions, seen);
 }
@@ -144,8 +148,8 @@ function objectRooted(schema: JsonSchema, definitions: Readonly<Record<string, J
 export function rewriteRefs(schema: JsonSchema): JsonSchemaObject | boolean {
   if (!isObject(schema)) return schema;
   return mapSchema(schema, (node) => {
-    const ref = typeof node.$ref === 'string' ? LOCAL_REF.exec(node.$ref) : null;
-    return ref ? { ...node, $ref: `#/$defs/${ref[1]}` } : node;
+    const name = manifestRefName(node.$ref);
+    return name !== undefined ? { ...node, $ref: wireRef(name) } : node;
   }) as JsonSchemaObject;
 }
 
@@ -161,7 +165,7 @@ export const definitionCache = (): DefinitionCache => ({ refs: new Map(), rewrit
 function directRefs(schema: JsonSchema): string[] {
   const names: string[] = [];
   walkSchema(schema, (node) => {
-    const name = typeof node.$ref === 'string' ? LOCAL_REF.exec(node.$ref)?.[1] : undefined;
+    const name = manifestRefName(node.$ref);
     if (name !== undefined) names.push(name);
   });
   return names;

@@ -63,7 +63,10 @@ export interface ErrorClassIR {
 
 export interface DefinitionIR {
   readonly kind: 'definition';
+  /** As written in the manifest: the key of $defs on the wire. */
   readonly name: string;
+  /** Its TypeScript type name, derived from `name` and unique in the server (SimpleUser for simple-user). */
+  readonly typeName: string;
   readonly jsonSchema: JsonSchemaObject | boolean;
 }
 

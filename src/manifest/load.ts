@@ -51,21 +51,46 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
   const lineCounter = new LineCounter();
   const doc = withPlainEnv(() => parseDocument(source, { ...PARSE_OPTIONS, lineCounter }));
   const diagnostics: Diagnostic[] = [];
+  const reported = new Set<number>();
   for (const err of doc.errors) {
-    const { line, col } = lineCounter.linePos(err.pos[0]);
+    // yaml may report one cause several times from the same place: one error each.
+    if (reported.has(err.pos[0])) continue;
+    reported.add(err.pos[0]);
+    const misindented = err.code === 'BLOCK_AS_IMPLICIT_KEY' || err.code === 'MULTILINE_IMPLICIT_KEY' ? misindentedKey(source, err.pos[0]) : undefined;
+    // An indentation error is at the start of its line; the key it is about starts after the spaces.
+    const start = err.code === 'BAD_INDENT' ? err.pos[0] + /^ */.exec(source.slice(err.pos[0]))![0].length : err.pos[0];
+    const { line, col } = lineCounter.linePos(misindented?.offset ?? start);
     diagnostics.push({
       code: 'MCPG001',
       severity: 'error',
-      message: `YAML syntax error: ${firstLine(err.message)}`,
+      message: misindented
+        ? `YAML syntax error: this key is indented further than the key above it (column ${misindented.col}, the key above is at ${misindented.above})`
+        : `YAML syntax error: ${firstLine(err.message)}`,
       path: [],
       loc: { file: relPath, line, col },
-      hint: yamlHint(err.code),
+      hint: misindented ? 'indent it like its siblings, or, if it belongs to the key above, give that key no value on its line' : yamlHint(err.code),
     });
   }
   const fatal = diagnostics.length > 0;
   if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
   const value = fatal ? undefined : doc.toJS(TO_JS_OPTIONS);
   return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal };
+}
+
+/**
+ * yaml reports an over-indented key (`description: x` then `     title: t`) as a multi-line implicit key at the end
+ * of the line above: the key of the next line, when that line is a `key:` indented further, is the place to show.
+ */
+function misindentedKey(source: string, offset: number): { offset: number; col: number; above: number } | undefined {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const nextStart = source.indexOf('\n', offset);
+  if (nextStart < 0) return undefined;
+  const above = /^ */.exec(source.slice(lineStart))![0].length;
+  const nextEnd = source.indexOf('\n', nextStart + 1);
+  const next = source.slice(nextStart + 1, nextEnd < 0 ? undefined : nextEnd);
+  const indent = /^ */.exec(next)![0].length;
+  if (indent <= above || !/^ *[^\s#-][^:]*:(\s|$)/.test(next)) return undefined;
+  return { offset: nextStart + 1 + indent, col: indent + 1, above: above + 1 };
 }
 
 function firstLine(message: string): string {

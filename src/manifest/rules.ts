@@ -44,10 +44,9 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
     if (first) {
       const l = locate(loaded, first, { key: true });
       err('MCPG207', at, `${what} needs the type name "${name}", already used by ${first.join('.')} (${l.line}:${l.col})`,
-        'rename the definition or the tool so the generated TypeScript names differ', true);
+        'rename one of them so the generated TypeScript names differ', true);
     } else typeNames.set(key, at);
   };
-  for (const name of Object.keys(definitions)) claimType(name, ['definitions', name], `definition "${name}"`);
 
   for (const [name, cls] of Object.entries(errors)) {
     const at = ['errors', name];

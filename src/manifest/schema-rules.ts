@@ -2,6 +2,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
+import { manifestRefName } from './refs.js';
 import { didYouMean } from './shape.js';
 import type { JsonSchema } from './types.js';
 
@@ -9,7 +10,6 @@ const Ajv2020 = Ajv2020Module.default;
 let metaValidator: InstanceType<typeof Ajv2020> | undefined;
 const meta = () => (metaValidator ??= new Ajv2020({ strict: false, validateFormats: false }));
 
-export const LOCAL_REF = /^#\/definitions\/([A-Za-z][A-Za-z0-9]*)$/;
 
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
@@ -105,20 +105,27 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     }
     const ref = node.$ref;
     if (ref === undefined) return;
-    const match = typeof ref === 'string' ? LOCAL_REF.exec(ref) : null;
-    if (!match)
+    const name = manifestRefName(ref);
+    if (name === undefined)
       push('MCPG302', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} must point at a top-level definition ("#/definitions/<Name>")`,
         'mcpgen never reads files or the network; use $ref: "#/definitions/<Name>" and declare <Name> under top-level definitions');
-    else if (!Object.hasOwn(ctx.definitions, match[1]!))
-      push('MCPG303', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition`,
-        Object.keys(ctx.definitions).length ? `declared definitions: ${Object.keys(ctx.definitions).join(', ')}` : 'declare it under top-level definitions');
+    else if (!Object.hasOwn(ctx.definitions, name)) {
+      const declared = Object.keys(ctx.definitions);
+      const guess = didYouMean(name, declared);
+      push('MCPG303', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition${guess ? ` (did you mean "#/definitions/${guess}"?)` : ''}`,
+        declared.length ? `declared definitions: ${declared.join(', ')}` : 'declare it under top-level definitions');
+    }
   });
 
   if (!foreignDialect && !meta().validateSchema(schema as object)) {
     for (const e of meta().errors ?? []) {
       const rel = e.instancePath ? e.instancePath.slice(1).split('/').map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
       const where = [...at, ...rel];
-      push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${e.message ?? 'invalid'}`,
+      // An enum (a type name such as "objekt") lists what it allows: one error that says how to fix it.
+      const allowed = e.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+      const got = rel.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), schema);
+      const message = allowed ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got)}` : (e.message ?? 'invalid');
+      push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${message}`,
         'see https://json-schema.org/draft/2020-12/json-schema-validation');
       break; // the first meta-schema error is the useful one; the rest are usually its echoes
     }

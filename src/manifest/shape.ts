@@ -25,11 +25,19 @@ export function checkShape(loaded: LoadedManifest): Diagnostic[] {
   const validate = manifestValidator();
   if (validate(loaded.value)) return [];
   const out: Diagnostic[] = [];
+  const misspelled = new Set<string>();
   for (const err of validate.errors ?? []) {
     const d = mapError(err, loaded);
     if (d && !out.some((o) => o.code === d.code && o.message === d.message && o.loc?.line === d.loc?.line)) out.push(d);
+    const guess = err.keyword === 'additionalProperties' && d ? /\(did you mean "([^"]+)"\?\)$/.exec(d.message)?.[1] : undefined;
+    if (guess !== undefined) misspelled.add(JSON.stringify([...pointerToPath(err.instancePath), guess]));
   }
-  return out;
+  // One cause, one error: a misspelled key (`descripton`) is reported as unknown, not also as missing.
+  return out.filter((d) => {
+    if (d.code !== 'MCPG103' && d.code !== 'MCPG204') return true;
+    const missing = d.code === 'MCPG204' ? 'description' : /^missing required key "([^"]+)"/.exec(d.message)?.[1];
+    return missing === undefined || !misspelled.has(JSON.stringify([...d.path, missing]));
+  });
 }
 
 function pointerToPath(pointer: string): string[] {
@@ -107,6 +115,13 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
     }
     case 'propertyNames':
       return undefined; // reported by the nested pattern error with the offending name
+    case 'minLength':
+      if ((err as ErrorObject & { propertyName?: string }).propertyName === '' && at.length === 1 && at[0] === 'definitions')
+        return {
+          ...base, code: 'MCPG104', message: 'a definition name must not be empty', path: [...at, ''],
+          loc: locate(loaded, [...at, ''], { key: true }), hint: 'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
+        };
+      return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
     case 'pattern': {
       const name = (err as ErrorObject & { propertyName?: string }).propertyName;
       if (name !== undefined) return namingError(name, at, loaded);

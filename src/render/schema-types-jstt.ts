@@ -4,6 +4,7 @@
  * schemas and applies the same rewrites as it copies them.
  */
 import type { JSONSchema } from 'json-schema-to-typescript';
+import { wireRefName } from '../manifest/refs.js';
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from '../ir/types.js';
 
@@ -28,8 +29,8 @@ export const ROOT_NAME = 'McpgenTypesRoot';
 /** Keywords json-schema-to-typescript would splice into code verbatim, or use to invent names. */
 export const STRIP: ReadonlySet<string> = new Set(['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default']);
 
-/** The definition a `$ref` names (normalize.ts made every $ref #/$defs/<Name>), printed as that name. */
-export const refName = (ref: unknown): string | undefined => (typeof ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(ref)?.[1] : undefined);
+/** The TypeScript name of a definition, from its wire name (the key of $defs that a $ref names). */
+export type TypeOf = (wire: string) => string;
 
 /** jstt's output for `defs` (placeholder title → schema made by forTypes) under a synthetic root, unformatted. */
 export async function compileWithJstt(defs: Record<string, unknown>): Promise<string> {
@@ -40,16 +41,16 @@ export async function compileWithJstt(defs: Record<string, unknown>): Promise<st
 }
 
 /** A boolean schema becomes {} / {not:{}}; prefixItems become the tuple form jstt understands; $ref becomes tsType. */
-export function forTypes(schema: JsonSchemaObject | boolean): Record<string, unknown> {
+export function forTypes(schema: JsonSchemaObject | boolean, typeOf: TypeOf): Record<string, unknown> {
   if (schema === true) return {};
   if (schema === false) return { not: {} };
   return mapSchema(schema, (node) => {
     const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([k]) => !STRIP.has(k)));
     maskKeys(out);
-    const ref = refName(node.$ref);
-    if (ref !== undefined) {
+    const wire = wireRefName(node.$ref);
+    if (wire !== undefined) {
       delete out.$ref;
-      out.tsType = ref;
+      out.tsType = typeOf(wire);
     }
     if (Array.isArray(node.prefixItems)) {
       const { prefixItems, items, ...rest } = out;

@@ -1,7 +1,8 @@
 import { isObject } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from '../ir/types.js';
 import { GeneratorBugError } from './generator-bug.js';
-import { compileWithJstt, forTypes, refName, STRIP, tidy, unmaskKeys } from './schema-types-jstt.js';
+import { wireRefName } from '../manifest/refs.js';
+import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
 
 interface NamedSchema {
   readonly typeName: string;
@@ -10,7 +11,8 @@ interface NamedSchema {
 
 /** What the types need from the IR (ServerIR is one). */
 export interface TypesSource {
-  readonly definitions: readonly { readonly name: string; readonly jsonSchema: JsonSchemaObject | boolean }[];
+  /** `name` is the wire name (a key of $defs), `typeName` its TypeScript name. */
+  readonly definitions: readonly { readonly name: string; readonly typeName: string; readonly jsonSchema: JsonSchemaObject | boolean }[];
   readonly errors: readonly { readonly data?: NamedSchema }[];
   readonly tools: readonly { readonly input: NamedSchema; readonly output?: NamedSchema }[];
 }
@@ -19,7 +21,7 @@ export interface TypesSource {
 export function typesSource(ir: TypesSource): TypesSource {
   const slim = (s: NamedSchema): NamedSchema => ({ typeName: s.typeName, jsonSchema: withoutDefs(s.jsonSchema) });
   return {
-    definitions: ir.definitions.map((d) => ({ name: d.name, jsonSchema: d.jsonSchema })),
+    definitions: ir.definitions.map((d) => ({ name: d.name, typeName: d.typeName, jsonSchema: d.jsonSchema })),
     errors: ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {})),
     tools: ir.tools.map((t) => (t.output ? { input: slim(t.input), output: slim(t.output) } : { input: slim(t.input) })),
   };
@@ -36,11 +38,12 @@ interface TypeEntry {
  * Every declaration in file order: definitions, error data, then each tool's input and output. A reference to a
  * definition reaches jstt as `tsType` (its name), so a declaration's text does not depend on the others.
  */
-function typeEntries(ir: TypesSource): TypeEntry[] {
+function typeEntries(ir: TypesSource, typeOf: TypeOf): TypeEntry[] {
   const entries: TypeEntry[] = [];
   const add = (name: string, schema: JsonSchemaObject | boolean) => {
     const keys = schema === true ? [] : schema === false ? ['not'] : Object.keys(schema).filter((k) => !STRIP.has(k));
-    const ref = typeof schema === 'object' ? refName(schema.$ref) : undefined;
+    const wire = typeof schema === 'object' ? wireRefName(schema.$ref) : undefined;
+    const ref = wire === undefined ? undefined : typeOf(wire);
     // A schema that constrains nothing accepts any JSON value: jstt would call it an object.
     if (keys.every((k) => k === 'description'))
       entries.push({ name, text: `/** Any JSON value (the schema constrains nothing). */\nexport type ${name} = unknown;\n` });
@@ -49,7 +52,7 @@ function typeEntries(ir: TypesSource): TypeEntry[] {
       entries.push({ name, text: `export type ${name} = ${ref};\n` });
     else entries.push({ name, schema: schema as JsonSchemaObject | false });
   };
-  for (const d of ir.definitions) add(d.name, d.jsonSchema);
+  for (const d of ir.definitions) add(d.typeName, d.jsonSchema);
   for (const e of ir.errors) if (e.data) add(e.data.typeName, withoutDefs(e.data.jsonSchema));
   for (const t of ir.tools) {
     add(t.input.typeName, withoutDefs(t.input.jsonSchema));
@@ -89,8 +92,8 @@ interface Entries {
   readonly taken: ReadonlySet<string>;
 }
 
-function entriesOf(ir: TypesSource): Entries {
-  const list = typeEntries(ir);
+function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
+  const list = typeEntries(ir, typeOf);
   return { list, taken: new Set(list.map((e) => e.name)) };
 }
 
@@ -99,11 +102,13 @@ function entriesOf(ir: TypesSource): Entries {
  * hold every schema, tidied and renamed; nested titles are dropped (inline types, no jstt "1" suffixes).
  */
 export async function compileSchemaTypes(ir: TypesSource): Promise<string> {
-  const { list: all, taken } = entriesOf(ir);
+  const types = new Map(ir.definitions.map((d) => [d.name, d.typeName]));
+  const typeOf: TypeOf = (wire) => types.get(wire) ?? wire;
+  const { list: all, taken } = entriesOf(ir, typeOf);
   const names = placeholders(all);
   const defs: Record<string, unknown> = {};
   all.forEach((entry, i) => {
-    if (entry.schema !== undefined) defs[names.title(i)] = { ...forTypes(entry.schema), title: names.title(i) };
+    if (entry.schema !== undefined) defs[names.title(i)] = { ...forTypes(entry.schema, typeOf), title: names.title(i) };
   });
   if (Object.keys(defs).length === 0) return all.map((e) => e.text).join('');
   const compiled = compiledDeclarations(unmaskKeys(tidy(await compileWithJstt(defs))), names);

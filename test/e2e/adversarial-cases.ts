@@ -34,6 +34,10 @@ export const ADVERSARIAL_CASES: readonly CallCase[] = [
   { tool: 'delete', args: { id: 'known' }, expect: { structured: true } },
   { tool: 'delete', args: { id: 'other' }, expect: { structured: false } },
   { tool: 'class', expect: { structured: ['class', 1, null] } },
+  // Definitions named simple-user, simple_user, 2fa, with-dash.and.dot and root, validated through their $defs.
+  { tool: 'users', args: { user: { login: 'ada', site: 'https://ada.dev' }, alias: 'a', twoFactor: true, count: 1 }, expect: { structured: { login: 'ada', alias: 'a' } } },
+  { tool: 'users', args: { user: { site: 'x' } }, expect: { invalid: "must have required property 'login'" } },
+  { tool: 'users', args: { user: { login: 'ada' }, count: -1 }, expect: { invalid: /count must be >= 0/ } },
   // Module-hostile names: a `then` export would make the handler module a thenable.
   ...['then', 'default', '__esModule', 'await', 'eval', 'arguments'].map((tool): CallCase => ({ tool, expect: { text: `${tool} called` } })),
   { tool: 'hostile.strings', args: echoAll, expect: { structured: { echoed: echoAll } } },

@@ -104,7 +104,7 @@ export function loadSpec(spec: SpecEntry): LoadedSpec {
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const MANIFEST_REF = /^#\/definitions\/([A-Za-z][A-Za-z0-9]*)$/;
+const MANIFEST_REF = /^#\/definitions\/([^/]+)$/;
 
 /** Deep copy with every "$ref" string rewritten by `fn`. */
 function mapRefs(value: Json, fn: (ref: string) => string): Json {

@@ -1,8 +1,8 @@
 // HTTP bearer authentication, and tasks bound to the principal that created them.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mcpPost } from '../support/oauth-issuer.js';
 import { startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 
-const TASKS = 'io.modelcontextprotocol/tasks';
 const TOKENS = { alice: 'alice-secret-token', bob: 'bob-secret-token' };
 let server: HttpServerProcess;
 
@@ -13,28 +13,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let nextId = 0;
-/** One modern-era JSON-RPC request over Streamable HTTP; the answer may come as JSON or as an SSE frame. */
+/** One modern-era JSON-RPC request over Streamable HTTP (declaring the Tasks extension), with an optional token. */
 async function post(method: string, params: Record<string, unknown>, token?: string) {
-  const id = ++nextId;
-  const name = method === 'tools/call' ? (params.name as string) : (params.taskId as string | undefined);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-    'mcp-protocol-version': '2026-07-28',
-    'mcp-method': method,
-    ...(name !== undefined && { 'mcp-name': name }),
-    ...(token !== undefined && { authorization: `Bearer ${token}` }),
-  };
-  const _meta = {
-    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientInfo': { name: 'auth-test', version: '0' },
-    'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS]: {} } },
-  };
-  const response = await fetch(server.url, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta } }) });
-  const text = await response.text();
-  const json = text.startsWith('{') ? text : (text.split('\n').find((l) => l.startsWith('data: ') && l.includes(`"id":${id}`)) ?? 'data: null').slice(6);
-  return { status: response.status, body: JSON.parse(json) as { result?: Record<string, unknown>; error?: { code: number; message: string } } };
+  const { status, body } = await mcpPost(new URL(server.url), method, params, token);
+  return { status, body: body ?? {} };
 }
 
 describe('bearer authentication', () => {

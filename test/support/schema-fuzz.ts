@@ -293,7 +293,7 @@ export function fuzzTypesInput(seed: number, options: { readonly tail?: number }
     tools.push({ input: named(`${pascal}Input`, input), ...(output !== undefined && { output: named(`${pascal}Output`, output) }) });
   }
   return {
-    definitions: defNames.map((name) => ({ name, jsonSchema: rewriteRefs(raw[name]!) })),
+    definitions: defNames.map((name) => ({ name, typeName: name, jsonSchema: rewriteRefs(raw[name]!) })),
     errors,
     tools,
   };

@@ -160,7 +160,7 @@ tools:
       `${positionOf(source, 'instruction').line}:3 error MCPG101`,
       `${positionOf(source, '-32050').line}:${positionOf(source, '-32050').col} error MCPG208`,
       `${positionOf(source, 'search documents').line}:3 error MCPG201`,
-      `${positionOf(source, 'get_document').line}:3 error MCPG204`,
+      // The misspelled description is one error (MCPG101), not also a missing one (MCPG204).
       `${positionOf(source, 'descripton').line}:5 error MCPG101`,
       `${positionOf(source, '"yes"').line}:${positionOf(source, '"yes"').col} error MCPG102`,
       `${positionOf(source, '"#/definitions/Id"').line}:${positionOf(source, '"#/definitions/Id"').col} error MCPG303`,

@@ -24,10 +24,16 @@ import type {
   ToStringInput,
   UnionOutInput,
   UnionOutOutput,
+  UsersInput,
+  UsersOutput,
 } from './types.gen.js';
 
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
 const sharedDefs = {
+  simple_user: {
+    type: "string",
+    description: "Derives the same TypeScript name as simple-user."
+  },
   Node: {
     type: "object",
     description: "A tree node */ with ${children}",
@@ -88,6 +94,69 @@ export const constructorToolOutput = jsonSchema<ConstructorOutput>({
     }
   },
   required: ["constructor", "toString", "keys"]
+});
+
+/** Input of users. */
+export const usersInput = jsonSchema<UsersInput>({
+  type: "object",
+  properties: {
+    user: {
+      $ref: "#/$defs/simple-user"
+    },
+    alias: {
+      $ref: "#/$defs/simple_user"
+    },
+    twoFactor: {
+      $ref: "#/$defs/2fa"
+    },
+    count: {
+      $ref: "#/$defs/root"
+    }
+  },
+  required: ["user"],
+  $defs: {
+    "2fa": {
+      type: "boolean"
+    },
+    root: {
+      type: "integer",
+      minimum: 0
+    },
+    "simple-user": {
+      type: "object",
+      properties: {
+        login: {
+          type: "string"
+        },
+        site: {
+          $ref: "#/$defs/with-dash.and.dot"
+        }
+      },
+      required: ["login"]
+    },
+    simple_user: sharedDefs.simple_user,
+    "with-dash.and.dot": {
+      type: "string",
+      format: "uri"
+    }
+  }
+});
+
+/** Output (structuredContent) of users. */
+export const usersOutput = jsonSchema<UsersOutput>({
+  type: "object",
+  properties: {
+    login: {
+      type: "string"
+    },
+    alias: {
+      $ref: "#/$defs/simple_user"
+    }
+  },
+  required: ["login"],
+  $defs: {
+    simple_user: sharedDefs.simple_user
+  }
 });
 
 /** Input of toString. */

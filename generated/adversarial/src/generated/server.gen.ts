@@ -18,6 +18,7 @@ import type { ToolHandlers } from './tools.gen.js';
  */
 export const handlers: ToolHandlers = {
   constructorTool: lazyHandler(() => import('../tools/constructor.js').then((m) => m.constructorTool)),
+  users: lazyHandler(() => import('../tools/users.js').then((m) => m.users)),
   toString: lazyHandler(() => import('../tools/to-string.js').then((m) => m.toString)),
   hasOwnProperty: lazyHandler(() => import('../tools/has-own-property.js').then((m) => m.hasOwnProperty)),
   proto: lazyHandler(() => import('../tools/proto.js').then((m) => m.proto)),
@@ -49,6 +50,16 @@ const TOOLS = {
     description: "Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties.",
     annotations: {
       title: "Constructor */ `tool`",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  users: {
+    spec: { name: "users", structured: true },
+    title: "users",
+    description: "Takes definitions named as OpenAPI names them.",
+    annotations: {
+      title: "users",
       readOnlyHint: true,
       openWorldHint: false
     },
@@ -206,6 +217,15 @@ const TOOL_TABLE = new ToolTable([
     inputSchema: schemas.constructorToolInput,
     outputSchema: schemas.constructorToolOutput,
     run: (input, ctx) => runTool(TOOLS.constructorTool.spec, handlers.constructorTool, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.users.spec.name,
+    title: TOOLS.users.title,
+    description: TOOLS.users.description,
+    annotations: TOOLS.users.annotations,
+    inputSchema: schemas.usersInput,
+    outputSchema: schemas.usersOutput,
+    run: (input, ctx) => runTool(TOOLS.users.spec, handlers.users, input, ctx),
   }),
   defineTool({
     name: TOOLS.toString.spec.name,

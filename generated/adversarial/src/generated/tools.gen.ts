@@ -25,10 +25,15 @@ import type {
   ToStringInput,
   UnionOutInput,
   UnionOutOutput,
+  UsersInput,
+  UsersOutput,
 } from './types.gen.js';
 
 /** constructor (Constructor *\/ `tool`): Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties. */
 export type ConstructorHandler = (input: ConstructorInput, ctx: ToolContext) => Promise<ToolReturn<ConstructorOutput>>;
+
+/** users (users): Takes definitions named as OpenAPI names them. */
+export type UsersHandler = (input: UsersInput, ctx: ToolContext) => Promise<ToolReturn<UsersOutput>>;
 
 /** toString (toString): A tool named toString, without input. */
 export type ToStringHandler = (input: ToStringInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
@@ -82,6 +87,7 @@ export type UnionOutHandler = (input: UnionOutInput, ctx: ToolContext) => Promis
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {
   constructorTool: ConstructorHandler;
+  users: UsersHandler;
   toString: ToStringHandler;
   hasOwnProperty: HasOwnPropertyHandler;
   proto: ProtoHandler;

@@ -1,6 +1,22 @@
 // generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `npm run generate`.
 // TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
+export interface SimpleUser {
+  login: string
+  site?: WithDashAndDot
+}
+
+/**
+ * Derives the same TypeScript name as simple-user.
+ */
+export type SimpleUser2 = string
+
+export type Definition2fa = boolean
+
+export type WithDashAndDot = string
+
+export type Root = number
+
 /**
  * A tree node * / with ${children}
  */
@@ -23,6 +39,18 @@ export interface ConstructorOutput {
   "constructor": string
   "toString": (number | null)
   keys: string[]
+}
+
+export interface UsersInput {
+  user: SimpleUser
+  alias?: SimpleUser2
+  twoFactor?: Definition2fa
+  count?: Root
+}
+
+export interface UsersOutput {
+  login: string
+  alias?: SimpleUser2
 }
 
 export interface ToStringInput {

@@ -34,7 +34,7 @@ const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((t
 }));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
-const REQUIRED_INPUT: readonly string[] = ["constructor", "delete", "union.out"];
+const REQUIRED_INPUT: readonly string[] = ["constructor", "users", "delete", "union.out"];
 
 const EXPECTED_RESOURCES: readonly string[] = [];
 const EXPECTED_TEMPLATES: readonly string[] = [];
