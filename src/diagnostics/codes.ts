@@ -39,6 +39,8 @@ export const DIAGNOSTIC_CODES = {
   MCPG304: 'JSON Schema keyword not supported by mcpgen',
   MCPG305: 'not a valid JSON Schema (2020-12)',
   MCPG307: 'warning: not a JSON Schema keyword (a typo constrains nothing)',
+  MCPG308: 'required names a property that a closed object (additionalProperties: false) does not declare',
+  MCPG309: 'warning: required names a property the object does not declare',
   MCPG306: 'warning: keyword is enforced at run time but not reflected in the generated TypeScript type',
   MCPG901: 'generator-owned file was edited by hand (ownership conflict)',
   MCPG902: 'warning: handler file of a removed tool, resource or prompt is orphaned',

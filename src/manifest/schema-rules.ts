@@ -103,6 +103,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
         hint: 'declare those properties under "properties" (optional) so handlers can read them with their types',
       });
     }
+    checkRequired(node, here, (d) => out.push({ ...d, loc: locate(ctx.loaded, d.path) }));
     const ref = node.$ref;
     if (ref === undefined) return;
     const name = manifestRefName(ref);
@@ -131,6 +132,32 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     }
   }
   return out;
+}
+
+/**
+ * `required` naming a property the object does not declare: with the object closed (additionalProperties or
+ * unevaluatedProperties false) no call can ever pass, an error; otherwise any value passes for it, a warning. Only
+ * objects that declare properties or are closed are checked: a `required` in an allOf branch names its parent's.
+ */
+function checkRequired(node: Record<string, unknown>, here: () => PathSegment[], report: (d: Omit<Diagnostic, 'loc'>) => void): void {
+  if (!Array.isArray(node.required)) return;
+  const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
+  if (!isObject(node.properties) && !closed) return;
+  if (['allOf', 'anyOf', 'oneOf', 'if', 'dependentSchemas', '$ref', 'patternProperties'].some((k) => node[k] !== undefined)) return;
+  const declared = isObject(node.properties) ? Object.keys(node.properties) : [];
+  node.required.forEach((name, i) => {
+    if (typeof name !== 'string' || declared.includes(name)) return;
+    const guess = didYouMean(name, declared);
+    report({
+      code: closed ? 'MCPG308' : 'MCPG309',
+      severity: closed ? 'error' : 'warning',
+      path: [...here(), 'required', i],
+      message: `required names "${name}", which is not a declared property${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      hint: closed
+        ? 'the object allows no other properties, so no call could ever pass: declare the property or fix the name'
+        : 'declare it under "properties" (or fix the name); as it is, any value passes for it',
+    });
+  });
 }
 
 /** JSON has no Infinity or NaN (YAML's .inf / .nan): they would silently become null on the wire. */
