@@ -1,12 +1,12 @@
 import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
-import { manifestRefName, wireRef } from '../manifest/refs.js';
+import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
 import { definitionTypeNames, identsFor } from './names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
-import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, ToolIR } from './types.js';
+import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
 export const DEFAULT_ERROR_CODE = -32000;
@@ -29,11 +29,29 @@ const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
   const definitions = manifest.definitions ?? {};
   const shared = definitionCache();
+  // Tools and error classes keep their type names; a definition whose derived name is taken gets a number, and so
+  // does a schema's own definition (named after its owner: GetUserInputAddress).
+  const taken = [
+    ...Object.keys(manifest.tools ?? {}).flatMap((name) => [`${identsFor(name).pascal}Input`, `${identsFor(name).pascal}Output`]),
+    ...Object.entries(manifest.errors ?? {}).flatMap(([name, cls]) => [name, ...(cls.data !== undefined ? [`${name}Data`] : [])]),
+  ];
+  const typeNames = definitionTypeNames(Object.keys(definitions), taken);
+  const usedTypeNames = new Set([...taken, ...typeNames.values()]);
+  const localDefinitionsOf = (schema: JsonSchema, owner: string): LocalDefinitionIR[] => {
+    const locals = localDefsOf(schema);
+    const all = (['$defs', 'definitions'] as const).flatMap((map) =>
+      Object.keys(locals[map]).map((name) => ({ map, name, key: map === 'definitions' && Object.hasOwn(locals.$defs, name) ? `${owner}_definitions_${name}` : `${owner}_${name}` })));
+    const names = definitionTypeNames(all.map((l) => l.key), usedTypeNames);
+    for (const name of names.values()) usedTypeNames.add(name);
+    return all.map(({ map, name, key }) => ({ map, name, typeName: names.get(key)! }));
+  };
   const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {
-    const explicit = objectRooted(schema, definitions);
+    const explicit = objectRooted(schema, definitions, localDefsOf(schema));
     const embedded = embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject;
+    const locals = localDefinitionsOf(schema, typeName);
     return {
       typeName,
+      ...(locals.length > 0 && { locals }),
       // A root that is only a $ref to an object gets an explicit type: "object", so 2025-11-25 clients see the
       // object itself rather than the SDK's {result} wrapper for non-object roots.
       jsonSchema: explicit && embedded.type === undefined ? { type: 'object', ...embedded } : embedded,
@@ -83,9 +101,6 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     loc: locate(loaded, ['errors', name], { key: true }),
   }));
 
-  // Tools and error classes keep their type names; a definition whose derived name is taken gets a number.
-  const taken = [...tools.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]), ...errors.flatMap((e) => [e.name, ...(e.data ? [e.data.typeName] : [])])];
-  const typeNames = definitionTypeNames(Object.keys(definitions), taken);
   const defs: DefinitionIR[] = Object.entries(definitions).map(([name, schema]) => ({
     kind: 'definition',
     name,
@@ -134,22 +149,26 @@ function asObjectSchema(schema: JsonSchema): Record<string, unknown> {
 }
 
 /** The schema is an object at its root, directly or through a $ref to a definition that is (cycles stop). */
-function objectRooted(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()): boolean {
+function objectRooted(schema: unknown, definitions: Readonly<Record<string, JsonSchema>>, locals: LocalDefs, seen = new Set<unknown>()): boolean {
   if (!isObject(schema)) return false;
   if (schema.type === 'object') return true;
   if (schema.type !== undefined || typeof schema.$ref !== 'string') return false;
-  const name = manifestRefName(schema.$ref);
-  if (name === undefined || seen.has(name) || !Object.hasOwn(definitions, name)) return false;
-  seen.add(name);
-  return objectRooted(definitions[name]!, definitions, seen);
+  const target = resolveRef(schema.$ref, locals, definitions);
+  const next = target === undefined ? undefined : target.kind === 'manifest' ? definitions[target.name] : locals[target.map][target.name];
+  if (next === undefined || seen.has(next)) return false;
+  seen.add(next);
+  return objectRooted(next, definitions, target!.kind === 'manifest' ? localDefsOf(undefined) : locals, seen);
 }
 
-/** "#/definitions/X" → "#/$defs/X": the advertised schema carries its own $defs (2020-12 spelling). */
-export function rewriteRefs(schema: JsonSchema): JsonSchemaObject | boolean {
+/**
+ * "#/definitions/X" → "#/$defs/X": the advertised schema carries the top-level definitions it uses under its own
+ * $defs (2020-12 spelling). A reference to the schema's own `definitions` stays as written.
+ */
+export function rewriteRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> = {}): JsonSchemaObject | boolean {
   if (!isObject(schema)) return schema;
   return mapSchema(schema, (node) => {
     const name = manifestRefName(node.$ref);
-    return name !== undefined ? { ...node, $ref: wireRef(name) } : node;
+    return name !== undefined && !Object.hasOwn(own, name) ? { ...node, $ref: wireRef(name) } : node;
   }) as JsonSchemaObject;
 }
 
@@ -161,12 +180,12 @@ export interface DefinitionCache {
 
 export const definitionCache = (): DefinitionCache => ({ refs: new Map(), rewritten: new Map() });
 
-/** The definitions a schema refers to directly, in order of appearance. */
-function directRefs(schema: JsonSchema): string[] {
+/** The top-level definitions a schema refers to directly, in order of appearance (not its own `definitions`). */
+function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> = {}): string[] {
   const names: string[] = [];
   walkSchema(schema, (node) => {
     const name = manifestRefName(node.$ref);
-    if (name !== undefined) names.push(name);
+    if (name !== undefined && !Object.hasOwn(own, name)) names.push(name);
   });
   return names;
 }
@@ -191,14 +210,16 @@ export function embedDefinitions(
       visit(refs);
     }
   };
-  visit(directRefs(schema));
-  const rewritten = rewriteRefs(schema);
+  const own = localDefsOf(schema).definitions;
+  visit(directRefs(schema, own));
+  const rewritten = rewriteRefs(schema, own);
   if (reached.size === 0 || !isObject(rewritten)) return rewritten;
   const rewrite = (name: string) => {
     let done = cache.rewritten.get(name);
     if (done === undefined) cache.rewritten.set(name, (done = rewriteRefs(definitions[name]!)));
     return done;
   };
-  const $defs = Object.fromEntries([...reached].sort().map((name) => [name, rewrite(name)]));
+  // The schema's own $defs first, as written; validation made sure no name is in both.
+  const $defs = { ...(isObject(rewritten.$defs) ? rewritten.$defs : {}), ...Object.fromEntries([...reached].sort().map((name) => [name, rewrite(name)])) };
   return { ...rewritten, $defs };
 }

@@ -11,6 +11,14 @@ export interface SchemaIR {
   readonly jsonSchema: JsonSchemaObject | boolean;
   /** Object roots get an explicit text fallback; other roots are wrapped as {result} for 2025-11-25 clients by the SDK. */
   readonly root: 'object' | 'other';
+  /** The schema's own definitions (root $defs / definitions), advertised as written and typed under these names. */
+  readonly locals?: readonly LocalDefinitionIR[];
+}
+
+export interface LocalDefinitionIR {
+  readonly map: '$defs' | 'definitions';
+  readonly name: string;
+  readonly typeName: string;
 }
 
 export interface AnnotationsIR {

@@ -20,3 +20,41 @@ export function wireRefName(ref: unknown): string | undefined {
 }
 
 export const wireRef = (name: string): string => `#/$defs/${encode(name)}`;
+
+/** A tool's or error's own definitions, under its schema's root `$defs` (2020-12) or `definitions` (draft-07). */
+export interface LocalDefs {
+  readonly $defs: Readonly<Record<string, unknown>>;
+  readonly definitions: Readonly<Record<string, unknown>>;
+}
+
+const NO_LOCALS: LocalDefs = { $defs: {}, definitions: {} };
+const mapAt = (schema: Record<string, unknown>, key: string): Readonly<Record<string, unknown>> => {
+  const map = schema[key];
+  return typeof map === 'object' && map !== null && !Array.isArray(map) ? (map as Record<string, unknown>) : {};
+};
+
+export const localDefsOf = (schema: unknown): LocalDefs =>
+  typeof schema === 'object' && schema !== null && !Array.isArray(schema)
+    ? { $defs: mapAt(schema as Record<string, unknown>, '$defs'), definitions: mapAt(schema as Record<string, unknown>, 'definitions') }
+    : NO_LOCALS;
+
+export const hasLocalDefs = (locals: LocalDefs): boolean =>
+  Object.keys(locals.$defs).length + Object.keys(locals.definitions).length > 0;
+
+export type ResolvedRef =
+  | { readonly kind: 'local'; readonly map: '$defs' | 'definitions'; readonly name: string }
+  | { readonly kind: 'manifest'; readonly name: string };
+
+/**
+ * What a `$ref` in a tool's or error's schema names, as JSON Schema reads it: `#/$defs/<name>` is the schema's own
+ * `$defs`; `#/definitions/<name>` its own `definitions` when it declares <name> there, else the manifest's
+ * top-level definitions. Undefined when it names nothing declared.
+ */
+export function resolveRef(ref: unknown, locals: LocalDefs, manifest: Readonly<Record<string, unknown>>): ResolvedRef | undefined {
+  const wire = wireRefName(ref);
+  if (wire !== undefined) return Object.hasOwn(locals.$defs, wire) ? { kind: 'local', map: '$defs', name: wire } : undefined;
+  const name = manifestRefName(ref);
+  if (name === undefined) return undefined;
+  if (Object.hasOwn(locals.definitions, name)) return { kind: 'local', map: 'definitions', name };
+  return Object.hasOwn(manifest, name) ? { kind: 'manifest', name } : undefined;
+}

@@ -56,7 +56,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
     else claimType(name, at, `error class "${name}"`);
     if (isObject(cls.data) || typeof cls.data === 'boolean') {
       claimType(`${name}Data`, at, `the data type of error class "${name}"`);
-      out.push(...checkSchema(cls.data, [...at, 'data'], { definitions, loaded, objectRoot: false }));
+      out.push(...checkSchema(cls.data, [...at, 'data'], { definitions, loaded, objectRoot: false, ownDefs: true }));
     }
     if (typeof cls.code === 'number' && !isAllowedErrorCode(cls.code))
       err('MCPG208', [...at, 'code'], `error code ${cls.code} is reserved by the MCP specification`,
@@ -91,8 +91,8 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
       claimType(`${ids.pascal}Input`, at, `tool "${name}"`);
       claimType(`${ids.pascal}Output`, at, `tool "${name}"`);
     }
-    if (tool.input !== undefined && tool.input !== null) out.push(...checkSchema(tool.input, [...at, 'input'], { definitions, loaded, objectRoot: true }));
-    if (tool.output !== undefined && tool.output !== null) out.push(...checkSchema(tool.output, [...at, 'output'], { definitions, loaded, objectRoot: false }));
+    if (tool.input !== undefined && tool.input !== null) out.push(...checkSchema(tool.input, [...at, 'input'], { definitions, loaded, objectRoot: true, ownDefs: true }));
+    if (tool.output !== undefined && tool.output !== null) out.push(...checkSchema(tool.output, [...at, 'output'], { definitions, loaded, objectRoot: false, ownDefs: true }));
     (Array.isArray(tool.errors) ? tool.errors : []).forEach((e, i) => {
       if (typeof e === 'string' && !Object.hasOwn(errors, e))
         err('MCPG205', [...at, 'errors', i], `tool "${name}" refers to undeclared error "${e}"`,

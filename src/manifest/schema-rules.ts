@@ -2,7 +2,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
-import { manifestRefName } from './refs.js';
+import { hasLocalDefs, localDefsOf, manifestRefName, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean } from './shape.js';
 import type { JsonSchema } from './types.js';
 
@@ -14,14 +14,15 @@ const meta = () => (metaValidator ??= new Ajv2020({ strict: false, validateForma
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
   $id: 'schemas are embedded in the generated server; remove $id',
-  $anchor: 'use a shared schema under top-level definitions and $ref: "#/definitions/<Name>"',
   $dynamicRef: 'dynamic references are not supported; use $ref: "#/definitions/<Name>"',
   $dynamicAnchor: 'dynamic references are not supported; use $ref: "#/definitions/<Name>"',
   $recursiveRef: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
   $recursiveAnchor: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
-  $defs: 'move shared schemas to the top-level "definitions" of the manifest',
-  definitions: 'move shared schemas to the top-level "definitions" of the manifest',
+  $defs: 'declare them at the root of the tool\'s schema, or under the top-level "definitions" of the manifest',
+  definitions: 'declare them at the root of the tool\'s schema, or under the top-level "definitions" of the manifest',
 };
+/** Keywords a tool's or an error's schema may use at its root only: its own definitions. */
+const ROOT_ONLY = new Set(['$defs', 'definitions']);
 
 /** Every JSON Schema 2020-12 keyword (core, applicator, validation, unevaluated, format, content, meta-data). */
 const KEYWORDS = new Set(
@@ -47,6 +48,8 @@ interface Context {
   readonly loaded: LoadedManifest;
   /** Tool inputs must be objects at the root (the MCP Tool.inputSchema rule). */
   readonly objectRoot: boolean;
+  /** A tool's or error's schema, which may declare its own $defs / definitions at its root. */
+  readonly ownDefs?: boolean;
 }
 
 export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): Diagnostic[] {
@@ -70,6 +73,9 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     push('MCPG305', [...at, ...rel], 'a number in the schema is not finite (.inf or .nan) and cannot be sent as JSON',
       'use a finite bound, or leave the keyword out'));
 
+  const locals = ctx.ownDefs ? localDefsOf(schema) : localDefsOf(undefined);
+  const anchors = new Set<string>();
+  if (hasLocalDefs(locals)) checkShadowing(schema, at, locals, ctx, push);
   walkSchema(schema, (node, rel) => {
     // The full path, built only for a problem (most nodes have none).
     let path: PathSegment[] | undefined;
@@ -78,7 +84,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       push('MCPG304', [...here(), '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
       const hint = UNSUPPORTED[key];
-      if (hint) push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
+      if (hint && !(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key))) push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
     }
     for (const key of Object.keys(node)) {
       if (KEYWORDS.has(key) || key.startsWith('x-')) continue;
@@ -104,17 +110,11 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       });
     }
     checkRequired(node, here, (d) => out.push({ ...d, loc: locate(ctx.loaded, d.path) }));
-    const ref = node.$ref;
-    if (ref === undefined) return;
-    const name = manifestRefName(ref);
-    if (name === undefined)
-      push('MCPG302', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} must point at a top-level definition ("#/definitions/<Name>")`,
-        'mcpgen never reads files or the network; use $ref: "#/definitions/<Name>" and declare <Name> under top-level definitions');
-    else if (!Object.hasOwn(ctx.definitions, name)) {
-      const declared = Object.keys(ctx.definitions);
-      const guess = didYouMean(name, declared);
-      push('MCPG303', [...here(), '$ref'], `$ref ${JSON.stringify(ref)} points at an undeclared definition${guess ? ` (did you mean "#/definitions/${guess}"?)` : ''}`,
-        declared.length ? `declared definitions: ${declared.join(', ')}` : 'declare it under top-level definitions');
+    if (node.$ref !== undefined) checkRef(node.$ref, [...here(), '$ref'], locals, ctx, push);
+    if (typeof node.$anchor === 'string') {
+      if (anchors.has(node.$anchor))
+        push('MCPG305', [...here(), '$anchor'], `$anchor ${JSON.stringify(node.$anchor)} is declared twice in this schema`, 'anchors must be unique within a schema');
+      anchors.add(node.$anchor);
     }
   });
 
@@ -132,6 +132,50 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     }
   }
   return out;
+}
+
+type Push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key?: boolean) => void;
+
+/** A `$ref` names the schema's own $defs / definitions, or a top-level definition (see resolveRef). */
+function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Context, push: Push): void {
+  if (resolveRef(ref, locals, ctx.definitions)) return;
+  const own = wireRefName(ref);
+  const name = own ?? manifestRefName(ref);
+  if (name === undefined) {
+    push('MCPG302', where, `$ref ${JSON.stringify(ref)} must point at a definition ("#/definitions/<name>", or "#/$defs/<name>" of this schema's own $defs)`,
+      typeof ref === 'string' && ref.startsWith('#') && !ref.startsWith('#/')
+        ? 'anchors are kept in the schema but not followed by mcpgen: refer to the definition by its path, "#/$defs/<name>"'
+        : 'mcpgen never reads the network; declare the schema under top-level definitions or this schema\'s root $defs');
+    return;
+  }
+  const declared = own !== undefined ? Object.keys(locals.$defs) : [...Object.keys(locals.definitions), ...Object.keys(ctx.definitions)];
+  const prefix = own !== undefined ? '#/$defs/' : '#/definitions/';
+  const guess = didYouMean(name, declared);
+  push('MCPG303', where, `$ref ${JSON.stringify(ref)} points at an undeclared definition${guess ? ` (did you mean "${prefix}${guess}"?)` : ''}`,
+    own !== undefined && !ctx.ownDefs
+      ? `a top-level definition has no $defs of its own: use "#/definitions/${name}"`
+      : declared.length ? (own !== undefined ? `this schema's $defs declare: ${declared.join(', ')}` : `declared definitions: ${declared.join(', ')}`) : `declare it under ${own !== undefined ? "the schema's root $defs" : 'top-level definitions'}`);
+}
+
+/**
+ * The advertised schema puts the top-level definitions it uses under its root $defs, beside its own: an own $defs
+ * entry named like one of those would be two schemas under one name.
+ */
+function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Push): void {
+  const reached = new Set<string>();
+  const none = localDefsOf(undefined);
+  const visit = (s: unknown, scope: LocalDefs) =>
+    walkSchema(s, (node) => {
+      const target = resolveRef(node.$ref, scope, ctx.definitions);
+      if (target?.kind !== 'manifest' || reached.has(target.name)) return;
+      reached.add(target.name);
+      visit(ctx.definitions[target.name], none);
+    });
+  visit(schema, locals);
+  for (const name of Object.keys(locals.$defs))
+    if (reached.has(name))
+      push('MCPG310', [...at, '$defs', name], `"${name}" is both one of this schema's own $defs and a top-level definition it uses`,
+        'rename one of them: the advertised schema carries both under its $defs', true);
 }
 
 /**

@@ -27,7 +27,7 @@ export const JSTT_MAX_ITEMS = JSTT_OPTIONS.maxItems;
 export const ROOT_NAME = 'McpgenTypesRoot';
 
 /** Keywords json-schema-to-typescript would splice into code verbatim, or use to invent names. */
-export const STRIP: ReadonlySet<string> = new Set(['title', '$id', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default']);
+export const STRIP: ReadonlySet<string> = new Set(['title', '$id', '$anchor', 'tsType', 'tsEnumNames', 'tsExtends', '$comment', 'examples', 'default']);
 
 /** The TypeScript name of a definition, from its wire name (the key of $defs that a $ref names). */
 export type TypeOf = (wire: string) => string;

@@ -1,30 +1,60 @@
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from '../ir/types.js';
 import { GeneratorBugError } from './generator-bug.js';
-import { wireRefName } from '../manifest/refs.js';
+import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
+import type { LocalDefinitionIR } from '../ir/types.js';
 import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
 
 interface NamedSchema {
   readonly typeName: string;
   readonly jsonSchema: JsonSchemaObject | boolean;
+  readonly locals?: readonly LocalDefinitionIR[];
 }
+
+type TypedDefinition = { readonly name: string; readonly typeName: string; readonly jsonSchema: JsonSchemaObject | boolean };
 
 /** What the types need from the IR (ServerIR is one). */
 export interface TypesSource {
   /** `name` is the wire name (a key of $defs), `typeName` its TypeScript name. */
-  readonly definitions: readonly { readonly name: string; readonly typeName: string; readonly jsonSchema: JsonSchemaObject | boolean }[];
+  readonly definitions: readonly TypedDefinition[];
   readonly errors: readonly { readonly data?: NamedSchema }[];
   readonly tools: readonly { readonly input: NamedSchema; readonly output?: NamedSchema }[];
 }
 
-/** Only what the types read: a tool's schema without its embedded $defs (they resolve to the definitions). */
+/**
+ * Only what the types read: a tool's schema without its root $defs (the top-level definitions it embeds resolve to
+ * their declarations). A schema's own definitions become declarations too, under keys of their own, and its
+ * references to them are pointed at those keys.
+ */
 export function typesSource(ir: TypesSource): TypesSource {
-  const slim = (s: NamedSchema): NamedSchema => ({ typeName: s.typeName, jsonSchema: withoutDefs(s.jsonSchema) });
-  return {
-    definitions: ir.definitions.map((d) => ({ name: d.name, typeName: d.typeName, jsonSchema: d.jsonSchema })),
-    errors: ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {})),
-    tools: ir.tools.map((t) => (t.output ? { input: slim(t.input), output: slim(t.output) } : { input: slim(t.input) })),
+  const keys = new Set(ir.definitions.map((d) => d.name));
+  const own: TypedDefinition[] = [];
+  const slim = (s: NamedSchema): NamedSchema => {
+    if (!s.locals?.length || !isObject(s.jsonSchema)) return { typeName: s.typeName, jsonSchema: withoutDefs(s.jsonSchema) };
+    const root = s.jsonSchema;
+    const keyOf = new Map<string, string>();
+    for (const l of s.locals) {
+      let key = l.typeName;
+      while (keys.has(key)) key += '~';
+      keys.add(key);
+      keyOf.set(`${l.map}/${l.name}`, key);
+    }
+    const toKeys = (schema: unknown) =>
+      mapSchema(schema, (node) => {
+        const wire = wireRefName(node.$ref);
+        const name = wire ?? manifestRefName(node.$ref);
+        const key = name === undefined ? undefined : keyOf.get(`${wire !== undefined ? '$defs' : 'definitions'}/${name}`);
+        return key === undefined ? node : { ...node, $ref: wireRef(key) };
+      }) as JsonSchemaObject | boolean;
+    for (const l of s.locals)
+      own.push({ name: keyOf.get(`${l.map}/${l.name}`)!, typeName: l.typeName, jsonSchema: toKeys((root[l.map] as Record<string, unknown>)[l.name]) });
+    const { $defs: _defs, ...rest } = root;
+    const stripped = s.locals.some((l) => l.map === 'definitions') ? (({ definitions: _d, ...r }) => r)(rest) : rest;
+    return { typeName: s.typeName, jsonSchema: toKeys(stripped) };
   };
+  const errors = ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {}));
+  const tools = ir.tools.map((t) => (t.output ? { input: slim(t.input), output: slim(t.output) } : { input: slim(t.input) }));
+  return { definitions: [...ir.definitions.map((d) => ({ name: d.name, typeName: d.typeName, jsonSchema: d.jsonSchema })), ...own], errors, tools };
 }
 
 /** One declaration of types.gen.ts: written here (`text`) or compiled from `schema` (without embedded $defs). */

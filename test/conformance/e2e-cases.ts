@@ -38,6 +38,9 @@ export const CONFORMANCE_CASES: readonly CallCase[] = [
   { tool: 'test_elicitation_sep1330_enums', expect: toolError },
   { tool: 'json_schema_2020_12_tool', args: { name: 'a', contactMethod: 'email', email: 'a@example.com' }, expect: { text: 'called with {"name":"a","contactMethod":"email","email":"a@example.com"}' } },
   { tool: 'json_schema_2020_12_tool', title: 'if/then/else is enforced', args: { contactMethod: 'phone', email: 'a@example.com' }, expect: { invalid: /phone/ } },
+  // The tool's own $defs (#/$defs/address): followed by input validation on the wire.
+  { tool: 'json_schema_2020_12_tool', title: 'own $defs: a valid address passes', args: { email: 'a@example.com', address: { street: 'Main St 1', city: 'Oslo' } }, expect: { text: 'called with {"email":"a@example.com","address":{"street":"Main St 1","city":"Oslo"}}' } },
+  { tool: 'json_schema_2020_12_tool', title: 'own $defs: a wrong address is refused', args: { email: 'a@example.com', address: { city: 7 } }, expect: { invalid: /address\/city|city/ } },
   { tool: 'test_x_mcp_header', args: { region: 'eu' }, expect: { text: 'region=eu' } },
   { tool: 'test_missing_capability', expect: cannotProvideInput },
   { tool: 'test_streaming_elicitation', expect: { text: 'no top-level requests' } },

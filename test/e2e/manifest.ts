@@ -115,34 +115,41 @@ function mapRefs(value: Json, fn: (ref: string) => string): Json {
   );
 }
 
-function refsIn(value: Json, into: Set<string>): void {
-  if (Array.isArray(value)) value.forEach((v) => refsIn(v, into));
+/** Top-level definitions named by `#/definitions/X` refs in `value`, except the schema's `own` definitions. */
+function refsIn(value: Json, into: Set<string>, own: ReadonlySet<string>): void {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, into, own));
   else if (isObject(value))
     for (const [k, v] of Object.entries(value)) {
       const m = k === '$ref' && typeof v === 'string' ? MANIFEST_REF.exec(v) : null;
-      if (m) into.add(m[1]!);
-      else refsIn(v, into);
+      if (m && !own.has(m[1]!)) into.add(m[1]!);
+      else refsIn(v, into, own);
     }
 }
 
-/** `#/definitions/X` → `#/$defs/X`, plus every definition reachable from the schema (transitively) under $defs. */
+/**
+ * `#/definitions/X` → `#/$defs/X`, plus every definition reachable from the schema (transitively) under $defs,
+ * beside the schema's own $defs. A ref to the schema's own `definitions` stays as written.
+ */
 export function selfContained(schema: Schema, definitions: Readonly<Record<string, Schema>> = {}): Schema {
   if (!isObject(schema)) return schema;
+  const own = new Set(isObject(schema.definitions) ? Object.keys(schema.definitions) : []);
   const reached = new Set<string>();
   const queue: Json[] = [schema];
   while (queue.length > 0) {
     const found = new Set<string>();
-    refsIn(queue.pop()!, found);
+    const next = queue.pop()!;
+    refsIn(next, found, next === schema ? own : new Set());
     for (const name of found)
       if (!reached.has(name)) {
         reached.add(name);
         queue.push(definitions[name] as Json);
       }
   }
-  const toDefs = (ref: string) => ref.replace(MANIFEST_REF, '#/$defs/$1');
-  const out = mapRefs(schema, toDefs) as JsonObject;
+  const toDefs = (keep: ReadonlySet<string>) => (ref: string) => (keep.has(MANIFEST_REF.exec(ref)?.[1] ?? '') ? ref : ref.replace(MANIFEST_REF, '#/$defs/$1'));
+  const out = mapRefs(schema, toDefs(own)) as JsonObject;
   if (reached.size === 0) return out;
-  return { ...out, $defs: Object.fromEntries([...reached].map((n) => [n, mapRefs(definitions[n] as Json, toDefs)])) };
+  const embedded = Object.fromEntries([...reached].map((n) => [n, mapRefs(definitions[n] as Json, toDefs(new Set()))]));
+  return { ...out, $defs: { ...(isObject(out.$defs) ? out.$defs : {}), ...embedded } };
 }
 
 /** The spec's recommended schema for a tool without arguments. */

@@ -117,12 +117,26 @@ export const testElicitationSep1330EnumsInput = jsonSchema<TestElicitationSep133
 export const jsonSchema202012ToolInput = jsonSchema<JsonSchema202012ToolInput>({
   $schema: "https://json-schema.org/draft/2020-12/schema",
   type: "object",
+  $defs: {
+    address: {
+      $anchor: "addressDef",
+      type: "object",
+      properties: {
+        street: {
+          type: "string"
+        },
+        city: {
+          type: "string"
+        }
+      }
+    }
+  },
   properties: {
     name: {
       type: "string"
     },
     address: {
-      $ref: "#/$defs/Address"
+      $ref: "#/$defs/address"
     },
     contactMethod: {
       type: "string",
@@ -161,20 +175,7 @@ export const jsonSchema202012ToolInput = jsonSchema<JsonSchema202012ToolInput>({
   else: {
     required: ["email"]
   },
-  additionalProperties: false,
-  $defs: {
-    Address: {
-      type: "object",
-      properties: {
-        street: {
-          type: "string"
-        },
-        city: {
-          type: "string"
-        }
-      }
-    }
-  }
+  additionalProperties: false
 });
 
 /** Input of test_x_mcp_header. */

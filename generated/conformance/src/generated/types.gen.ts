@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `npm run generate`.
 // TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
 
-export interface Address {
+export interface JsonSchema202012ToolInputAddress {
   street?: string
   city?: string
 }
@@ -56,7 +56,7 @@ export type JsonSchema202012ToolInput = ({
 
 export interface JsonSchema202012ToolInput1 {
   name?: string
-  address?: Address
+  address?: JsonSchema202012ToolInputAddress
   contactMethod?: ("phone" | "email")
   phone?: string
   email?: string
