@@ -95,7 +95,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'auth', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
+const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {

@@ -5,6 +5,8 @@ import { MCPGEN_VERSION } from '../self.js';
 export const RUNTIME_VERSIONS = Object.freeze({
   '@modelcontextprotocol/server': '2.4.0',
   '@modelcontextprotocol/node': '2.1.2',
+  // The SDK's own ajv version: its 2020-12 engine fills in schema defaults (runtime/defaults.gen.ts).
+  ajv: '8.18.0',
   // The API only: a no-op until the user registers an OpenTelemetry SDK.
   '@opentelemetry/api': '^1.9.1',
 });

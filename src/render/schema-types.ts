@@ -3,6 +3,7 @@ import type { JsonSchemaObject } from '../ir/types.js';
 import { GeneratorBugError } from './generator-bug.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
 import type { LocalDefinitionIR } from '../ir/types.js';
+import { presentWhenDefaulted } from './defaulted.js';
 import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
 
 interface NamedSchema {
@@ -53,7 +54,11 @@ export function typesSource(ir: TypesSource): TypesSource {
     return { typeName: s.typeName, jsonSchema: toKeys(stripped) };
   };
   const errors = ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {}));
-  const tools = ir.tools.map((t) => (t.output ? { input: slim(t.input), output: slim(t.output) } : { input: slim(t.input) }));
+  const input = (s: NamedSchema): NamedSchema => {
+    const slimmed = slim(s);
+    return { typeName: slimmed.typeName, jsonSchema: presentWhenDefaulted(slimmed.jsonSchema) as JsonSchemaObject | boolean };
+  };
+  const tools = ir.tools.map((t) => (t.output ? { input: input(t.input), output: slim(t.output) } : { input: input(t.input) }));
   return { definitions: [...ir.definitions.map((d) => ({ name: d.name, typeName: d.typeName, jsonSchema: d.jsonSchema })), ...own], errors, tools };
 }
 

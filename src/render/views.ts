@@ -1,6 +1,7 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
 import { sharedDefs, withSharedRefs } from './shared-defs.js';
+import { walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -86,9 +87,18 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
   };
 }
 
-/** `export const x = jsonSchema<T>({...});` */
-function schemaConst(name: string, typeName: string, schema: unknown): string {
-  return `export const ${name} = jsonSchema<${typeName}>(${toLiteral(schema)});`;
+/** `export const x = jsonSchema<T>({...});`, with `{ defaults: true }` for an input whose defaults are filled in. */
+function schemaConst(name: string, typeName: string, schema: unknown, defaults = false): string {
+  return `export const ${name} = jsonSchema<${typeName}>(${toLiteral(schema)}${defaults ? ', { defaults: true }' : ''});`;
+}
+
+/** Whether any subschema declares a `default` (a value under `default` in data, e.g. in an enum, does not count). */
+function hasDefaults(schema: unknown): boolean {
+  let found = false;
+  walkSchema(schema, (node) => {
+    found ||= node.default !== undefined;
+  });
+  return found;
 }
 
 /** schemas.gen.ts's table of the definitions that several schemas embed (shared-defs.ts). */
@@ -103,7 +113,7 @@ export function schemaViews(ir: ServerIR) {
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
   const literal = (schema: unknown) => withSharedRefs(schema, shared, sharedDefRef);
   for (const t of ir.tools) {
-    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema)), docLine: line(`Input of ${t.name}.`) });
+    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema), hasDefaults(t.input.jsonSchema)), docLine: line(`Input of ${t.name}.`) });
     if (t.output)
       views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, literal(t.output.jsonSchema)), docLine: line(`Output (structuredContent) of ${t.name}.`) });
   }

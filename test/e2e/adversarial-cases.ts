@@ -7,12 +7,16 @@ export const HOSTILE = ['*/', '/*', '`', '${x}', '"', "'", '\\', '\u2028', '😀
 
 const echoAll = Object.fromEntries(HOSTILE.map((key) => [key, `${key} → */ \${v} \`q\` "d" 'a' \\ \u2028\u2029 😀 中文 </script>`]));
 
+/** specs/adversarial.yaml: the default of hostile.strings' "quoted". */
+const QUOTED_DEFAULT = '*/ `${a}` "q" \'q\' \\ \u2028 😀 </script>';
+
 const tree = { 'label */': 'root', children: [{ 'label */': 'a', children: [{ 'label */': 'a1' }] }, { 'label */': 'b' }] };
 const shapesInput = { tree, either: 'x', any: null, all: { x: 1, y: 2 }, nullable: null, pair: ['p', 2] };
 
 export const ADVERSARIAL_CASES: readonly CallCase[] = [
   // Properties named like Object.prototype members: absent optional ones are absent, not inherited.
-  { tool: 'constructor', args: { constructor: 'c */ ${x}' }, expect: { structured: { constructor: 'c */ ${x}', toString: null, keys: ['constructor'] } } },
+  // valueOf has a default: input validation fills it in, as an own property, although it names an Object.prototype member.
+  { tool: 'constructor', args: { constructor: 'c */ ${x}' }, expect: { structured: { constructor: 'c */ ${x}', toString: null, keys: ['constructor', 'valueOf'] } } },
   {
     tool: 'constructor',
     args: { constructor: 'a', toString: 7, hasOwnProperty: true, valueOf: 'v' },
@@ -40,9 +44,10 @@ export const ADVERSARIAL_CASES: readonly CallCase[] = [
   { tool: 'users', args: { user: { login: 'ada' }, count: -1 }, expect: { invalid: /count must be >= 0/ } },
   // Module-hostile names: a `then` export would make the handler module a thenable.
   ...['then', 'default', '__esModule', 'await', 'eval', 'arguments'].map((tool): CallCase => ({ tool, expect: { text: `${tool} called` } })),
-  { tool: 'hostile.strings', args: echoAll, expect: { structured: { echoed: echoAll } } },
+  // choice and quoted have defaults (hostile strings themselves), filled in when the call leaves them out.
+  { tool: 'hostile.strings', args: echoAll, expect: { structured: { echoed: { ...echoAll, quoted: QUOTED_DEFAULT }, choice: '${x}' } } },
   ...['\u2028', '\u2029', '${x}', '</script>', '\\', '"', '😀'].map(
-    (choice): CallCase => ({ tool: 'hostile.strings', args: { choice }, expect: { structured: { echoed: {}, choice } } }),
+    (choice): CallCase => ({ tool: 'hostile.strings', args: { choice }, expect: { structured: { echoed: { quoted: QUOTED_DEFAULT }, choice } } }),
   ),
   { tool: 'hostile.strings', args: { choice: 'nope' }, expect: { invalid: 'must be equal to one of the allowed values' } },
   { tool: 'shapes', args: shapesInput, expect: { structured: { depth: 3, tree, received: shapesInput } } },

@@ -74,7 +74,7 @@ export const constructorToolInput = jsonSchema<ConstructorInput>({
   },
   required: ["constructor"],
   additionalProperties: false
-});
+}, { defaults: true });
 
 /** Output (structuredContent) of constructor. */
 export const constructorToolOutput = jsonSchema<ConstructorOutput>({
@@ -322,7 +322,7 @@ export const hostileStringsInput = jsonSchema<HostileStringsInput>({
       examples: ["ex */ ${e}"]
     }
   }
-});
+}, { defaults: true });
 
 /** Output (structuredContent) of hostile.strings. */
 export const hostileStringsOutput = jsonSchema<HostileStringsOutput>({

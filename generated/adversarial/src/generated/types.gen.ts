@@ -32,7 +32,7 @@ export interface ConstructorInput {
   "constructor": string
   "toString"?: number
   "hasOwnProperty"?: boolean
-  "valueOf"?: string
+  "valueOf": string
 }
 
 export interface ConstructorOutput {
@@ -118,8 +118,8 @@ export interface HostileStringsInput {
   "😀"?: string
   "漢字"?: string
   "</script>"?: string
-  choice?: ("*/" | "/*" | "`" | "${x}" | "\"" | "'" | "\\" | " " | " " | "😀" | "中文" | "</script>")
-  quoted?: string
+  choice: ("*/" | "/*" | "`" | "${x}" | "\"" | "'" | "\\" | " " | " " | "😀" | "中文" | "</script>")
+  quoted: string
 }
 
 export interface HostileStringsOutput {

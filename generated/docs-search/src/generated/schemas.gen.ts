@@ -19,7 +19,7 @@ export const searchDocumentsInput = jsonSchema<SearchDocumentsInput>({
     }
   },
   required: ["query"]
-});
+}, { defaults: true });
 
 /** Output (structuredContent) of search_documents. */
 export const searchDocumentsOutput = jsonSchema<SearchDocumentsOutput>({

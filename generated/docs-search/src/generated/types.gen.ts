@@ -13,7 +13,7 @@ export interface NotFoundData {
 
 export interface SearchDocumentsInput {
   query: string
-  limit?: number
+  limit: number
 }
 
 export interface SearchDocumentsOutput {

@@ -11,7 +11,7 @@ export const DOCUMENTS: readonly (Document & { id: string; body: string })[] = [
 
 /** search_documents: case-insensitive match on title and body; "id:<id>" looks one document up. */
 export const searchDocuments: SearchDocumentsHandler = async (input, ctx) => {
-  const limit = input.limit ?? 10;
+  const { limit } = input; // 10 when the call leaves it out (the schema's default)
   if (input.query.startsWith('id:')) {
     const id = input.query.slice(3);
     const doc = DOCUMENTS.find((d) => d.id === id);

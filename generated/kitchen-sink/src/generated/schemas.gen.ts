@@ -126,7 +126,7 @@ export const echoInput = jsonSchema<EchoInput>({
   },
   required: ["text"],
   additionalProperties: false
-});
+}, { defaults: true });
 
 /** Output (structuredContent) of echo. */
 export const echoOutput = jsonSchema<EchoOutput>({
@@ -177,7 +177,7 @@ export const filesReadTextInput = jsonSchema<FilesReadTextInput>({
   },
   required: ["path"],
   additionalProperties: false
-});
+}, { defaults: true });
 
 /** Output (structuredContent) of files.read-text. */
 export const filesReadTextOutput = jsonSchema<FilesReadTextOutput>({
@@ -434,7 +434,7 @@ export const deleteToolInput = jsonSchema<DeleteInput>({
   },
   required: ["name"],
   additionalProperties: false
-});
+}, { defaults: true });
 
 /** Input of info. */
 export const infoInput = jsonSchema<InfoInput>({

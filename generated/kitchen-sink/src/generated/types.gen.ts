@@ -43,8 +43,8 @@ export interface StatusInput {
 
 export interface EchoInput {
   text: string
-  mode?: ("upper" | "lower" | "keep")
-  repeat?: number
+  mode: ("upper" | "lower" | "keep")
+  repeat: number
   /**
    * A nullable note
    */
@@ -63,7 +63,7 @@ export interface EchoOutput {
 
 export interface FilesReadTextInput {
   path: string
-  maxBytes?: number
+  maxBytes: number
 }
 
 export interface FilesReadTextOutput {
@@ -123,7 +123,7 @@ export interface GeometryMeasureOutput {
 
 export interface DeleteInput {
   name: string
-  force?: boolean
+  force: boolean
 }
 
 export interface InfoInput {

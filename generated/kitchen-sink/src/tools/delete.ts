@@ -9,7 +9,7 @@ const PROTECTED = new Set(['system']);
 /** delete (Delete a tag): a reserved word as tool name (the export is deleteTool); answers a JSON object without schema. */
 export const deleteTool: DeleteHandler = async (input, ctx) => {
   ctx.log.debug('called', { input });
-  const force = input.force ?? false;
+  const { force } = input;
   if (PROTECTED.has(input.name) && !force)
     throw new Conflict({ message: `tag ${input.name} is protected; pass force: true to delete it` });
   const stored = TAG_STORE.get(input.name);

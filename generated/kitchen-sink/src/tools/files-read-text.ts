@@ -14,7 +14,7 @@ export const filesReadText: FilesReadTextHandler = async (input, ctx) => {
   ctx.log.debug('called', { input });
   const content = Object.hasOwn(FILES, input.path) ? FILES[input.path] : undefined;
   if (content === undefined) throw new NotFoundError(`no virtual file named ${JSON.stringify(input.path)}`, { data: { path: input.path } });
-  const maxBytes = input.maxBytes ?? 1024;
+  const { maxBytes } = input;
   let text = content;
   while (Buffer.byteLength(text, 'utf8') > maxBytes) text = [...text].slice(0, -1).join('');
   return { path: input.path, text, truncated: text.length < content.length };

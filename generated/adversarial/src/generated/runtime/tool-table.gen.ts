@@ -256,6 +256,7 @@ export function shadowPrototypeKeys(value: unknown, keys: ReadonlySet<string>): 
       configurable: true,
     });
   for (const key of keys)
-    if (!Object.hasOwn(copy, key)) Object.defineProperty(copy, key, { value: undefined, enumerable: false });
+    // Writable, so that input validation can fill in a default (runtime/defaults.gen.ts then makes it a plain property).
+    if (!Object.hasOwn(copy, key)) Object.defineProperty(copy, key, { value: undefined, enumerable: false, writable: true, configurable: true });
   return copy;
 }

@@ -16,6 +16,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { principalKey, type CallerAuth } from './auth.gen.js';
 import { CancelledError, TimeoutError } from './cancel.gen.js';
+import { defaultsValidator, revealFilledDefaults } from './defaults.gen.js';
 import type { App } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
 import type { TrackOptions } from './progress.gen.js';
@@ -148,13 +149,14 @@ export function notImplemented(tool: string, file: string): ToolResult<never> {
 
 /**
  * A JSON Schema as the SDK's Standard Schema, built once per process. The validator compiles on first use,
- * so start-up cost does not grow with the number of tools.
+ * so start-up cost does not grow with the number of tools. With `defaults` (a tool input whose schema has
+ * `default`s), validation fills them in: the handler gets the call's arguments with every default applied.
  */
-export function jsonSchema<T>(document: Record<string, unknown>): StandardSchemaWithJSON<T, T> {
+export function jsonSchema<T>(document: Record<string, unknown>, options: { readonly defaults?: boolean } = {}): StandardSchemaWithJSON<T, T> {
   // Typed loosely on purpose: JSON Schema allows keywords (annotations, x-*) that JsonSchemaType does not list.
   const schema = document as JsonSchemaType;
   let compiled: StandardSchemaWithJSON<T, T> | undefined;
-  const validator = () => (compiled ??= fromJsonSchema<T>(schema));
+  const validator = () => (compiled ??= fromJsonSchema<T>(schema, options.defaults ? defaultsValidator() : undefined));
   // Property names such as constructor or toString are checked on a copy where absent ones read as undefined.
   let keys: ReadonlySet<string> | undefined;
   return {
@@ -164,8 +166,14 @@ export function jsonSchema<T>(document: Record<string, unknown>): StandardSchema
       jsonSchema: { input: () => document, output: () => document },
       validate: (value) => {
         if ((keys ??= prototypeKeysOf(document)).size === 0) return validator()['~standard'].validate(value);
-        const result = validator()['~standard'].validate(shadowPrototypeKeys(value, keys));
-        const original = (r: StandardSchemaV1.Result<T>) => (r.issues ? r : { value: value as T });
+        const copy = shadowPrototypeKeys(value, keys);
+        const result = validator()['~standard'].validate(copy);
+        // Defaults are filled into the copy, so it is what the handler gets; otherwise the call's own value.
+        const original = (r: StandardSchemaV1.Result<T>) => {
+          if (r.issues || !options.defaults) return r.issues ? r : { value: value as T };
+          revealFilledDefaults(copy, keys);
+          return r;
+        };
         return result instanceof Promise ? result.then(original) : original(result);
       },
     },
