@@ -18,6 +18,11 @@ const UNSUPPORTED: Record<string, string> = {
   $dynamicAnchor: 'dynamic references are not supported; use $ref: "#/definitions/<Name>"',
   $recursiveRef: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
   $recursiveAnchor: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
+  // Not 2020-12 keywords, but ones the SDK's validator (ajv) acts on: it refuses the first, gives the others a meaning
+  // of its own that the generated types would not share.
+  id: 'ajv, the SDK\'s validator, refuses it: remove it (zod 4 writes it for .meta({ id })); a definition is named by its key under $defs',
+  nullable: 'OpenAPI 3.0\'s nullable is not JSON Schema: use type: [<type>, "null"]',
+  $async: 'an ajv extension that makes validation asynchronous: remove it',
   $defs: 'declare them at the root of the tool\'s schema, or under the top-level "definitions" of the manifest',
   definitions: 'declare them at the root of the tool\'s schema, or under the top-level "definitions" of the manifest',
 };
@@ -83,11 +88,11 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     if (rel.length > 0 && node.$schema !== undefined)
       push('MCPG304', [...here(), '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
-      const hint = UNSUPPORTED[key];
+      const hint = Object.hasOwn(UNSUPPORTED, key) ? UNSUPPORTED[key] : undefined;
       if (hint && !(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key))) push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
     }
     for (const key of Object.keys(node)) {
-      if (KEYWORDS.has(key) || key.startsWith('x-')) continue;
+      if (KEYWORDS.has(key) || key.startsWith('x-') || Object.hasOwn(UNSUPPORTED, key)) continue;
       const guess = didYouMean(key, [...KEYWORDS]);
       out.push({
         code: 'MCPG307', severity: 'warning', path: [...here(), key], loc: locate(ctx.loaded, [...here(), key], { key: true }),

@@ -165,13 +165,14 @@ export function jsonSchema<T>(document: Record<string, unknown>, options: { read
       vendor: 'mcpgen',
       jsonSchema: { input: () => document, output: () => document },
       validate: (value) => {
-        if ((keys ??= prototypeKeysOf(document)).size === 0) return validator()['~standard'].validate(value);
-        const copy = shadowPrototypeKeys(value, keys);
+        const shadowed = (keys ??= prototypeKeysOf(document));
+        if (shadowed.size === 0) return validator()['~standard'].validate(value);
+        const copy = shadowPrototypeKeys(value, shadowed);
         const result = validator()['~standard'].validate(copy);
         // Defaults are filled into the copy, so it is what the handler gets; otherwise the call's own value.
         const original = (r: StandardSchemaV1.Result<T>) => {
           if (r.issues || !options.defaults) return r.issues ? r : { value: value as T };
-          revealFilledDefaults(copy, keys);
+          revealFilledDefaults(copy, shadowed);
           return r;
         };
         return result instanceof Promise ? result.then(original) : original(result);
