@@ -63,6 +63,8 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
 
     const parameters = Array.isArray(http.parameters) ? http.parameters : [];
     const templated = typeof http.path === 'string' ? pathNames(http.path) : [];
+    const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
+    const unclaimed = templated.filter((variable) => !declaredPath.includes(variable));
     const seen = new Map<string, number>();
     const carriers = new Map<string, string>();
     const claim = (property: string, what: string, where: PathSegment[]) => {
@@ -78,16 +80,23 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       const what = `${p.in} parameter "${p.name}"`;
       // Header names are case-insensitive on the wire.
       const key = `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
-      if (seen.has(key)) err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (also parameter ${seen.get(key)})`, 'remove one of them');
-      else seen.set(key, i);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        const l = locate(loaded, [...at, 'parameters', first]);
+        err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (first at ${l.line}:${l.col})`, 'remove one of them');
+        return;
+      }
+      seen.set(key, i);
       if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
         err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
         err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
       if (p.in === 'path' && !templated.includes(p.name)) {
-        const guess = didYouMean(p.name, templated);
+        // A misspelt name is one cause: the {variable} it was meant for is not reported again below.
+        const guess = didYouMean(p.name, unclaimed);
+        if (guess !== undefined) unclaimed.splice(unclaimed.indexOf(guess), 1);
         err('MCPG222', [...where, 'name'], `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
-          `write it in the path as {${p.name}}, or change its "in"`);
+          guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`);
       }
       if (unknownProperty(p.property, [...where, 'property'], what)) return;
       claim(p.property, what, [...where, 'property']);
@@ -95,11 +104,9 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         err('MCPG224', [...where, 'property'], `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
           `add "${p.property}" to the input's required list`);
     });
-    const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
-    for (const variable of templated)
-      if (!declaredPath.includes(variable))
-        err('MCPG222', [...at, 'path'], `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
-          `add { in: path, name: ${variable}, property: <input property> } to its parameters`);
+    for (const variable of unclaimed)
+      err('MCPG222', [...at, 'path'], `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
+        `add { in: path, name: ${variable}, property: <input property> } to its parameters`);
 
     if (isObject(http.body) && typeof http.body.property === 'string' && !unknownProperty(http.body.property, [...at, 'body', 'property'], 'the body'))
       claim(http.body.property, 'the body', [...at, 'body', 'property']);
