@@ -1,6 +1,6 @@
-// The fixed runtime of HTTP bindings (templates/runtime/http-call.gen.ts), through its exports: the OpenAPI style
-// examples (3.1.1, "Style Examples"; label and matrix as RFC 6570 defines them), the request an operation makes,
-// and the API timeout against a loopback server that never answers.
+// The fixed runtime of HTTP bindings (templates/runtime/http-call.gen.ts, byte for byte in generated/http-api), through
+// its exports: the OpenAPI style examples (3.1.1, "Style Examples"; label and matrix as RFC 6570 defines them), the
+// request an operation makes, and the API timeout against a loopback server that never answers.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
@@ -17,8 +17,8 @@ import {
   type Operation,
   type Parameter,
   type Style,
-} from '../../templates/runtime/http-call.gen.js';
-import type { ToolContext } from '../../templates/runtime/api.gen.js';
+} from '../../generated/http-api/src/generated/runtime/http-call.gen.js';
+import type { ToolContext } from '../../generated/http-api/src/generated/runtime/api.gen.js';
 
 const STRING = 'blue';
 const ARRAY = ['blue', 'black', 'brown'];
