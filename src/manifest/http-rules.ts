@@ -5,7 +5,7 @@ import { locate, type LoadedManifest } from './load.js';
 import { manifestRefName } from './refs.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './shape.js';
-import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestHttp, ManifestTool } from './types.js';
+import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestTool } from './types.js';
 
 /** The styles OpenAPI allows per location; the first is the default. */
 export const STYLES: Readonly<Record<HttpLocation, readonly HttpStyle[]>> = {
@@ -44,6 +44,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   if (api) checkApi(api, err);
 
   const definitions = isObject(manifest.definitions) ? (manifest.definitions as Record<string, JsonSchema>) : {};
+  const declared = isObject(manifest.errors) ? (manifest.errors as Record<string, ManifestErrorClass>) : {};
   const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
   const bound = Object.entries(tools).filter(([, tool]) => isObject(tool) && isObject(tool.http));
   if (api && bound.length === 0)
@@ -120,9 +121,17 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     });
 
     const toolErrors = Array.isArray(tool.errors) ? tool.errors.filter((e): e is string => typeof e === 'string') : [];
+    const reported = new Set<string>();
     for (const [status, error] of Object.entries(isObject(http.errors) ? (http.errors as Record<string, unknown>) : {})) {
       if (!STATUS_KEY.test(status))
         err('MCPG104', [...at, 'errors', status], `status "${status}" must be a status code (404), a range (4XX) or default`, undefined, true);
+      if (typeof error === 'string' && toolErrors.includes(error)) {
+        const problem = reported.has(error) ? undefined : dataProblem(declared[error]?.data, definitions);
+        reported.add(error);
+        if (problem)
+          err('MCPG231', [...at, 'errors', status], `error "${error}" is thrown for status ${status} with data { status, body }, but its data schema ${problem}`,
+            'e.g. data: { type: object, properties: { status: { type: integer }, body: {} }, required: [status, body] }');
+      }
       if (typeof error !== 'string' || toolErrors.includes(error)) continue;
       const guess = didYouMean(error, toolErrors);
       err('MCPG226', [...at, 'errors', status], `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
@@ -130,6 +139,20 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     }
   }
   return out;
+}
+
+/** Why an error's data schema cannot hold { status, body }; undefined when it can (or the error has no data). */
+function dataProblem(data: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()): string | undefined {
+  if (data === undefined || data === true) return undefined;
+  if (!isObject(data)) return 'accepts nothing';
+  const ref = manifestRefName(data.$ref);
+  if (ref !== undefined && !seen.has(ref) && Object.hasOwn(definitions, ref)) return dataProblem(definitions[ref], definitions, seen.add(ref));
+  if (data.type !== undefined && data.type !== 'object') return 'is not an object';
+  const extra = (Array.isArray(data.required) ? data.required : []).filter((r) => r !== 'status' && r !== 'body');
+  if (extra.length > 0) return `requires ${extra.map((r) => JSON.stringify(r)).join(', ')}`;
+  const status = isObject(data.properties) ? data.properties.status : undefined;
+  if (isObject(status) && status.type !== undefined && status.type !== 'integer' && status.type !== 'number') return 'does not type status as an integer';
+  return undefined;
 }
 
 function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {
