@@ -30,6 +30,15 @@ interface Site {
   readonly source: Source;
   readonly at: readonly PathSegment[];
   readonly ref: string;
+  /** A tool's input or output, or an error's data, that is nothing but this `$ref`: the file's schema goes there. */
+  readonly root?: boolean;
+}
+
+/** A schema in a read file: the file and the JSON Pointer tokens of the schema in it. */
+interface Target {
+  readonly key: string;
+  readonly source: Source;
+  readonly tokens: readonly string[];
 }
 
 interface Problem {
@@ -39,23 +48,23 @@ interface Problem {
 }
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
-const HERE = 'refer to it by a path relative to the file that holds the $ref, e.g. "./schemas/user.json"';
+const HERE = 'check the path: it is relative to the folder of the file that holds this $ref';
 const isFileRef = (ref: unknown): ref is string => typeof ref === 'string' && ref !== '' && !ref.startsWith('#');
 
 /** Every file `$ref` of the manifest's schemas (definitions, error data, tool input and output), in manifest order. */
 function manifestSites(value: unknown, source: Source): Site[] {
   const sites: Site[] = [];
   if (!isObject(value)) return sites;
-  const collect = (schema: unknown, root: PathSegment[]) =>
+  const collect = (schema: unknown, at: PathSegment[], inlined: boolean) =>
     walkSchema(schema, (node, rel) => {
-      if (isFileRef(node.$ref)) sites.push({ source, at: [...root, ...rel], ref: node.$ref });
+      if (isFileRef(node.$ref)) sites.push({ source, at: [...at, ...rel], ref: node.$ref, root: inlined && rel.length === 0 && Object.keys(node).length === 1 });
     });
   for (const [section, entries] of Object.entries(value)) {
     if (!isObject(entries)) continue;
     for (const [name, entry] of Object.entries(entries)) {
-      if (section === 'definitions') collect(entry, ['definitions', name]);
-      else if (section === 'errors' && isObject(entry)) collect(entry.data, ['errors', name, 'data']);
-      else if (section === 'tools' && isObject(entry)) for (const key of ['input', 'output']) collect(entry[key], ['tools', name, key]);
+      if (section === 'definitions') collect(entry, ['definitions', name], false);
+      else if (section === 'errors' && isObject(entry)) collect(entry.data, ['errors', name, 'data'], true);
+      else if (section === 'tools' && isObject(entry)) for (const key of ['input', 'output']) collect(entry[key], ['tools', name, key], true);
     }
   }
   return sites;
@@ -79,11 +88,11 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
   const value = structuredClone(loaded.value);
   const defs: Record<string, unknown> = (value.definitions as Record<string, unknown> | undefined) ?? {};
   const taken = new Set([...Object.keys(defs), ...ownDefinitionNames(value)]);
-  const targets = new Map<string, { name: string; source: Source; tokens: string[] }>();
-  const queue: string[] = [];
+  const names = new Map<string, string>();
+  const queue: Target[] = [];
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
-  const report = (site: Site, cause: string, problem: Problem) => {
+  const report = (site: Site, cause: string, problem: Problem): undefined => {
     if (reported.has(cause)) return;
     reported.add(cause);
     const where = [...site.at, '$ref'];
@@ -92,59 +101,72 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
     diagnostics.push({ code: problem.code, severity: 'error', message, path: where, loc, hint: problem.hint });
   };
 
-  /** The `#/definitions/<name>` a site's `$ref` becomes, or undefined (reported) when it names nothing readable. */
-  const link = (site: Site): string | undefined => {
+  /** The schema a site's `$ref` names, or undefined (reported) when it names nothing readable. */
+  const resolve = (site: Site): Target | undefined => {
     const { ref } = site;
     const lexical = lexicalProblem(ref);
-    if (lexical) return void report(site, `${site.source.url}#${site.at.join('/')}`, lexical);
+    if (lexical) return report(site, `${site.source.url}#${site.at.join('/')}`, lexical);
     const resolved = url.resolve(site.source.url, ref);
     const fileUrl = url.stripHash(resolved);
     const file = sources.get(fileUrl);
-    if (!(file && 'doc' in file)) return void report(site, fileUrl, file ?? { code: 'MCPG322', message: ': the file could not be read', hint: HERE });
+    if (!(file && 'doc' in file)) return report(site, fileUrl, file ?? { code: 'MCPG322', message: ': the file could not be read', hint: HERE });
     const hash = url.getHash(resolved);
     const tokens = pointerTokens(hash);
     if (!tokens)
-      return void report(site, resolved, { code: 'MCPG324', message: `: "${hash}" is not a JSON Pointer`, hint: 'after # mcpgen follows JSON Pointers such as "#/$defs/<name>", not anchors' });
+      return report(site, resolved, { code: 'MCPG324', message: `: "${hash}" is not a JSON Pointer`, hint: 'after # mcpgen follows JSON Pointers such as "#/$defs/<name>", not anchors' });
     const target = follow(file.value, tokens);
     if ('missing' in target) {
       const guess = didYouMean(target.missing, target.keys);
       const suggestion = guess === undefined ? '' : ` (did you mean "${ref.split('#')[0]}${pointerOf([...tokens.slice(0, target.depth), guess])}"?)`;
-      return void report(site, resolved, {
+      return report(site, resolved, {
         code: 'MCPG324', message: `: ${file.shown} has no schema at ${hash.slice(1) || '/'}${suggestion}`,
         hint: target.keys.length > 0 ? `keys there: ${target.keys.join(', ')}` : `the part after # is a JSON Pointer into ${file.shown}, e.g. "#/$defs/<name>"`,
       });
     }
-    const key = `${fileUrl}${pointerOf(tokens)}`;
-    let name = targets.get(key)?.name;
+    return { key: `${fileUrl}${pointerOf(tokens)}`, source: file, tokens };
+  };
+
+  /** The `#/definitions/<name>` a site's `$ref` becomes (the same target, the same definition). */
+  const link = (site: Site): string | undefined => {
+    const target = resolve(site);
+    if (!target) return undefined;
+    let name = names.get(target.key);
     if (name === undefined) {
-      name = uniqueName(tokens.at(-1) ?? path.basename(file.rel).replace(/\.[^.]*$/, ''), taken);
-      targets.set(key, { name, source: file, tokens });
-      queue.push(key);
+      name = uniqueName(target.tokens.at(-1) ?? path.basename(target.source.rel).replace(/\.[^.]*$/, ''), taken);
+      names.set(target.key, name);
+      queue.push(target);
     }
     return `#/definitions/${name}`;
   };
 
-  for (const site of sites) rewrite(value, site.at, link(site));
-  const embedded = new Map<string, EmbeddedSchema>();
-  for (let i = 0; i < queue.length; i++) {
-    const target = targets.get(queue[i]!)!;
+  const embedded: EmbeddedSchema[] = [];
+  /** A copy of the target's schema, its `$ref`s linked; recorded as found at `under` in the manifest. */
+  const embed = (target: Target, under: readonly PathSegment[]): unknown => {
     const schema = structuredClone((follow(target.source.value, target.tokens) as { found: unknown }).found);
     if (isObject(schema) && schema.$schema === DIALECT) delete schema.$schema;
     // Each `#/$defs/...` of the file becomes a definition of its own, so the file's containers are dropped.
     walkSchema(schema, (node, rel) => {
       for (const container of ['$defs', 'definitions']) if (isObject(node[container])) delete node[container];
-      if (typeof node.$ref === 'string' && node.$ref !== '') {
-        const site = { source: target.source, at: [...target.tokens, ...rel], ref: node.$ref };
-        const to = link(site);
-        if (to === undefined) delete node.$ref;
-        else node.$ref = to;
-      }
+      if (typeof node.$ref === 'string' && node.$ref !== '') rewrite(node, [], link({ source: target.source, at: [...target.tokens, ...rel], ref: node.$ref }));
     });
-    defs[target.name] = schema;
-    embedded.set(target.name, { file: target.source.shown, doc: target.source.doc, lineCounter: target.source.lineCounter, at: target.tokens });
+    embedded.push({ under, file: target.source.shown, doc: target.source.doc, lineCounter: target.source.lineCounter, at: target.tokens });
+    return schema;
+  };
+
+  const inlined: Target[] = [];
+  for (const site of sites) {
+    const target = site.root ? resolve(site) : undefined;
+    if (target) {
+      setAt(value, site.at, embed(target, site.at));
+      inlined.push(target);
+    } else if (site.root) {
+      // Nothing is generated while the $ref's error stands; an object root draws no second error meanwhile.
+      setAt(value, site.at, { type: 'object' });
+    } else rewrite(value, site.at, link(site));
   }
-  if (embedded.size > 0) value.definitions = defs;
-  const used = new Set([...targets.values()].map((t) => t.source));
+  for (let i = 0; i < queue.length; i++) defs[names.get(queue[i]!.key)!] = embed(queue[i]!, ['definitions', names.get(queue[i]!.key)!]);
+  if (queue.length > 0) value.definitions = defs;
+  const used = new Set([...queue, ...inlined].map((t) => t.source));
   const files: SchemaFile[] = [...used].map((s) => ({ rel: s.rel, shown: s.shown, source: s.text })).sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return { ...loaded, value, files, embedded, yamlDiagnostics: [...loaded.yamlDiagnostics, ...diagnostics] };
 }
@@ -227,7 +249,7 @@ const OUTSIDE_PROBLEM: Problem = {
 
 /** What the text of a `$ref` alone rules out: a URL, an absolute path. */
 function lexicalProblem(ref: string): Problem | undefined {
-  if (/^([A-Za-z]:)?[\\/]/.test(ref)) return { ...OUTSIDE_PROBLEM, message: ' is an absolute path', hint: HERE };
+  if (/^([A-Za-z]:)?[\\/]/.test(ref)) return { ...OUTSIDE_PROBLEM, message: ' is an absolute path', hint: 'refer to the file by a path relative to the one that holds this $ref, e.g. "./schemas/user.json"' };
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ref)) return URL_PROBLEM;
   return undefined;
 }
@@ -280,10 +302,19 @@ function ownDefinitionNames(value: Record<string, unknown>): string[] {
   return names;
 }
 
+const at$ = (value: unknown, at: readonly PathSegment[]): unknown =>
+  at.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), value);
+
 /** Sets (or, for a `$ref` that names nothing, removes) the `$ref` of the schema at `at`. */
 function rewrite(value: unknown, at: readonly PathSegment[], ref: string | undefined): void {
-  const node = at.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), value);
+  const node = at$(value, at);
   if (!isObject(node)) return;
   if (ref === undefined) delete node.$ref;
   else node.$ref = ref;
+}
+
+/** Puts `schema` in place of the schema at `at` (a tool's input or output, an error's data). */
+function setAt(value: unknown, at: readonly PathSegment[], schema: unknown): void {
+  const parent = at$(value, at.slice(0, -1));
+  if (isObject(parent)) parent[String(at.at(-1))] = schema;
 }

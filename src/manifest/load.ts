@@ -18,8 +18,8 @@ export interface LoadedManifest {
   readonly fatal: boolean;
   /** The schema files the manifest's `$ref`s read (see file-refs.ts), sorted by path; the lock hashes them. */
   readonly files: readonly SchemaFile[];
-  /** Definition name → where that definition sits in its file, for each definition a file `$ref` added. */
-  readonly embedded?: ReadonlyMap<string, EmbeddedSchema>;
+  /** The schemas file `$ref`s put in the manifest (as definitions, or as a tool's input...), to locate diagnostics in their files. */
+  readonly embedded?: readonly EmbeddedSchema[];
 }
 
 export interface SchemaFile {
@@ -30,8 +30,9 @@ export interface SchemaFile {
   readonly source: string;
 }
 
-/** A schema read from a file: the file's document, and the path of the schema in it. */
+/** A schema read from a file: where it is in the manifest's value, the file's document, and its path in that. */
 export interface EmbeddedSchema {
+  readonly under: readonly PathSegment[];
   readonly file: string;
   readonly doc: Document;
   readonly lineCounter: LineCounter;
@@ -187,9 +188,9 @@ export function nodeLoc(node: unknown, counter: LineCounter, file: string): Sour
  * file `$ref` added is located in its file.
  */
 export function locate(loaded: LoadedManifest, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
-  const embedded = at[0] === 'definitions' && at.length > 1 ? loaded.embedded?.get(String(at[1])) : undefined;
+  const embedded = loaded.embedded?.find((e) => e.under.length <= at.length && e.under.every((k, i) => String(k) === String(at[i])));
   return embedded
-    ? locateIn(embedded.doc, embedded.lineCounter, embedded.file, [...embedded.at, ...at.slice(2)], options)
+    ? locateIn(embedded.doc, embedded.lineCounter, embedded.file, [...embedded.at, ...at.slice(embedded.under.length)], options)
     : locateIn(loaded.doc, loaded.lineCounter, loaded.relPath, at, options);
 }
 
