@@ -136,10 +136,12 @@ export const orgChartOutput = jsonSchema<OrgChartOutput>({
   type: "object",
   properties: {
     headcount: {
-      type: "integer"
+      type: "integer",
+      minimum: 1
     },
     depth: {
-      type: "integer"
+      type: "integer",
+      minimum: 1
     }
   },
   required: ["headcount", "depth"]
