@@ -14,16 +14,8 @@ import { didYouMean } from './shape.js';
 
 type Url = typeof import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');
 
-/** The manifest or a file the resolver read. */
-interface Source {
-  readonly url: string;
-  readonly shown: string;
-  readonly rel: string;
-  readonly text: string;
-  readonly doc: Document;
-  readonly lineCounter: LineCounter;
-  readonly value: unknown;
-}
+/** The manifest or a file the resolver read: its URL (the library's key), path as shown and relative to the manifest. */
+interface Source { readonly url: string; readonly shown: string; readonly rel: string; readonly text: string; readonly doc: Document; readonly lineCounter: LineCounter; readonly value: unknown }
 
 /** A `$ref` string at `at` (the path of the schema holding it) in a source. */
 interface Site {
@@ -35,29 +27,21 @@ interface Site {
 }
 
 /** A schema in a read file: the file and the JSON Pointer tokens of the schema in it. */
-interface Target {
-  readonly key: string;
-  readonly source: Source;
-  readonly tokens: readonly string[];
-}
+interface Target { readonly key: string; readonly source: Source; readonly tokens: readonly string[] }
 
-interface Problem {
-  readonly code: Diagnostic['code'];
-  readonly message: string;
-  readonly hint: string;
-}
+interface Problem { readonly code: Diagnostic['code']; readonly message: string; readonly hint: string }
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 const HERE = 'check the path: it is relative to the folder of the file that holds this $ref';
 const isFileRef = (ref: unknown): ref is string => typeof ref === 'string' && ref !== '' && !ref.startsWith('#');
 
 /** Every file `$ref` of the manifest's schemas (definitions, error data, tool input and output), in manifest order. */
-function manifestSites(value: unknown, source: Source): Site[] {
-  const sites: Site[] = [];
+function manifestSites(value: unknown): Omit<Site, 'source'>[] {
+  const sites: Omit<Site, 'source'>[] = [];
   if (!isObject(value)) return sites;
   const collect = (schema: unknown, at: PathSegment[], inlined: boolean) =>
     walkSchema(schema, (node, rel) => {
-      if (isFileRef(node.$ref)) sites.push({ source, at: [...at, ...rel], ref: node.$ref, root: inlined && rel.length === 0 && Object.keys(node).length === 1 });
+      if (isFileRef(node.$ref)) sites.push({ at: [...at, ...rel], ref: node.$ref, root: inlined && rel.length === 0 && Object.keys(node).length === 1 });
     });
   for (const [section, entries] of Object.entries(value)) {
     if (!isObject(entries)) continue;
@@ -75,13 +59,14 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
   if (loaded.fatal || !isObject(loaded.value)) return loaded;
   const definitions = loaded.value.definitions;
   if (definitions !== undefined && !isObject(definitions)) return loaded;
+  const found = manifestSites(loaded.value);
+  if (found.length === 0) return loaded;
   const url: Url = await import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');
   const manifest: Source = {
     url: url.resolve(url.cwd(), url.fromFileSystemPath(loaded.absPath)), shown: loaded.relPath, rel: path.basename(loaded.absPath),
     text: loaded.source, doc: loaded.doc, lineCounter: loaded.lineCounter, value: loaded.value,
   };
-  const sites = manifestSites(loaded.value, manifest);
-  if (sites.length === 0) return loaded;
+  const sites: Site[] = found.map((site) => ({ ...site, source: manifest }));
 
   const folder = path.dirname(loaded.absPath);
   const sources = await readAll(sites, manifest, folder, cwd, url);
