@@ -68,7 +68,10 @@ function withPlainEnv<T>(fn: () => T): T {
   }
 }
 
-/** Pure: parse manifest text (schema files its `$ref`s name are not read; readManifest does that). Used by loadManifest and by tests that never touch the disk. */
+/**
+ * Pure: parse manifest text (schema files its `$ref`s name are not read: readManifest does that). Used by
+ * loadManifest and by tests that never touch the disk.
+ */
 export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
   const lineCounter = new LineCounter();
   const doc = withPlainEnv(() => parseDocument(source, { ...PARSE_OPTIONS, lineCounter }));
