@@ -34,7 +34,7 @@ export interface Lock {
   readonly files: Readonly<Record<string, string>>;
   /** User-owned files the generator scaffolds: they only need to exist. */
   readonly userFiles: readonly string[];
-  /** Warnings of the render (manifest-only, so the same inputs give the same warnings), replayed by the short-cut. */
+  /** Warnings of the render (of the inputs only, so the same inputs give the same warnings), replayed by the short-cut. */
   readonly warnings: readonly LockedWarning[];
   /** Schema files the manifest's `$ref`s read, relative to its folder: the short-cut rehashes them unparsed. */
   readonly referencedFiles?: readonly string[];
