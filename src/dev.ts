@@ -1,9 +1,10 @@
 // `mcpgen dev` (`npm run dev` in a scaffolded project): generate, build and start the server, then watch the
-// manifest and the handlers and do it again on every change. A failing generate or build is shown and the server
+// manifest, the schema files it refers to and the handlers, and do it again on every change. A failing generate or build is shown and the server
 // that was running keeps running; nothing that happens to the server or the build stops the watcher.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
+import { LOCK_PATH } from './emit/lock.js';
 import { log } from './log.js';
 
 export interface DevOptions {
@@ -18,10 +19,10 @@ export interface DevOptions {
 
 const say = (text: string) => log.info(`mcpgen dev: ${text}`);
 
-/** A watched path whose change means another cycle: the manifest, or a source file outside src/generated/. */
-export function isWatched(rel: string, manifestRel: string): boolean {
+/** A watched path whose change means another cycle: the manifest, a schema file it refers to, or a source file outside src/generated/. */
+export function isWatched(rel: string, manifestRel: string, schemaFiles: ReadonlySet<string> = new Set()): boolean {
   const posix = rel.split(path.sep).join('/');
-  if (posix === manifestRel) return true;
+  if (posix === manifestRel || schemaFiles.has(posix)) return true;
   return posix.startsWith('src/') && !posix.startsWith('src/generated/') && /\.(ts|mts|cts|json)$/.test(posix);
 }
 
@@ -66,7 +67,20 @@ export async function runDev(options: DevOptions): Promise<void> {
     }
   };
 
+  // The schema files the last generate read, as the lock lists them (relative to the manifest's folder).
+  let schemaFiles = new Set<string>();
+  const readSchemaFiles = () => {
+    try {
+      const listed = (JSON.parse(read(LOCK_PATH)) as { referencedFiles?: unknown }).referencedFiles;
+      const rels = Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [];
+      schemaFiles = new Set(rels.map((f) => path.relative(options.projectDir, path.join(path.dirname(manifestAbs), f)).split(path.sep).join('/')));
+    } catch {
+      // no lock (generate failed before writing one): keep what the last one listed
+    }
+  };
+
   const snapshot = () => {
+    readSchemaFiles();
     const src = path.join(options.projectDir, 'src');
     let files: string[] = [];
     try {
@@ -74,7 +88,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     } catch {
       // no src/ yet: generate creates it
     }
-    for (const rel of [manifestRel, ...files]) if (isWatched(rel, manifestRel)) seen.set(rel.split(path.sep).join('/'), read(rel));
+    for (const rel of [manifestRel, ...schemaFiles, ...files]) if (isWatched(rel, manifestRel, schemaFiles)) seen.set(rel.split(path.sep).join('/'), read(rel));
   };
 
   const startServer = () => {
@@ -122,7 +136,7 @@ export async function runDev(options: DevOptions): Promise<void> {
   };
 
   const watcher = watch(options.projectDir, { recursive: true }, (_event, name) => {
-    if (name === null || closed || !isWatched(name.toString(), manifestRel)) return;
+    if (name === null || closed || !isWatched(name.toString(), manifestRel, schemaFiles)) return;
     const rel = name.toString().split(path.sep).join('/');
     const now = read(rel);
     if (seen.get(rel) === now) return;
@@ -134,7 +148,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     }, 150);
   });
   watcher.on('error', (error) => say(`watch error, still watching: ${error.message}`));
-  say(`watching ${manifestRel} and src/ (Ctrl-C to stop)`);
+  say(`watching ${manifestRel}, the schema files it refers to and src/ (Ctrl-C to stop)`);
   await cycle();
 
   await new Promise<void>((resolve) => {

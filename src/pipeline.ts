@@ -55,7 +55,7 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
   const files = await renderServer(ir);
-  const lock = renderLock(files, inputsHash(loaded.source, source), diagnostics, loaded.relPath, source);
+  const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files);
   files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
   return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }
@@ -67,7 +67,15 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
   const text = await readFile(absPath, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(absPath));
-  const lock = await verifyLock(outDir, inputsHash(text, sourceOf(absPath, outDir)));
+  const folder = path.dirname(absPath);
+  // The schema files the last render read are hashed as they are now: an edit to one is a change like any other.
+  const inputs = async (referenced: readonly string[]) => {
+    if (referenced.some((rel) => rel.startsWith('..') || path.isAbsolute(rel))) return undefined;
+    const texts = await Promise.all(referenced.map((rel) => readFile(path.join(folder, rel), 'utf8').catch(() => undefined)));
+    if (texts.includes(undefined)) return undefined;
+    return inputsHash(text, sourceOf(absPath, outDir), referenced.map((rel, i) => ({ rel, source: texts[i]! })));
+  };
+  const lock = await verifyLock(outDir, inputs);
   if (!lock) return undefined;
   const actions: WriteAction[] = [
     ...[...Object.keys(lock.files), LOCK_PATH].map((p): WriteAction => ({ kind: 'unchanged', path: p })),
@@ -75,7 +83,7 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
   ];
   const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
   const diagnostics = [
-    ...replayWarnings(lock, displayPath(absPath, options.cwd)),
+    ...replayWarnings(lock, displayPath(absPath, options.cwd), (rel) => displayPath(path.join(folder, rel), options.cwd)),
     ...(await wantedDependencyDiagnostics(RUNTIME_VERSIONS, outDir, shownPackageJson)),
   ];
   const plan = { outDir, actions };

@@ -1,7 +1,7 @@
-// mcpgen dev: generate, build and start; on a manifest or handler change, again. A failing build is shown, the
+// mcpgen dev: generate, build and start; on a manifest, schema file or handler change, again. A failing build is shown, the
 // previous server keeps answering and the watcher keeps going; a fix brings a fresh server.
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, expect, test } from 'vitest';
@@ -12,17 +12,18 @@ import { scratchDir } from './support/tmp.js';
 const scratch = scratchDir('dev');
 afterAll(() => scratch.cleanup());
 
-async function toolNames(url: string): Promise<string[]> {
+async function listTools(url: string) {
   const client = new Client({ name: 'dev-test', version: '0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   try {
-    return (await client.listTools()).tools.map((t) => t.name);
+    return (await client.listTools()).tools;
   } finally {
     await client.close();
   }
 }
+const toolNames = async (url: string) => (await listTools(url)).map((t) => t.name);
 
-test('mcpgen dev: restarts on a manifest change and on a fixed handler, survives a broken build', { timeout: 240_000 }, async () => {
+test('mcpgen dev: restarts on a manifest change, a schema file change and a fixed handler, survives a broken build', { timeout: 240_000 }, async () => {
   const dir = path.join(scratch.dir, 'p');
   expect((await runCli(['init', dir])).code).toBe(0);
   const dev = spawn(process.execPath, [CLI, 'dev', '--', '--http', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -43,12 +44,15 @@ test('mcpgen dev: restarts on a manifest change and on a fixed handler, survives
     await waitFor('first server', () => urls().length === 1);
     expect(await toolNames(urls()[0]!)).toEqual(['greet']);
 
+    mkdirSync(path.join(dir, 'schemas'));
+    const textSchema = path.join(dir, 'schemas/text.json');
+    writeFileSync(textSchema, '{ "type": "string" }\n');
     appendFileSync(path.join(dir, 'mcp.yaml'), [
       '  shout:',
       '    title: Shout',
       '    description: Upper-cases a text.',
       '    annotations: { readOnlyHint: true, openWorldHint: false }',
-      '    input: { type: object, properties: { text: { type: string } }, required: [text] }',
+      '    input: { type: object, properties: { text: { $ref: ./schemas/text.json } }, required: [text] }',
       '',
     ].join('\n'));
     await waitFor('a server with the new tool', () => urls().length === 2);
@@ -66,6 +70,11 @@ test('mcpgen dev: restarts on a manifest change and on a fixed handler, survives
     expect(await toolNames(urls()[2]!)).toEqual(['greet', 'shout']);
     // Scaffolding shout.ts (generate's own write) started no extra cycle: one server per change.
     expect(serverPids()).toHaveLength(3);
+
+    writeFileSync(textSchema, '{ "type": "string", "maxLength": 280 }\n');
+    await waitFor('a server with the edited schema file', () => urls().length === 4);
+    const shout = (await listTools(urls()[3]!)).find((t) => t.name === 'shout');
+    expect(JSON.stringify(shout?.inputSchema)).toContain('"maxLength":280');
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
     if (dev.exitCode === null) dev.kill('SIGTERM');

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseManifest } from '../src/manifest/load.js';
+import { loadManifest } from '../src/manifest/load.js';
 import { renderManifest } from '../src/pipeline.js';
 import { MCPGEN_VERSION } from '../src/self.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
@@ -12,8 +12,8 @@ import { listSpecs } from './support/specs.js';
 
 describe.each(listSpecs())('purity $name', (spec) => {
   test('two renders are identical and the parsed manifest is not mutated', async () => {
-    const source = readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8');
-    const loaded = parseManifest(source, spec.manifest, path.join(REPO_ROOT, spec.manifest));
+    // Read as the CLI reads it (schema files its $refs name included); rendering from there touches nothing.
+    const loaded = await loadManifest(spec.manifest, REPO_ROOT);
     const before = structuredClone(loaded.value);
     const a = await renderManifest(loaded, path.join(REPO_ROOT, spec.out));
     const b = await renderManifest(loaded, path.join(REPO_ROOT, spec.out));
@@ -36,7 +36,7 @@ describe.each(listSpecs())('purity $name', (spec) => {
       await cp(path.join(REPO_ROOT, 'specs'), path.join(tmp, 'elsewhere'), { recursive: true });
       const r = await runCli(['generate', path.join(tmp, spec.manifest), '--out', out], { cwd: path.join(tmp, 'elsewhere'), env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8', MCPGEN_DEPENDENCY: MCPGEN_VERSION } });
       expect(r.code, r.stderr).toBe(0);
-      const loaded = parseManifest(readFileSync(path.join(tmp, spec.manifest), 'utf8'), spec.manifest, path.join(tmp, spec.manifest));
+      const loaded = await loadManifest(path.join(tmp, spec.manifest), tmp);
       const { files } = await renderManifest(loaded, out);
       for (const f of files!) expect(await readFile(path.join(out, f.path), 'utf8'), f.path).toBe(f.content);
       // Same relative layout as the golden, so generator-owned files equal the checked-in ones.

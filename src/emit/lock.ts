@@ -24,6 +24,8 @@ interface LockedWarning {
   readonly path: Diagnostic['path'];
   readonly line?: number;
   readonly col?: number;
+  /** A warning inside a referenced schema file: that file, relative to the manifest's folder. */
+  readonly file?: string;
 }
 
 export interface Lock {
@@ -32,8 +34,16 @@ export interface Lock {
   readonly files: Readonly<Record<string, string>>;
   /** User-owned files the generator scaffolds: they only need to exist. */
   readonly userFiles: readonly string[];
-  /** Warnings of the render (manifest-only, so the same inputs give the same warnings), replayed by the short-cut. */
+  /** Warnings of the render (of the inputs only, so the same inputs give the same warnings), replayed by the short-cut. */
   readonly warnings: readonly LockedWarning[];
+  /** Schema files the manifest's `$ref`s read, relative to its folder: the short-cut rehashes them unparsed. */
+  readonly referencedFiles?: readonly string[];
+}
+
+/** A schema file as the lock sees it: its path relative to the manifest's folder, and its text. */
+export interface InputFile {
+  readonly rel: string;
+  readonly source: string;
 }
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -59,9 +69,13 @@ function generatorIdentity(): string {
   return (generatorId = hash.digest('hex'));
 }
 
-/** Everything the rendered bytes depend on: the generator, the manifest text, and its path as written in headers. */
-export function inputsHash(manifestSource: string, source: string): string {
-  return sha256(`${generatorIdentity()}\n${source}\n${lf(manifestSource)}`);
+/**
+ * Everything the rendered bytes depend on: the generator, the manifest text, its path as written in headers, and
+ * the schema files its `$ref`s read (sorted by path).
+ */
+export function inputsHash(manifestSource: string, source: string, files: readonly InputFile[] = []): string {
+  const referenced = files.map((f) => `\n${f.rel}\n${lf(f.source)}`).join('');
+  return sha256(`${generatorIdentity()}\n${source}\n${lf(manifestSource)}${referenced}`);
 }
 
 export interface LockInput {
@@ -71,9 +85,10 @@ export interface LockInput {
 }
 
 /** The lock's own content. Deterministic: sorted keys, no time, no absolute path. */
-export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string): string {
-  // A warning placed in another file cannot be replayed faithfully; such renders get a lock that never matches.
-  const replayable = warnings.every((d) => d.loc === undefined || d.loc.file === manifestFile);
+export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string, referenced: readonly { rel: string; shown: string }[] = []): string {
+  // A warning placed in a file the lock does not know cannot be replayed faithfully; such renders get a lock that never matches.
+  const fileOf = (shown: string | undefined) => (shown === undefined || shown === manifestFile ? null : referenced.find((f) => f.shown === shown)?.rel);
+  const replayable = warnings.every((d) => fileOf(d.loc?.file) !== undefined);
   const lock: Lock & { $comment: string } = {
     $comment: `${GENERATED_PREFIX.slice(3)}. Source: ${source}. Lets \`npm run check\` (mcpgen generate --check) skip rendering when nothing changed.`,
     inputs: replayable ? inputs : 'none',
@@ -81,8 +96,9 @@ export function renderLock(files: readonly LockInput[], inputs: string, warnings
     userFiles: files.filter((f) => f.owner === 'user').map((f) => f.path),
     warnings: warnings.map((d) => ({
       code: d.code, message: d.message, ...(d.hint !== undefined && { hint: d.hint }), path: d.path,
-      ...(d.loc && { line: d.loc.line, col: d.loc.col }),
+      ...(d.loc && { line: d.loc.line, col: d.loc.col }), ...(fileOf(d.loc?.file) && { file: fileOf(d.loc?.file)! }),
     })),
+    ...(referenced.length > 0 && { referencedFiles: referenced.map((f) => f.rel) }),
   };
   return `${JSON.stringify(lock, null, 2)}\n`;
 }
@@ -105,7 +121,8 @@ function parseLock(text: string | undefined): Lock | undefined {
   if (text === undefined) return undefined;
   try {
     const lock = JSON.parse(text) as Partial<Lock>;
-    const ok = typeof lock.inputs === 'string' && typeof lock.files === 'object' && lock.files !== null && Array.isArray(lock.userFiles) && Array.isArray(lock.warnings);
+    const ok = typeof lock.inputs === 'string' && typeof lock.files === 'object' && lock.files !== null && Array.isArray(lock.userFiles) && Array.isArray(lock.warnings)
+      && (lock.referencedFiles === undefined || (Array.isArray(lock.referencedFiles) && lock.referencedFiles.every((f) => typeof f === 'string')));
     return ok ? (lock as Lock) : undefined;
   } catch {
     return undefined;
@@ -114,11 +131,12 @@ function parseLock(text: string | undefined): Lock | undefined {
 
 /**
  * The files the lock vouches for, when the disk holds exactly what the last render of these inputs produced;
- * undefined when anything differs (then only the full render can say what and why).
+ * undefined when anything differs (then only the full render can say what and why). `inputs` hashes the inputs
+ * given the schema files the lock lists (undefined when one cannot be read).
  */
-export async function verifyLock(outDir: string, inputs: string): Promise<Lock | undefined> {
+export async function verifyLock(outDir: string, inputs: (referencedFiles: readonly string[]) => Promise<string | undefined>): Promise<Lock | undefined> {
   const lock = parseLock(await readFile(path.join(outDir, LOCK_PATH), 'utf8').catch(() => undefined));
-  if (!lock || lock.inputs !== inputs) return undefined;
+  if (!lock || lock.inputs !== (await inputs(lock.referencedFiles ?? []))) return undefined;
   const owned = Object.entries(lock.files);
   const [hashes, present, onDisk, handlers] = await Promise.all([
     Promise.all(owned.map(([rel]) => hashOf(path.join(outDir, rel)))),
@@ -134,10 +152,10 @@ export async function verifyLock(outDir: string, inputs: string): Promise<Lock |
   return lock;
 }
 
-/** The lock's warnings as diagnostics of the manifest as the user named it this time. */
-export function replayWarnings(lock: Lock, manifestFile: string): Diagnostic[] {
+/** The lock's warnings as diagnostics of the manifest (or schema file) as the user named it this time. */
+export function replayWarnings(lock: Lock, manifestFile: string, shownFile: (rel: string) => string): Diagnostic[] {
   return lock.warnings.map((w) => ({
     code: w.code, severity: 'warning', message: w.message, path: w.path, ...(w.hint !== undefined && { hint: w.hint }),
-    ...(w.line !== undefined && { loc: { file: manifestFile, line: w.line, col: w.col ?? 1 } }),
+    ...(w.line !== undefined && { loc: { file: w.file === undefined ? manifestFile : shownFile(w.file), line: w.line, col: w.col ?? 1 } }),
   }));
 }

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
+import { embedFileRefs } from './file-refs.js';
 
 export interface LoadedManifest {
   /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
@@ -12,9 +13,30 @@ export interface LoadedManifest {
   readonly lineCounter: LineCounter;
   /** Plain JS value of the document (last duplicate key wins; duplicates are reported separately). */
   readonly value: unknown;
-  /** YAML-level problems (syntax, duplicate keys); syntax errors stop validation, duplicates do not. */
+  /** Problems found while reading: YAML syntax (these stop validation), duplicate keys, file references. */
   readonly yamlDiagnostics: readonly Diagnostic[];
   readonly fatal: boolean;
+  /** The schema files the manifest's `$ref`s read (see file-refs.ts), sorted by path; the lock hashes them. */
+  readonly files: readonly SchemaFile[];
+  /** The schemas file `$ref`s put in the manifest (as definitions, or as a tool's input...), to locate diagnostics in their files. */
+  readonly embedded?: readonly EmbeddedSchema[];
+}
+
+export interface SchemaFile {
+  /** Relative to the manifest's folder, posix: what the lock records. */
+  readonly rel: string;
+  /** As diagnostics show it (relative to the cwd). */
+  readonly shown: string;
+  readonly source: string;
+}
+
+/** A schema read from a file: where it is in the manifest's value, the file's document, and its path in that. */
+export interface EmbeddedSchema {
+  readonly under: readonly PathSegment[];
+  readonly file: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  readonly at: readonly string[];
 }
 
 export function displayPath(absPath: string, cwd: string): string {
@@ -25,7 +47,7 @@ export function displayPath(absPath: string, cwd: string): string {
 
 export async function loadManifest(manifestPath: string, cwd: string): Promise<LoadedManifest> {
   const absPath = await manifestFile(manifestPath, cwd);
-  return parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath);
+  return embedFileRefs(parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath), cwd);
 }
 
 const PARSE_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false };
@@ -46,7 +68,10 @@ function withPlainEnv<T>(fn: () => T): T {
   }
 }
 
-/** Pure: parse manifest text. Used by loadManifest and by tests that never touch the disk. */
+/**
+ * Pure: parse manifest text (schema files its `$ref`s name are not read: readManifest does that). Used by
+ * loadManifest and by tests that never touch the disk.
+ */
 export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
   const lineCounter = new LineCounter();
   const doc = withPlainEnv(() => parseDocument(source, { ...PARSE_OPTIONS, lineCounter }));
@@ -74,7 +99,7 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
   const fatal = diagnostics.length > 0;
   if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
   const value = fatal ? undefined : doc.toJS(TO_JS_OPTIONS);
-  return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal };
+  return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal, files: [] };
 }
 
 /**
@@ -162,24 +187,32 @@ export function nodeLoc(node: unknown, counter: LineCounter, file: string): Sour
 
 /**
  * Location of the value at `at`, or of its key when `key` is set (unknown keys point at the key itself).
- * Falls back to the nearest ancestor that exists, so every diagnostic gets a line and column.
+ * Falls back to the nearest ancestor that exists, so every diagnostic gets a line and column. A definition that a
+ * file `$ref` added is located in its file.
  */
 export function locate(loaded: LoadedManifest, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
+  const embedded = loaded.embedded?.find((e) => e.under.length <= at.length && e.under.every((k, i) => String(k) === String(at[i])));
+  return embedded
+    ? locateIn(embedded.doc, embedded.lineCounter, embedded.file, [...embedded.at, ...at.slice(embedded.under.length)], options)
+    : locateIn(loaded.doc, loaded.lineCounter, loaded.relPath, at, options);
+}
+
+export function locateIn(doc: Document, counter: LineCounter, file: string, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
   for (let depth = at.length; depth >= 0; depth--) {
     const sub = at.slice(0, depth);
     if (options.key && depth === at.length && depth > 0) {
-      const parent = sub.length > 1 ? loaded.doc.getIn(sub.slice(0, -1), true) : loaded.doc.contents;
+      const parent = sub.length > 1 ? doc.getIn(sub.slice(0, -1), true) : doc.contents;
       if (isMap(parent)) {
         const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(sub[sub.length - 1]));
-        const loc = pair ? nodeLoc(pair.key, loaded.lineCounter, loaded.relPath) : undefined;
+        const loc = pair ? nodeLoc(pair.key, counter, file) : undefined;
         if (loc) return loc;
       }
     }
-    const node: Node | unknown = sub.length === 0 ? loaded.doc.contents : loaded.doc.getIn(sub, true);
-    const loc = nodeLoc(node, loaded.lineCounter, loaded.relPath);
+    const node: Node | unknown = sub.length === 0 ? doc.contents : doc.getIn(sub, true);
+    const loc = nodeLoc(node, counter, file);
     if (loc) return loc;
   }
-  return { file: loaded.relPath, line: 1, col: 1 };
+  return { file, line: 1, col: 1 };
 }
 
 /** The manifest's absolute path; a folder stands for the mcp.yaml in it. */
@@ -193,14 +226,12 @@ export async function manifestFile(manifestPath: string, cwd: string): Promise<s
 export async function readManifest(manifestPath: string, cwd: string): Promise<LoadedManifest | Diagnostic> {
   const absPath = await manifestFile(manifestPath, cwd);
   const relPath = displayPath(absPath, cwd);
-  try {
-    return parseManifest(await readFile(absPath, 'utf8'), relPath, absPath);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : (error as Error).message;
-    return {
-      code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],
-      loc: { file: relPath, line: 1, col: 1 }, hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
-    };
-  }
+  const text = await readFile(absPath, 'utf8').catch((error: NodeJS.ErrnoException) => error);
+  if (typeof text === 'string') return embedFileRefs(parseManifest(text, relPath, absPath), cwd);
+  const reason = text.code === 'ENOENT' ? 'not found' : text.message;
+  return {
+    code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],
+    loc: { file: relPath, line: 1, col: 1 }, hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
+  };
 }
 

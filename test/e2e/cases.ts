@@ -317,4 +317,29 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     { tool: 'multi_input', expect: ({ era }) => noElicitation(era) },
     { tool: 'test_tool_with_task', expect: { rejects: { code: -32021, message: 'Missing required client capabilities' } } },
   ],
+  // specs/file-refs.yaml: every schema comes from specs/schemas/ (a whole file, a pointer into one, nested and
+  // recursive references), embedded in the advertised schema and enforced on the wire at any depth.
+  'file-refs': [
+    {
+      tool: 'save_user',
+      args: { user: { name: 'Grace', email: 'grace@example.com', address: { city: 'Arlington', country: 'US' } } },
+      expect: { structured: { saved: { name: 'Grace', email: 'grace@example.com', address: { city: 'Arlington', country: 'US' } }, greeting: 'Hello, Grace from Arlington!' } },
+    },
+    { tool: 'save_user', args: { user: { name: 'Ada', email: 'ada@example.com' } }, expect: { error: { name: 'UserExists', data: { email: 'ada@example.com' } } } },
+    { tool: 'save_user', title: 'save_user: user.json\'s pattern', args: { user: { name: 'Grace', email: 'grace' } }, expect: { invalid: 'must match pattern' } },
+    { tool: 'save_user', title: 'save_user: user.json closes the object', args: { user: { name: 'Grace', email: 'g@example.com', age: 3 } }, expect: { invalid: 'must NOT have additional properties' } },
+    { tool: 'save_user', title: 'save_user: address.json, reached from user.json', args: { user: { name: 'Grace', email: 'g@example.com', address: { street: 'Main St' } } }, expect: { invalid: "must have required property 'city'" } },
+    {
+      tool: 'org_chart',
+      args: { team: { name: 'Core', lead: { name: 'Lin', reports: [{ name: 'Sam', reports: [{ name: 'Kim' }] }, { name: 'Ari', office: { city: 'Oslo' } }] } } },
+      expect: { structured: { headcount: 4, depth: 3 } },
+    },
+    { tool: 'org_chart', title: 'org_chart: teams.yaml#/$defs/Employee, three levels down', args: { team: { name: 'Core', lead: { name: 'Lin', reports: [{ name: 'Sam', reports: [{ name: '' }] }] } } }, expect: { invalid: 'must NOT have fewer than 1 characters' } },
+    {
+      tool: 'category_paths',
+      args: { root: { label: 'Books', children: [{ label: 'Fiction', children: [{ label: 'Crime' }] }, { label: 'Poetry' }] } },
+      expect: { structured: { paths: ['Books', 'Books/Fiction', 'Books/Fiction/Crime', 'Books/Poetry'] } },
+    },
+    { tool: 'category_paths', title: 'category_paths: category.json refers to itself ("#")', args: { root: { label: 'Books', children: [{ label: 'Fiction', children: [{ label: 'Crime', colour: 'red' }] }] } }, expect: { invalid: 'must NOT have additional properties' } },
+  ],
 };

@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { loadManifest } from '../../src/manifest/load.js';
 import { REPO_ROOT } from '../support/cli.js';
 import type { EraName } from '../support/server-process.js';
-import type { SpecEntry } from '../support/specs.js';
+import { listSpecs, type SpecEntry } from '../support/specs.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -106,8 +107,16 @@ export interface LoadedSpec extends SpecEntry {
  */
 export const withoutApi = (spec: LoadedSpec): boolean => spec.doc.api === undefined;
 
+// A spec whose schemas $ref files is read as mcpgen embeds them (their definitions added, the refs pointing at
+// them); file-refs.test.ts checks that embedding against hand-written expectations.
+const EMBEDDED = new Map<string, Manifest>();
+for (const spec of listSpecs()) {
+  const loaded = await loadManifest(spec.manifest, REPO_ROOT);
+  if (loaded.files.length > 0) EMBEDDED.set(spec.manifest, loaded.value as Manifest);
+}
+
 export function loadSpec(spec: SpecEntry): LoadedSpec {
-  const doc = parse(readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8')) as Manifest;
+  const doc = EMBEDDED.get(spec.manifest) ?? (parse(readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8')) as Manifest);
   return { ...spec, doc, tools: Object.entries(doc.tools ?? {}).map(([name, tool]) => ({ ...tool, name })) };
 }
 

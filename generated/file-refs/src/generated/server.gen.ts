@@ -1,0 +1,124 @@
+// generated — do not edit. Source: ../../specs/file-refs.yaml. Regenerate with `npm run generate`.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
+import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
+export const handlers: ToolHandlers = {
+  saveUser: lazyHandler(() => import('../tools/save-user.js').then((m) => m.saveUser)),
+  orgChart: lazyHandler(() => import('../tools/org-chart.js').then((m) => m.orgChart)),
+  categoryPaths: lazyHandler(() => import('../tools/category-paths.js').then((m) => m.categoryPaths)),
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  saveUser: {
+    spec: { name: "save_user", structured: true },
+    title: "Save user",
+    description: "Stores a user and greets them.",
+    annotations: {
+      title: "Save user",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false
+    },
+  },
+  orgChart: {
+    spec: { name: "org_chart", structured: true },
+    title: "Org chart",
+    description: "Counts the people in a team and how deep its reporting lines go.",
+    annotations: {
+      title: "Org chart",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  categoryPaths: {
+    spec: { name: "category_paths", structured: true },
+    title: "Category paths",
+    description: "Lists every path of a category tree, such as \"Books/Fiction\".",
+    annotations: {
+      title: "Category paths",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.saveUser.spec.name,
+    title: TOOLS.saveUser.title,
+    description: TOOLS.saveUser.description,
+    annotations: TOOLS.saveUser.annotations,
+    inputSchema: schemas.saveUserInput,
+    outputSchema: schemas.saveUserOutput,
+    run: (input, ctx) => runTool(TOOLS.saveUser.spec, handlers.saveUser, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.orgChart.spec.name,
+    title: TOOLS.orgChart.title,
+    description: TOOLS.orgChart.description,
+    annotations: TOOLS.orgChart.annotations,
+    inputSchema: schemas.orgChartInput,
+    outputSchema: schemas.orgChartOutput,
+    run: (input, ctx) => runTool(TOOLS.orgChart.spec, handlers.orgChart, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.categoryPaths.spec.name,
+    title: TOOLS.categoryPaths.title,
+    description: TOOLS.categoryPaths.description,
+    annotations: TOOLS.categoryPaths.annotations,
+    inputSchema: schemas.categoryPathsInput,
+    outputSchema: schemas.categoryPathsOutput,
+    run: (input, ctx) => runTool(TOOLS.categoryPaths.spec, handlers.categoryPaths, input, ctx),
+  }),
+]);
+
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
+export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
+  });
+  TOOL_TABLE.install(server);
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  try {
+    const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
+    await serve((context) => createServer(context), options);
+  } catch (error) {
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
+    logger.error('could not start the server', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+}
