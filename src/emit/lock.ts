@@ -34,6 +34,8 @@ export interface Lock {
   readonly userFiles: readonly string[];
   /** Warnings of the render (manifest-only, so the same inputs give the same warnings), replayed by the short-cut. */
   readonly warnings: readonly LockedWarning[];
+  /** Files the manifest was made from (an imported OpenAPI document), relative to the output folder → sha256. */
+  readonly sources?: Readonly<Record<string, string>>;
 }
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -71,7 +73,8 @@ export interface LockInput {
 }
 
 /** The lock's own content. Deterministic: sorted keys, no time, no absolute path. */
-export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string): string {
+export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string,
+  sources: Readonly<Record<string, string>> = {}): string {
   // A warning placed in another file cannot be replayed faithfully; such renders get a lock that never matches.
   const replayable = warnings.every((d) => d.loc === undefined || d.loc.file === manifestFile);
   const lock: Lock & { $comment: string } = {
@@ -83,6 +86,7 @@ export function renderLock(files: readonly LockInput[], inputs: string, warnings
       code: d.code, message: d.message, ...(d.hint !== undefined && { hint: d.hint }), path: d.path,
       ...(d.loc && { line: d.loc.line, col: d.loc.col }),
     })),
+    ...(Object.keys(sources).length > 0 && { sources }),
   };
   return `${JSON.stringify(lock, null, 2)}\n`;
 }
@@ -120,13 +124,17 @@ export async function verifyLock(outDir: string, inputs: string): Promise<Lock |
   const lock = parseLock(await readFile(path.join(outDir, LOCK_PATH), 'utf8').catch(() => undefined));
   if (!lock || lock.inputs !== inputs) return undefined;
   const owned = Object.entries(lock.files);
-  const [hashes, present, onDisk, handlers] = await Promise.all([
+  const sources = Object.entries(lock.sources ?? {});
+  const [hashes, present, onDisk, handlers, sourceHashes] = await Promise.all([
     Promise.all(owned.map(([rel]) => hashOf(path.join(outDir, rel)))),
     Promise.all(lock.userFiles.map((rel) => isFile(path.join(outDir, rel)))),
     Promise.all(GENERATED_DIRS.map((dir) => listTree(outDir, dir))),
     Promise.all(Object.keys(HANDLER_DIRS).map((dir) => listTree(outDir, dir))),
+    Promise.all(sources.map(([rel]) => hashOf(path.join(outDir, rel)))),
   ]);
   if (owned.some(([, hash], i) => hashes[i] !== hash) || present.includes(false)) return undefined;
+  // A changed source (the OpenAPI document) is drift only the full render reports.
+  if (sources.some(([, hash], i) => sourceHashes[i] !== hash)) return undefined;
   // A generated-looking file the lock does not list may be stale; a handler it does not list is an orphan.
   const known = new Set([...owned.map(([rel]) => rel), ...lock.userFiles, LOCK_PATH]);
   if (onDisk.flat().some((rel) => !known.has(rel) && (rel.endsWith('.gen.ts') || rel.endsWith('.test.ts')))) return undefined;
