@@ -41,5 +41,7 @@ export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> }
       schemes.add(name);
     }
   }
-  return { api: { baseUrl, ...(schemes.size > 0 && { auth }) }, schemes };
+  // No scheme declared (GitHub's document has none): a bearer token is still sent when MCPGEN_API_TOKEN is set.
+  if (schemes.size === 0) auth.bearerToken = { type: 'bearer', env: 'MCPGEN_API_TOKEN' };
+  return { api: { baseUrl, auth }, schemes };
 }

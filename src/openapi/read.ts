@@ -54,8 +54,8 @@ const at = (file: string, line: number, col: number, code: Diagnostic['code'], m
 /** The library's error as located diagnostics: one per schema violation, at its place in the document. */
 async function describeFailure(error: Error & { details?: unknown[] }, absPath: string, shown: string): Promise<Diagnostic[]> {
   const message = error.message.replace(/\s+/g, ' ').trim();
-  if (message.includes(NETWORK_REFUSED) || /Unable to resolve \$ref pointer "https?:/.test(message)) {
-    const url = /\$ref (\S+) is a URL/.exec(message)?.[1] ?? /pointer "([^"]+)"/.exec(message)?.[1] ?? 'a URL';
+  const url = /\$ref (\S+) is a URL/.exec(message)?.[1] ?? /"(https?:\/\/[^"]+)"/i.exec(message)?.[1];
+  if (url !== undefined) {
     const loc = await locateText(absPath, url);
     return [at(shown, loc.line, loc.col, 'MCPG703', `$ref ${url} points at the network; ${NETWORK_REFUSED}`,
       'download the referenced file next to the document and $ref it by a relative path')];
@@ -69,7 +69,10 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   }
   const counter = new LineCounter();
   const yamlDoc = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
-  return details.slice(0, 20).map((d) => {
+  // ajv reports one mistake several times at one place (each oneOf branch, the $ref alternative): one error each.
+  const useful = details.filter((d) => !['oneOf', 'anyOf'].includes(String((d as { keyword?: string }).keyword)) && d.params?.missingProperty !== '$ref');
+  const chosen = (useful.length > 0 ? useful : details).filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
+  return chosen.slice(0, 20).map((d) => {
     const tokens = (d.instancePath ?? '').split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
     let node: unknown = yamlDoc.contents;
     let offset = 0;
