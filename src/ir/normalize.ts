@@ -6,6 +6,7 @@ import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
 import { definitionTypeNames, identsFor } from './names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
+import { normalizeApi, normalizeHttp } from './normalize-http.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, SchemaIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
@@ -68,6 +69,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
+      ...normalizeHttp(tool, manifest),
       loc: locate(loaded, ['tools', name], { key: true }),
     };
   });
@@ -112,6 +114,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       shutdownGraceMs: (typeof manifest.lifecycle === 'object' ? manifest.lifecycle.shutdownGraceMs : undefined) ?? DEFAULT_SHUTDOWN_GRACE_MS,
     },
     ...normalizeAuth(manifest),
+    ...normalizeApi(manifest),
     features: {
       tasks: tools.some((t) => t.task !== undefined),
       resources: content.resources.length + content.resourceTemplates.length > 0,

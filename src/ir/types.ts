@@ -46,7 +46,51 @@ export interface ToolIR {
   };
   /** The effective rate limit (the tool's own, else the server default). */
   readonly rateLimit?: { readonly max: number; readonly perMs: number; readonly by: 'caller' | 'tool' };
+  /** Manifest `http`: the tool is one call to the server's `api` (operations.gen.ts). */
+  readonly http?: HttpBindingIR;
   readonly loc: SourceLoc;
+}
+
+export interface HttpParameterIR {
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly name: string;
+  /** The input property carrying the value. */
+  readonly property: string;
+  readonly style: 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
+  readonly explode: boolean;
+}
+
+/** One HTTP operation, with OpenAPI's defaults applied. */
+export interface HttpBindingIR {
+  /** Upper case, as sent. */
+  readonly method: string;
+  readonly path: string;
+  /** In manifest order. */
+  readonly parameters: readonly HttpParameterIR[];
+  readonly body?: { readonly property: string; readonly contentType: string };
+  /** The api.auth schemes tried in this order (all of them when the manifest omits `auth`). */
+  readonly auth: readonly string[];
+  /** Status (404, 4XX, default) → declared error name, in manifest order. */
+  readonly errors: readonly { readonly status: string; readonly error: string }[];
+  /** api.timeoutMs, or the tool's timeoutMs when smaller. */
+  readonly timeoutMs: number;
+}
+
+export interface ApiAuthSchemeIR {
+  readonly name: string;
+  readonly type: 'bearer' | 'apiKey' | 'basic';
+  /** apiKey: where the key goes and under which name. */
+  readonly in?: 'header' | 'query';
+  readonly paramName?: string;
+  /** The environment variable read on every call. */
+  readonly env: string;
+}
+
+/** Manifest `api`, with defaults applied. */
+export interface ApiIR {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly auth: readonly ApiAuthSchemeIR[];
 }
 
 export interface ErrorClassIR {
@@ -183,6 +227,8 @@ export interface ServerIR {
   readonly lifecycle: { readonly hooks: boolean; readonly shutdownGraceMs: number };
   /** Manifest `auth`: the HTTP transport is an OAuth resource server. Absent: static bearer tokens only. */
   readonly auth?: AuthIR;
+  /** Manifest `api`: the HTTP API that tools with an `http` binding call. */
+  readonly api?: ApiIR;
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
 }

@@ -2,6 +2,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsFor } from '../ir/names.js';
 import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
+import { checkHttp } from './http-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { isObject } from './schema-walk.js';
@@ -114,5 +115,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   }
   out.push(...checkContent(manifest, loaded));
   out.push(...checkAuth(manifest, loaded));
+  out.push(...checkHttp(manifest, loaded));
   return out;
 }

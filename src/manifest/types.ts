@@ -27,6 +27,43 @@ export interface ManifestTool {
   readonly scopes?: readonly string[];
   /** false: no limit; true (or absent): the server default. */
   readonly rateLimit?: boolean | ManifestRateLimit;
+  readonly http?: ManifestHttp;
+}
+
+export type HttpLocation = 'path' | 'query' | 'header' | 'cookie';
+export type HttpStyle = 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
+
+export interface ManifestHttpParameter {
+  readonly in: HttpLocation;
+  readonly name: string;
+  readonly property: string;
+  readonly style?: HttpStyle;
+  readonly explode?: boolean;
+}
+
+/** A tool implemented as one call to the manifest's `api`. */
+export interface ManifestHttp {
+  readonly method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
+  readonly path: string;
+  readonly parameters?: readonly ManifestHttpParameter[];
+  readonly body?: { readonly property: string; readonly contentType?: 'application/json' };
+  readonly auth?: readonly string[];
+  /** Status (404, 4XX, default) → declared error name. */
+  readonly errors?: Readonly<Record<string, string>>;
+}
+
+export interface ManifestApiAuthScheme {
+  readonly type: 'bearer' | 'apiKey' | 'basic';
+  readonly in?: 'header' | 'query';
+  readonly name?: string;
+  readonly env?: string;
+}
+
+/** The HTTP API behind the tools with an `http` binding. */
+export interface ManifestApi {
+  readonly baseUrl: string;
+  readonly timeoutMs?: number;
+  readonly auth?: Readonly<Record<string, ManifestApiAuthScheme>>;
 }
 
 export interface ManifestRateLimit {
@@ -135,4 +172,5 @@ export interface Manifest {
   readonly cache?: ManifestCacheHint;
   readonly lifecycle?: boolean | { readonly shutdownGraceMs?: number };
   readonly auth?: ManifestAuth;
+  readonly api?: ManifestApi;
 }

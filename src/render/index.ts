@@ -11,6 +11,7 @@ import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImp
 import { contentViews } from './views-content.js';
 import { authConfig, authRuntime } from './views-auth.js';
 import { catalogFile } from './catalog.js';
+import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -42,6 +43,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
   const content = contentViews(ir);
   const imports = toolImports(ir, content);
   const contract = contractTestView(ir);
+  const operations = operationsView(ir);
 
   const owned: [string, string][] = [
     ['src/generated/errors.gen.ts', renderTemplate('server/errors.gen.ts.hbs', {
@@ -61,6 +63,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ...(content.hasPrompts
       ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
+    ...(operations ? ([[OPERATIONS_PATH, renderTemplate('server/operations.gen.ts.hbs', { header, ...operations })]] as [string, string][]) : []),
     [SCHEMAS_PATH, schemasFile(ir, header)],
     catalogFile(ir, tools, content),
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
@@ -75,7 +78,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
   const scaffold: [string, string][] = [
     ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', {})],
     ...(ir.lifecycle.hooks ? ([['src/lifecycle.ts', renderTemplate('scaffold/lifecycle.ts.hbs', {})]] as [string, string][]) : []),
-    ...tools.map((t): [string, string] => [`src/tools/${t.file}.ts`, renderTemplate('scaffold/tool.ts.hbs', t)]),
+    ...tools.map((t, i): [string, string] => [`src/tools/${t.file}.ts`, renderTemplate('scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) })]),
     ...content.resources.map((r): [string, string] => [`src/resources/${r.file}.ts`, renderTemplate('scaffold/resource.ts.hbs', r)]),
     ...content.templates.map((t): [string, string] => [`src/resources/${t.file}.ts`, renderTemplate('scaffold/resource-template.ts.hbs', t)]),
     ...content.prompts.map((p): [string, string] => [`src/prompts/${p.file}.ts`, renderTemplate('scaffold/prompt.ts.hbs', p)]),
@@ -85,6 +88,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       displayName: ir.title ?? ir.name, serverName: ir.name, description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`, source: ir.source, tools,
       lifecycle: ir.lifecycle.hooks,
       ...content,
+      ...apiReadme(ir),
     })],
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
@@ -94,12 +98,24 @@ export function renderFiles(ir: ServerIR): [string, string][] {
 
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 
+/** What the handler of an HTTP-bound tool delegates to. */
+function handlerOperation(t: ServerIR['tools'][number]) {
+  if (!t.http) return undefined;
+  const alias = operationsAlias(t);
+  return { alias, renamed: alias !== 'operations', access: `.${t.ident.camel}`, summary: docSafe(`${t.http.method} ${t.http.path}`) };
+}
+
+/** Text inside a line comment: one line. */
+const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
 const RUNTIME = ['api', 'auth', 'cancel', 'context', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
+/** The HTTP client of tools with an `http` binding. */
+const HTTP_RUNTIME = ['http-call'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
+  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
   return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
 }
 

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { ADVERSARIAL_CASES } from './adversarial-cases.js';
+import { HTTP_API_CASES } from './http-api-cases.js';
 import { CONFORMANCE_CASES } from '../conformance/e2e-cases.js';
 
 /** Unique per session (a lowercase word), for tools that keep state in the server process. */
@@ -75,6 +76,7 @@ const caller = (result: CallToolResult) => (result.structuredContent as { author
 
 export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   adversarial: ADVERSARIAL_CASES,
+  'http-api': HTTP_API_CASES,
   // specs/scale-out.yaml as plain calls in one process; the multi-instance flows are in scale-out.test.ts.
   'scale-out': [
     { tool: 'hold', args: { seconds: 0 }, expect: { check: (r) => expect(r.structuredContent).toEqual({ held: 0, pid: expect.any(Number) }) } },

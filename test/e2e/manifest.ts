@@ -90,6 +90,8 @@ export interface Manifest {
   readonly cache?: ManifestCache;
   /** OAuth settings (specs/auth.yaml): over HTTP the tests authenticate with a static token. */
   readonly auth?: Readonly<Record<string, unknown>>;
+  /** The HTTP API its tools call (specs/http-api.yaml): only http-api.test.ts, which runs a mock of it, calls them. */
+  readonly api?: Readonly<Record<string, unknown>>;
 }
 
 export interface LoadedSpec extends SpecEntry {
@@ -97,6 +99,12 @@ export interface LoadedSpec extends SpecEntry {
   /** Tools in manifest order. */
   readonly tools: readonly (ManifestTool & { readonly name: string })[];
 }
+
+/**
+ * The specs the generic suites (stdio, http, stdio wire) drive. A spec whose tools call an HTTP API (`api`) answers
+ * only with that API behind it: http-api.test.ts runs the same contract suite against a loopback mock of it.
+ */
+export const withoutApi = (spec: LoadedSpec): boolean => spec.doc.api === undefined;
 
 export function loadSpec(spec: SpecEntry): LoadedSpec {
   const doc = parse(readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8')) as Manifest;

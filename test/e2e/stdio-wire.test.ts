@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../support/cli.js';
 import { rawStdioExchange, type RawStdioResult } from '../support/server-process.js';
 import { listSpecs } from '../support/specs.js';
 import { CASES } from './cases.js';
-import { loadSpec, stubTools } from './manifest.js';
+import { loadSpec, stubTools, withoutApi } from './manifest.js';
 
 /** Whether any tool handler of the project writes debug logs (then they must show on stderr at MCPGEN_LOG_LEVEL=debug). */
 function handlersLogDebug(out: string): boolean {
@@ -15,7 +15,7 @@ function handlersLogDebug(out: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((file) => readFileSync(path.join(dir, file), 'utf8').includes('ctx.log.debug('));
 }
 
-describe.each(listSpecs().map(loadSpec))('stdio wire $name', (spec) => {
+describe.each(listSpecs().map(loadSpec).filter(withoutApi))('stdio wire $name', (spec) => {
   const unique = `w${Date.now().toString(36)}`;
   const calls = [
     ...(CASES[spec.name] ?? []).map((c) => ({ name: c.tool, arguments: typeof c.args === 'function' ? c.args({ unique, era: 'legacy' }) : (c.args ?? {}) })),

@@ -3,8 +3,8 @@ import { describe } from 'vitest';
 import { connectStdio, ERAS } from '../support/server-process.js';
 import { listSpecs } from '../support/specs.js';
 import { contractSuite } from './contract.js';
-import { loadSpec } from './manifest.js';
+import { loadSpec, withoutApi } from './manifest.js';
 
-describe.each(listSpecs().map(loadSpec))('stdio $name', (spec) => {
+describe.each(listSpecs().map(loadSpec).filter(withoutApi))('stdio $name', (spec) => {
   for (const era of ERAS) contractSuite(spec, era, () => connectStdio(spec.name, era));
 });

@@ -1,0 +1,183 @@
+// generated — do not edit. Source: ../../specs/http-api.yaml. Regenerate with `npm run generate`.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
+import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { parseServeArgs, serve } from './runtime/serve.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
+export const handlers: ToolHandlers = {
+  listTrips: lazyHandler(() => import('../tools/list-trips.js').then((m) => m.listTrips)),
+  getTrip: lazyHandler(() => import('../tools/get-trip.js').then((m) => m.getTrip)),
+  createTrip: lazyHandler(() => import('../tools/create-trip.js').then((m) => m.createTrip)),
+  deleteTrip: lazyHandler(() => import('../tools/delete-trip.js').then((m) => m.deleteTrip)),
+  waitForSeat: lazyHandler(() => import('../tools/wait-for-seat.js').then((m) => m.waitForSeat)),
+  quickQuote: lazyHandler(() => import('../tools/quick-quote.js').then((m) => m.quickQuote)),
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  listTrips: {
+    spec: { name: "list_trips", structured: true },
+    title: "List trips",
+    description: "Lists trips, filtered by origin, tags and price range.",
+    annotations: {
+      title: "List trips",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
+  getTrip: {
+    spec: { name: "get_trip", structured: true },
+    title: "Get a trip",
+    description: "One trip by id, with only the fields asked for.",
+    annotations: {
+      title: "Get a trip",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
+  createTrip: {
+    spec: { name: "create_trip", structured: true },
+    title: "Create a trip",
+    description: "Creates a trip and answers it with its new id.",
+    annotations: {
+      title: "Create a trip",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: true
+    },
+  },
+  deleteTrip: {
+    spec: { name: "delete_trip", structured: false },
+    title: "Delete a trip",
+    description: "Deletes a trip; the API answers 204 No Content.",
+    annotations: {
+      title: "Delete a trip",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: true
+    },
+  },
+  waitForSeat: {
+    spec: { name: "wait_for_seat", structured: false },
+    title: "Wait for a seat",
+    description: "Waits until a seat on the trip frees up (the API holds the request open until then).",
+    annotations: {
+      title: "Wait for a seat",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
+  quickQuote: {
+    spec: { name: "quick_quote", structured: false, timeoutMs: 500 },
+    title: "Quick quote",
+    description: "A price quote, given up on after half a second.",
+    annotations: {
+      title: "Quick quote",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.listTrips.spec.name,
+    title: TOOLS.listTrips.title,
+    description: TOOLS.listTrips.description,
+    annotations: TOOLS.listTrips.annotations,
+    inputSchema: schemas.listTripsInput,
+    outputSchema: schemas.listTripsOutput,
+    run: (input, ctx) => runTool(TOOLS.listTrips.spec, handlers.listTrips, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.getTrip.spec.name,
+    title: TOOLS.getTrip.title,
+    description: TOOLS.getTrip.description,
+    annotations: TOOLS.getTrip.annotations,
+    inputSchema: schemas.getTripInput,
+    outputSchema: schemas.getTripOutput,
+    run: (input, ctx) => runTool(TOOLS.getTrip.spec, handlers.getTrip, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.createTrip.spec.name,
+    title: TOOLS.createTrip.title,
+    description: TOOLS.createTrip.description,
+    annotations: TOOLS.createTrip.annotations,
+    inputSchema: schemas.createTripInput,
+    outputSchema: schemas.createTripOutput,
+    run: (input, ctx) => runTool(TOOLS.createTrip.spec, handlers.createTrip, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.deleteTrip.spec.name,
+    title: TOOLS.deleteTrip.title,
+    description: TOOLS.deleteTrip.description,
+    annotations: TOOLS.deleteTrip.annotations,
+    inputSchema: schemas.deleteTripInput,
+    run: (input, ctx) => runTool(TOOLS.deleteTrip.spec, handlers.deleteTrip, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.waitForSeat.spec.name,
+    title: TOOLS.waitForSeat.title,
+    description: TOOLS.waitForSeat.description,
+    annotations: TOOLS.waitForSeat.annotations,
+    inputSchema: schemas.waitForSeatInput,
+    run: (input, ctx) => runTool(TOOLS.waitForSeat.spec, handlers.waitForSeat, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.quickQuote.spec.name,
+    title: TOOLS.quickQuote.title,
+    description: TOOLS.quickQuote.description,
+    annotations: TOOLS.quickQuote.annotations,
+    inputSchema: schemas.quickQuoteInput,
+    run: (input, ctx) => runTool(TOOLS.quickQuote.spec, handlers.quickQuote, input, ctx),
+  }),
+]);
+
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
+export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
+  });
+  TOOL_TABLE.install(server);
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  try {
+    const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
+    await serve((context) => createServer(context), options);
+  } catch (error) {
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
+    logger.error('could not start the server', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+}

@@ -1,0 +1,76 @@
+// generated — do not edit. Source: ../../specs/http-api.yaml. Regenerate with `npm run generate`.
+// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.
+
+export interface Trip {
+  id: string
+  name: string
+  origin?: string
+  destination?: string
+  tags?: string[]
+  price?: number
+}
+
+/**
+ * What the API answered with a non-2xx status; body is its JSON, or its text.
+ */
+export interface HttpFailure {
+  /**
+   * The HTTP status the API answered.
+   */
+  status: number
+  body: unknown
+}
+
+export type TripNotFoundData = HttpFailure;
+
+export type ClientErrorData = HttpFailure;
+
+export interface ListTripsInput {
+  origin?: string
+  tags?: string[]
+  price?: {
+    min?: number
+    max?: number
+  }
+  page_size?: number
+  /**
+   * Sent as X-Request-Id.
+   */
+  request_id?: string
+}
+
+export interface ListTripsOutput {
+  trips: Trip[]
+  total: number
+}
+
+export interface GetTripInput {
+  tripId: string
+  fields?: string[]
+}
+
+export type GetTripOutput = Trip;
+
+export interface CreateTripInput {
+  trip: {
+    name: string
+    origin?: string
+    destination?: string
+    tags?: string[]
+  }
+  idempotency_key?: string
+}
+
+export type CreateTripOutput = Trip;
+
+export interface DeleteTripInput {
+  tripId: string
+}
+
+export interface WaitForSeatInput {
+  tripId: string
+}
+
+export interface QuickQuoteInput {
+  tripId: string
+}

@@ -1,0 +1,47 @@
+// Manifest `api` and a tool's `http` → ApiIR and HttpBindingIR, with OpenAPI's serialisation defaults. Pure.
+import { STYLES } from '../manifest/http-rules.js';
+import type { Manifest, ManifestTool } from '../manifest/types.js';
+import type { ApiIR, HttpBindingIR } from './types.js';
+
+export const DEFAULT_API_TIMEOUT_MS = 30_000;
+
+/** keyHeader → KEY_HEADER, api-key → API_KEY. */
+const upperSnake = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
+
+export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
+  const api = manifest.api;
+  if (api === undefined) return {};
+  return {
+    api: {
+      baseUrl: api.baseUrl,
+      timeoutMs: api.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+      auth: Object.entries(api.auth ?? {}).map(([name, scheme], i) => ({
+        name,
+        type: scheme.type,
+        ...(scheme.type === 'apiKey' && { in: scheme.in, paramName: scheme.name }),
+        env: scheme.env ?? (i === 0 ? 'MCPGEN_API_TOKEN' : `MCPGEN_API_${upperSnake(name)}`),
+      })),
+    },
+  };
+}
+
+export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: HttpBindingIR } {
+  const http = tool.http;
+  if (http === undefined) return {};
+  const apiTimeout = manifest.api?.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+  return {
+    http: {
+      method: http.method.toUpperCase(),
+      path: http.path,
+      parameters: (http.parameters ?? []).map((p) => {
+        const style = p.style ?? STYLES[p.in][0]!;
+        return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject') };
+      }),
+      ...(http.body !== undefined && { body: { property: http.body.property, contentType: http.body.contentType ?? 'application/json' } }),
+      auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
+      errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),
+      timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// Semantic rules of HTTP bindings: a tool's `http` against its own input and errors, and against the top-level
+// `api` (the shape is checked by the JSON Schema).
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { locate, type LoadedManifest } from './load.js';
+import { manifestRefName } from './refs.js';
+import { isObject } from './schema-walk.js';
+import { didYouMean } from './shape.js';
+import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestHttp, ManifestTool } from './types.js';
+
+/** The styles OpenAPI allows per location; the first is the default. */
+export const STYLES: Readonly<Record<HttpLocation, readonly HttpStyle[]>> = {
+  path: ['simple', 'label', 'matrix'],
+  query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
+  header: ['simple'],
+  cookie: ['form'],
+};
+
+const STATUS_KEY = /^([1-5][0-9][0-9]|[1-5]XX|default)$/;
+
+/** The names in a path template, in order: /trips/{tripId} → [tripId]. */
+export const pathNames = (path: string): string[] => [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
+
+/** An object input schema, through $refs to definitions (cycles stop): its properties and required names. */
+function inputObject(schema: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()) {
+  if (!isObject(schema)) return { properties: [] as string[], required: [] as string[] };
+  const name = manifestRefName(schema.$ref);
+  if (name !== undefined && !seen.has(name) && Object.hasOwn(definitions, name)) {
+    seen.add(name);
+    return inputObject(definitions[name], definitions, seen);
+  }
+  return {
+    properties: isObject(schema.properties) ? Object.keys(schema.properties) : [],
+    required: Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [],
+  };
+}
+
+export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) =>
+    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
+  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) => report('error', code, at, message, hint, key);
+  const api = isObject(manifest.api) ? (manifest.api as unknown as ManifestApi) : undefined;
+  const schemes = api && isObject(api.auth) ? api.auth : {};
+  if (api) checkApi(api, err);
+
+  const definitions = isObject(manifest.definitions) ? (manifest.definitions as Record<string, JsonSchema>) : {};
+  const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
+  const bound = Object.entries(tools).filter(([, tool]) => isObject(tool) && isObject(tool.http));
+  if (api && bound.length === 0)
+    report('warning', 'MCPG228', ['api'], 'the manifest has an api section, but no tool has an http binding', 'add "http" to the tools that call the API, or remove "api"', true);
+  for (const [name, tool] of bound) {
+    const at: PathSegment[] = ['tools', name, 'http'];
+    const http = tool.http as ManifestHttp;
+    if (!api) err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
+    const input = inputObject(tool.input, definitions);
+    const unknownProperty = (property: string, where: PathSegment[], what: string) => {
+      if (input.properties.includes(property)) return false;
+      const guess = didYouMean(property, input.properties);
+      err('MCPG223', where, `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : 'declare it under the tool\'s input.properties');
+      return true;
+    };
+
+    const parameters = Array.isArray(http.parameters) ? http.parameters : [];
+    const templated = typeof http.path === 'string' ? pathNames(http.path) : [];
+    const seen = new Map<string, number>();
+    const carriers = new Map<string, string>();
+    const claim = (property: string, what: string, where: PathSegment[]) => {
+      const other = carriers.get(property);
+      if (other !== undefined)
+        err('MCPG229', where, `input property "${property}" of tool "${name}" carries both ${other} and ${what}`, 'give each parameter (and the body) its own input property');
+      else carriers.set(property, what);
+    };
+    parameters.forEach((p, i) => {
+      if (!isObject(p) || typeof p.name !== 'string' || typeof p.property !== 'string' || typeof p.in !== 'string' || !Object.hasOwn(STYLES, p.in)) return;
+      const styles = STYLES[p.in as HttpLocation];
+      const where: PathSegment[] = [...at, 'parameters', i];
+      const what = `${p.in} parameter "${p.name}"`;
+      // Header names are case-insensitive on the wire.
+      const key = `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
+      if (seen.has(key)) err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (also parameter ${seen.get(key)})`, 'remove one of them');
+      else seen.set(key, i);
+      if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
+        err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
+      else if (p.style === 'deepObject' && p.explode === false)
+        err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
+      if (p.in === 'path' && !templated.includes(p.name)) {
+        const guess = didYouMean(p.name, templated);
+        err('MCPG222', [...where, 'name'], `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
+          `write it in the path as {${p.name}}, or change its "in"`);
+      }
+      if (unknownProperty(p.property, [...where, 'property'], what)) return;
+      claim(p.property, what, [...where, 'property']);
+      if (p.in === 'path' && !input.required.includes(p.property))
+        err('MCPG224', [...where, 'property'], `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
+          `add "${p.property}" to the input's required list`);
+    });
+    const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
+    for (const variable of templated)
+      if (!declaredPath.includes(variable))
+        err('MCPG222', [...at, 'path'], `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
+          `add { in: path, name: ${variable}, property: <input property> } to its parameters`);
+
+    if (isObject(http.body) && typeof http.body.property === 'string' && !unknownProperty(http.body.property, [...at, 'body', 'property'], 'the body'))
+      claim(http.body.property, 'the body', [...at, 'body', 'property']);
+
+    const schemeNames = Object.keys(schemes);
+    (Array.isArray(http.auth) ? http.auth : []).forEach((scheme, i) => {
+      if (typeof scheme !== 'string' || Object.hasOwn(schemes, scheme)) return;
+      const guess = didYouMean(scheme, schemeNames);
+      err('MCPG225', [...at, 'auth', i], `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        schemeNames.length > 0 ? `declared schemes: ${schemeNames.join(', ')}` : 'declare it under api.auth');
+    });
+
+    const toolErrors = Array.isArray(tool.errors) ? tool.errors.filter((e): e is string => typeof e === 'string') : [];
+    for (const [status, error] of Object.entries(isObject(http.errors) ? (http.errors as Record<string, unknown>) : {})) {
+      if (!STATUS_KEY.test(status))
+        err('MCPG104', [...at, 'errors', status], `status "${status}" must be a status code (404), a range (4XX) or default`, undefined, true);
+      if (typeof error !== 'string' || toolErrors.includes(error)) continue;
+      const guess = didYouMean(error, toolErrors);
+      err('MCPG226', [...at, 'errors', status], `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `add "${error}" to the tool's errors (and declare it under the top-level errors)`);
+    }
+  }
+  return out;
+}
+
+function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {
+  if (typeof api.baseUrl === 'string') {
+    let url: URL | undefined;
+    try {
+      url = new URL(api.baseUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || api.baseUrl.includes('#'))
+      err('MCPG104', ['api', 'baseUrl'], `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`, 'e.g. "https://api.example.com/v1"');
+  }
+  for (const [name, scheme] of Object.entries(isObject(api.auth) ? api.auth : {})) {
+    if (!isObject(scheme) || scheme.type !== 'apiKey') continue;
+    for (const key of ['in', 'name'] as const)
+      if (scheme[key] === undefined)
+        err('MCPG103', ['api', 'auth', name], `missing required key "${key}" in api.auth.${name} (an apiKey scheme)`, 'an apiKey goes in a header or the query: set in (header, query) and name');
+  }
+}

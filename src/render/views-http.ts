@@ -1,0 +1,72 @@
+// operations.gen.ts (one typed function per tool with an `http` binding), the handler that delegates to it and the
+// README's list of environment variables. Every manifest string goes through a literal.
+import type { ApiIR, ServerIR, ToolIR } from '../ir/types.js';
+import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, propertyKey, stringLiteral, toLiteral } from './literal.js';
+
+export const OPERATIONS_PATH = 'src/generated/operations.gen.ts';
+
+const access = (key: string) => (IDENTIFIER.test(key) && key !== '__proto__' ? `.${key}` : `[${stringLiteral(key)}]`);
+
+function apiLiteral(api: ApiIR): string {
+  const auth = Object.fromEntries(api.auth.map((s) => [s.name, { type: s.type, ...(s.in !== undefined && { in: s.in, name: s.paramName }), env: s.env }]));
+  return toLiteral({ baseUrl: api.baseUrl, auth: new Code(api.auth.length === 0 ? '{}' : toLiteral(auth, '  ')) });
+}
+
+function operationLiteral(t: ToolIR, ir: ServerIR): string {
+  const http = t.http!;
+  const errorFactory = (name: string) => {
+    const hasData = ir.errors.find((e) => e.name === name)?.data !== undefined;
+    return new Code(hasData ? `(data) => new errors.${name}(data)` : `() => new errors.${name}()`);
+  };
+  const parameters = http.parameters.length === 0 ? '[]' : `[\n${http.parameters.map((p) => `      ${inlineLiteral({ ...p })}`).join(',\n')}\n    ]`;
+  return toLiteral({
+    method: http.method,
+    path: http.path,
+    parameters: new Code(parameters),
+    ...(http.body && { body: { ...http.body } }),
+    auth: [...http.auth],
+    errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
+    timeoutMs: http.timeoutMs,
+    structured: t.output !== undefined,
+  }, '  ');
+}
+
+/** The view of operations.gen.ts; undefined when no tool has an http binding. */
+export function operationsView(ir: ServerIR) {
+  const bound = ir.tools.filter((t) => t.http !== undefined);
+  if (!ir.api || bound.length === 0) return undefined;
+  const typeNames = [...new Set(bound.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]))].sort();
+  return {
+    apiLiteral: apiLiteral(ir.api),
+    runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext'], './runtime/api.gen.js'),
+    errorImport: bound.some((t) => t.http!.errors.length > 0) ? "import * as errors from './errors.gen.js';" : '',
+    typeImport: importStatement(typeNames, './types.gen.js'),
+    operations: bound.map((t) => ({
+      key: propertyKey(t.ident.camel),
+      access: access(t.ident.camel),
+      literal: operationLiteral(t, ir),
+      doc: docComment(`${t.name}: ${t.http!.method} ${t.http!.path}`, '  '),
+      inputType: t.input.typeName,
+      outputType: t.output ? t.output.typeName : 'JsonValue',
+    })),
+  };
+}
+
+/** The handler scaffold's import of the operations, under a name the handler's own export does not take. */
+export const operationsAlias = (t: ToolIR): string => (t.ident.camel === 'operations' ? 'generatedOperations' : 'operations');
+
+/** The README's environment variables of the API. */
+export function apiReadme(ir: ServerIR) {
+  if (!ir.api) return {};
+  return {
+    api: {
+      baseUrl: ir.api.baseUrl,
+      timeoutMs: String(ir.api.timeoutMs),
+      schemes: ir.api.auth.map((s) => ({
+        env: s.env,
+        name: s.name,
+        what: s.type === 'bearer' ? 'a bearer token (Authorization: Bearer)' : s.type === 'basic' ? 'user:password (Authorization: Basic)' : `an API key (${s.in} ${s.paramName})`,
+      })),
+    },
+  };
+}
