@@ -1,11 +1,10 @@
 // mcpgen import openapi through the built CLI: a small spec of our own (every mapping, filters, re-import, drift,
-// refusals) and the bench's three documents, each generated and compiled with strict tsc.
+// refusals); the bench's documents are in openapi-documents.test.ts.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { npmFile } from './bench/npm-file.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
@@ -91,7 +90,7 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     expect(Object.keys(m.definitions)).toEqual(['Pet', 'NewPet']);
     expect(m.errors.NotFound).toEqual({
       message: 'The API answered 404 Not Found',
-      data: { type: 'object', properties: { status: { type: 'integer' }, body: { description: 'The response body: parsed JSON, else text' } }, required: ['status', 'body'] },
+      data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
     });
     expect(m.api).toEqual({ baseUrl: 'http://localhost:9/v1', auth: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', env: 'MCPGEN_API_TOKEN' } } });
     expect(m.openapi.spec).toBe('../pets-spec/pets.yaml');
@@ -138,8 +137,8 @@ describe('mcpgen import openapi: re-import and drift', () => {
     const manifestPath = path.join(out, 'mcp.yaml');
     const manifest = readFileSync(manifestPath, 'utf8').replace('\nopenapi:\n', '\nopenapi:\n  overrides:\n    getPet: { title: Fetch one pet, annotations: { openWorldHint: false } }\n    deletePet: { exclude: true }\n');
     writeFileSync(manifestPath, manifest);
-    expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(1);
     expect((await runCli(['import', 'openapi', '--out', out])).code).toBe(0);
+    expect(manifestOf(out).tools).not.toHaveProperty('deletePet');
     expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
 
     // The API grows an operation: the lock cannot vouch, the check names the document and the way out.
@@ -163,7 +162,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
 
 describe('mcpgen import openapi: refusals', () => {
   test.each([
-    ['a Swagger 2.0 document', `${EXAMPLES}/2.0/json/petstore.json`, /petstore\.json:1:1: error MCPG702 petstore\.json is a Swagger 2\.0 document; mcpgen imports OpenAPI 3\.0 and 3\.1/],
+    ['a Swagger 2.0 document', `${EXAMPLES}/2.0/json/petstore.json`, /petstore\.json:1:1: error MCPG702 \S*petstore\.json is a Swagger 2\.0 document; mcpgen imports OpenAPI 3\.0 and 3\.1/],
     ['a $ref to the network', `${FIXTURES}/network-ref.yaml`, /network-ref\.yaml:12:32: error MCPG703 \$ref https:\/\/schemas\.example\.com\/thing\.json points at the network; mcpgen import never uses the network/],
     ['an invalid document', `${FIXTURES}/invalid.yaml`, /invalid\.yaml:8:9: error MCPG701 not a valid OpenAPI document at \/paths\/~1things\/get\/responses\/200: must have required property 'description'\n/],
     ['a missing file', `${FIXTURES}/nowhere.yaml`, /error MCPG701 cannot read .*nowhere\.yaml/],
@@ -186,36 +185,5 @@ describe('mcpgen import openapi: refusals', () => {
     expect(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')).toBe(before);
     expect((await runCli(['import', 'openapi'])).code).toBe(2);
     expect((await runCli(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--name', 'Bad Name'])).code).toBe(2);
-  });
-});
-
-describe('mcpgen import openapi: the bench documents', () => {
-  const docs = [
-    { name: 'train-travel', file: () => `${EXAMPLES}/3.1/json/train-travel.json`, args: [] as string[], tools: 7 },
-    { name: 'star-trek', file: () => `${EXAMPLES}/3.0/json/star-trek.json`, args: [], tools: 120 },
-    // The whole of GitHub (1,186 tools) compiles in the bench; here the issues API, a subset tsc checks in seconds.
-    { name: 'github', file: () => npmFile('@octokit/openapi', '23.0.2', 'generated/api.github.com.json'), args: ['--include', 'tag:issues'], tools: 56 },
-  ];
-  test.each(docs)('$name: imports, generates and compiles with strict tsc', { timeout: 300_000 }, async ({ name, file, args, tools }) => {
-    const out = path.join(scratch.dir, name);
-    const r = await runCli(['import', 'openapi', file(), '--out', out, ...args]);
-    expect(r.code, r.stderr).toBe(0);
-    const m = manifestOf(out);
-    expect(Object.keys(m.tools)).toHaveLength(tools);
-    expect(r.stderr.includes('warning MCPG705')).toBe(tools > 100);
-    expect(compile(out)).toBe('');
-  });
-
-  test('train-travel: names, annotations, schemas, errors and auth as the document says', () => {
-    const m = manifestOf(path.join(scratch.dir, 'train-travel'));
-    expect(Object.keys(m.tools)).toEqual(['get-stations', 'get-trips', 'get-bookings', 'create-booking', 'get-booking', 'delete-booking', 'create-booking-payment']);
-    expect(m.tools['delete-booking'].annotations).toMatchObject({ destructiveHint: true, idempotentHint: true });
-    expect(m.tools['get-trips'].input.required).toEqual(['origin', 'destination', 'date']);
-    expect(m.tools['get-booking'].output).toEqual({ allOf: [{ $ref: '#/definitions/Booking' }, { properties: { links: { $ref: '#/definitions/Links-Self' } } }] });
-    expect(m.tools['delete-booking']).not.toHaveProperty('output');
-    expect(m.tools['get-booking'].http.errors).toMatchObject({ 404: 'NotFound', 429: 'TooManyRequests' });
-    expect(m.errors.TooManyRequests.retryable).toBe(true);
-    expect(m.api.auth).toEqual({ OAuth2: { type: 'bearer', env: 'MCPGEN_API_TOKEN' } });
-    expect(Object.keys(m.definitions)).toContain('Links-Pagination');
   });
 });

@@ -36,7 +36,7 @@ export function listOperations(doc: Obj): Operation[] {
 
 /** An MCP tool name from the operationId (else method and path): [A-Za-z0-9_.-], at most 64 characters. */
 export function baseToolName(operation: Operation): string {
-  const id = typeof operation.op.operationId === 'string' ? operation.op.operationId : `${operation.method}_${operation.path}`;
+  const id = typeof operation.op.operationId === 'string' ? operation.op.operationId : `${operation.method}${operation.path}`;
   const name = id.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, '') || operation.method;
   if (name.length <= 64) return name;
   // Cut, with a hash of the whole so two long names that share a beginning stay distinct and stable.

@@ -79,7 +79,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     if (!ctx.errors.has(cls.name))
       ctx.errors.set(cls.name, {
         message: cls.message, ...(cls.retryable && { retryable: true }),
-        data: { type: 'object', properties: { status: { type: 'integer' }, body: { description: 'The response body: parsed JSON, else text' } }, required: ['status', 'body'] },
+        data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
       });
     httpErrors[status === 'default' ? 'default' : status.toUpperCase()] = cls.name;
   }
