@@ -25,10 +25,10 @@ beforeAll(async () => {
       const h = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
       seen.push({ method: req.method!, url: req.url!, key: h('x-api-key'), requestId: h('x-request-id'), contentType: h('content-type'), body });
       const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.url!.startsWith('/v1/pets?') || req.url === '/v1/pets') return req.method === 'POST' ? json(201, { id: 8, ...JSON.parse(body) }) : json(200, [PET]);
-      if (req.url === '/v1/pets/7') return json(200, PET);
-      if (req.url === '/v1/health') return res.writeHead(200, { 'content-type': 'text/plain' }).end('all good');
-      json(404, { message: `no pet at ${req.url}` });
+      if (req.url!.startsWith('/v1/pets?') || req.url === '/v1/pets') json(req.method === 'POST' ? 201 : 200, req.method === 'POST' ? { id: 8, ...JSON.parse(body) } : [PET]);
+      else if (req.url === '/v1/pets/7') json(200, PET);
+      else if (req.url === '/v1/health') res.writeHead(200, { 'content-type': 'text/plain' }).end('all good');
+      else json(404, { message: `no pet at ${req.url}` });
     });
   });
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
@@ -83,6 +83,7 @@ describe('an imported server calls its API', () => {
     expect(result.isError).toBe(true);
     const text = JSON.stringify(result.content);
     expect(text).toContain('404');
+    expect(text).toContain('no pet at /v1/pets/99');
     expect(text).not.toContain(KEY);
   });
 
