@@ -74,6 +74,8 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const trash = path.join(dir, 'set-aside');
     const cold = await repeat(options.runs, () => setAside(out, trash), async () => ok(await gen(), 'generate'));
     const lines = countLines(out);
+    // The generated project compiles with strict tsc (its own tsconfig), the whole of it.
+    const tsc = ok(await runProcess('node', [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json'), '--noEmit'], { timeoutMs: TIMEOUT }), 'tsc');
     // The lock answers a no-op check from hashes; --full renders everything as a check without a lock would.
     const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
     const checkFull = await repeat(options.runs, () => undefined, async () => ok(await gen('--check', '--full'), 'generate --check --full'));
@@ -97,14 +99,14 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     rows.push([
       `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
       `${fmt(imported[0]!.ms)} ms / ${fmt(imported[0]!.rssMb)} MB`,
-      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(tsc.ms)} ms`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
       ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
     ]);
   }
   for (const trash of [...trashes, path.join(BENCH_DIR, 'gen-set-aside')]) rmSync(trash, { recursive: true, force: true });
   return table(
-    ['manifest', 'mcpgen import openapi (with its generate)', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
+    ['manifest', 'mcpgen import openapi (with its generate)', 'mcpgen generate (cold) time / peak RSS', 'tsc --noEmit (strict) of the project', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
       'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
     rows,
   );
