@@ -43,6 +43,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG228: 'warning: api section, but no tool has an http binding',
   MCPG229: 'two http parameters with the same location and name, or one input property carrying two of them',
   MCPG230: 'http parameter style is not allowed for its location',
+  MCPG231: 'an error mapped from an HTTP status has a data schema that cannot hold { status, body }',
   MCPG301: 'tool input schema root is not type "object"',
   MCPG302: '$ref is not a local #/definitions/<Name> reference',
   MCPG303: '$ref points at a definition that does not exist',

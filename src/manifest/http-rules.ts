@@ -5,7 +5,7 @@ import { locate, type LoadedManifest } from './load.js';
 import { manifestRefName } from './refs.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './shape.js';
-import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestHttp, ManifestTool } from './types.js';
+import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestTool } from './types.js';
 
 /** The styles OpenAPI allows per location; the first is the default. */
 export const STYLES: Readonly<Record<HttpLocation, readonly HttpStyle[]>> = {
@@ -44,6 +44,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   if (api) checkApi(api, err);
 
   const definitions = isObject(manifest.definitions) ? (manifest.definitions as Record<string, JsonSchema>) : {};
+  const declared = isObject(manifest.errors) ? (manifest.errors as Record<string, ManifestErrorClass>) : {};
   const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
   const bound = Object.entries(tools).filter(([, tool]) => isObject(tool) && isObject(tool.http));
   if (api && bound.length === 0)
@@ -63,6 +64,8 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
 
     const parameters = Array.isArray(http.parameters) ? http.parameters : [];
     const templated = typeof http.path === 'string' ? pathNames(http.path) : [];
+    const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
+    const unclaimed = templated.filter((variable) => !declaredPath.includes(variable));
     const seen = new Map<string, number>();
     const carriers = new Map<string, string>();
     const claim = (property: string, what: string, where: PathSegment[]) => {
@@ -78,16 +81,23 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       const what = `${p.in} parameter "${p.name}"`;
       // Header names are case-insensitive on the wire.
       const key = `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
-      if (seen.has(key)) err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (also parameter ${seen.get(key)})`, 'remove one of them');
-      else seen.set(key, i);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        const l = locate(loaded, [...at, 'parameters', first]);
+        err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (first at ${l.line}:${l.col})`, 'remove one of them');
+        return;
+      }
+      seen.set(key, i);
       if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
         err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
         err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
       if (p.in === 'path' && !templated.includes(p.name)) {
-        const guess = didYouMean(p.name, templated);
+        // A misspelt name is one cause: the {variable} it was meant for is not reported again below.
+        const guess = didYouMean(p.name, unclaimed);
+        if (guess !== undefined) unclaimed.splice(unclaimed.indexOf(guess), 1);
         err('MCPG222', [...where, 'name'], `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
-          `write it in the path as {${p.name}}, or change its "in"`);
+          guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`);
       }
       if (unknownProperty(p.property, [...where, 'property'], what)) return;
       claim(p.property, what, [...where, 'property']);
@@ -95,11 +105,9 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         err('MCPG224', [...where, 'property'], `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
           `add "${p.property}" to the input's required list`);
     });
-    const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
-    for (const variable of templated)
-      if (!declaredPath.includes(variable))
-        err('MCPG222', [...at, 'path'], `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
-          `add { in: path, name: ${variable}, property: <input property> } to its parameters`);
+    for (const variable of unclaimed)
+      err('MCPG222', [...at, 'path'], `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
+        `add { in: path, name: ${variable}, property: <input property> } to its parameters`);
 
     if (isObject(http.body) && typeof http.body.property === 'string' && !unknownProperty(http.body.property, [...at, 'body', 'property'], 'the body'))
       claim(http.body.property, 'the body', [...at, 'body', 'property']);
@@ -113,9 +121,17 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     });
 
     const toolErrors = Array.isArray(tool.errors) ? tool.errors.filter((e): e is string => typeof e === 'string') : [];
+    const reported = new Set<string>();
     for (const [status, error] of Object.entries(isObject(http.errors) ? (http.errors as Record<string, unknown>) : {})) {
       if (!STATUS_KEY.test(status))
         err('MCPG104', [...at, 'errors', status], `status "${status}" must be a status code (404), a range (4XX) or default`, undefined, true);
+      if (typeof error === 'string' && toolErrors.includes(error)) {
+        const problem = reported.has(error) ? undefined : dataProblem(declared[error]?.data, definitions);
+        reported.add(error);
+        if (problem)
+          err('MCPG231', [...at, 'errors', status], `error "${error}" is thrown for status ${status} with data { status, body }, but its data schema ${problem}`,
+            'e.g. data: { type: object, properties: { status: { type: integer }, body: {} }, required: [status, body] }');
+      }
       if (typeof error !== 'string' || toolErrors.includes(error)) continue;
       const guess = didYouMean(error, toolErrors);
       err('MCPG226', [...at, 'errors', status], `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
@@ -123,6 +139,20 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     }
   }
   return out;
+}
+
+/** Why an error's data schema cannot hold { status, body }; undefined when it can (or the error has no data). */
+function dataProblem(data: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()): string | undefined {
+  if (data === undefined || data === true) return undefined;
+  if (!isObject(data)) return 'accepts nothing';
+  const ref = manifestRefName(data.$ref);
+  if (ref !== undefined && !seen.has(ref) && Object.hasOwn(definitions, ref)) return dataProblem(definitions[ref], definitions, seen.add(ref));
+  if (data.type !== undefined && data.type !== 'object') return 'is not an object';
+  const extra = (Array.isArray(data.required) ? data.required : []).filter((r) => r !== 'status' && r !== 'body');
+  if (extra.length > 0) return `requires ${extra.map((r) => JSON.stringify(r)).join(', ')}`;
+  const status = isObject(data.properties) ? data.properties.status : undefined;
+  if (isObject(status) && status.type !== undefined && status.type !== 'integer' && status.type !== 'number') return 'does not type status as an integer';
+  return undefined;
 }
 
 function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {

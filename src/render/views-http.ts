@@ -15,8 +15,9 @@ function apiLiteral(api: ApiIR): string {
 function operationLiteral(t: ToolIR, ir: ServerIR): string {
   const http = t.http!;
   const errorFactory = (name: string) => {
-    const hasData = ir.errors.find((e) => e.name === name)?.data !== undefined;
-    return new Code(hasData ? `(data) => new errors.${name}(data)` : `() => new errors.${name}()`);
+    // The body is what the API documents for the status, as the output is for 2xx: typed, not checked.
+    const data = ir.errors.find((e) => e.name === name)?.data;
+    return new Code(data ? `(data) => new errors.${name}(data as ${data.typeName})` : `() => new errors.${name}()`);
   };
   const parameters = http.parameters.length === 0 ? '[]' : `[\n${http.parameters.map((p) => `      ${inlineLiteral({ ...p })}`).join(',\n')}\n    ]`;
   return toLiteral({
@@ -35,7 +36,8 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
 export function operationsView(ir: ServerIR) {
   const bound = ir.tools.filter((t) => t.http !== undefined);
   if (!ir.api || bound.length === 0) return undefined;
-  const typeNames = [...new Set(bound.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]))].sort();
+  const dataTypes = bound.flatMap((t) => t.http!.errors.flatMap((m) => ir.errors.find((e) => e.name === m.error)?.data?.typeName ?? []));
+  const typeNames = [...new Set([...bound.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]), ...dataTypes])].sort();
   return {
     apiLiteral: apiLiteral(ir.api),
     runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext'], './runtime/api.gen.js'),

@@ -213,9 +213,9 @@ function errorBody(raw: string, contentType: string | null): unknown {
 }
 
 /** A failed fetch as the error the tool answers: a cancel stays a cancel; the URL (it may hold a key) is never named. */
-function requestFailed(error: unknown, op: Operation, ctx: ToolContext): unknown {
+function requestFailed(op: Operation, ctx: ToolContext, timedOut: boolean, error: unknown): unknown {
   if (ctx.signal.aborted) ctx.throwIfCancelled();
-  if (error instanceof DOMException && error.name === 'TimeoutError')
+  if (timedOut)
     return new ApiRequestError(`the API did not answer ${op.method} ${op.path} within ${op.timeoutMs} ms`, { retryable: true });
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return new ApiRequestError(`could not reach the API for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, { retryable: true });
@@ -224,7 +224,10 @@ function requestFailed(error: unknown, op: Operation, ctx: ToolContext): unknown
 /** Performs the operation with the global fetch; resolves with the answer, or throws the error it maps to. */
 export async function callOperation<Output>(api: Api, op: Operation, input: object, ctx: ToolContext): Promise<Output> {
   const request = requestFor(api, op, input as Readonly<Record<string, unknown>>, process.env);
-  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(op.timeoutMs)]);
+  // Held here until the call ends: Node 20's AbortSignal.any() holds its sources weakly, so an unreferenced
+  // timeout signal may be collected and never fire.
+  const timeout = AbortSignal.timeout(op.timeoutMs);
+  const signal = AbortSignal.any([ctx.signal, timeout]);
   let status: number;
   let statusText: string;
   let contentType: string | null;
@@ -236,7 +239,7 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
     contentType = response.headers.get('content-type');
     raw = await response.text();
   } catch (error) {
-    throw requestFailed(error, op, ctx);
+    throw requestFailed(op, ctx, timeout.aborted, error);
   }
   ctx.log.debug('API answered', { method: op.method, path: op.path, status });
   const line = `${status}${statusText ? ` ${statusText}` : ''}`;

@@ -5,6 +5,7 @@ import { callOperation, type Api, type Operation } from './runtime/http-call.gen
 import type { JsonValue, ToolContext } from './runtime/api.gen.js';
 import * as errors from './errors.gen.js';
 import type {
+  ClientErrorData,
   CreateTripInput,
   CreateTripOutput,
   DeleteTripInput,
@@ -13,6 +14,7 @@ import type {
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
+  TripNotFoundData,
   WaitForSeatInput,
 } from './types.gen.js';
 
@@ -57,7 +59,7 @@ const OPERATIONS = {
       { in: "query", name: "fields", property: "fields", style: "pipeDelimited", explode: false }
     ],
     auth: ["keyQuery"],
-    errors: { "404": (data) => new errors.TripNotFound(data), "4XX": (data) => new errors.ClientError(data) },
+    errors: { "404": (data) => new errors.TripNotFound(data as TripNotFoundData), "4XX": (data) => new errors.ClientError(data as ClientErrorData) },
     timeoutMs: 30000,
     structured: true
   },
@@ -72,7 +74,7 @@ const OPERATIONS = {
       contentType: "application/json"
     },
     auth: ["bearerAuth"],
-    errors: { "4XX": (data) => new errors.ClientError(data) },
+    errors: { "4XX": (data) => new errors.ClientError(data as ClientErrorData) },
     timeoutMs: 30000,
     structured: true
   },
@@ -83,7 +85,7 @@ const OPERATIONS = {
       { in: "path", name: "tripId", property: "tripId", style: "simple", explode: false }
     ],
     auth: ["bearerAuth", "keyQuery"],
-    errors: { "404": (data) => new errors.TripNotFound(data) },
+    errors: { "404": (data) => new errors.TripNotFound(data as TripNotFoundData) },
     timeoutMs: 30000,
     structured: false
   },
