@@ -60,7 +60,9 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
       properties[property] = description && isObj(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
       if (requestBody.required === true) required.push(property);
-      body = { property, contentType: json.type };
+      body = { property, contentType: 'application/json' };
+      if (!/^application\/json\s*(;|$)/i.test(json.type))
+        ctx.warn([...where, 'requestBody'], `${operation.key}: the body is sent as application/json, not ${json.type}`, 'if the API insists on its media type, post-process the call in the handler');
     } else if (requestBody.required === true) {
       const types = Object.keys(isObj(requestBody.content) ? requestBody.content : {}).join(', ') || 'none';
       ctx.warn([...where, 'requestBody'], `${operation.key} is not imported: its request body is not JSON (${types})`,
