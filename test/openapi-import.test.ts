@@ -85,16 +85,19 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     // Pet comes from a second file (./pet.yaml); nullable and example are 3.0 dialect.
     expect(m.definitions.Pet).toEqual({
       type: 'object', required: ['id', 'name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, tag: { type: ['string', 'null'] } },
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, tag: { type: ['string', 'null'] }, toys: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } },
     });
-    expect(Object.keys(m.definitions)).toEqual(['Pet', 'NewPet']);
+    // Recursion through a component is a $ref to it; recursion in a file of its own gets a definition.
+    expect(m.definitions.NewPet.properties.friends).toEqual({ type: 'array', items: { $ref: '#/definitions/NewPet' } });
+    expect(m.definitions.Recursive1).toEqual({ type: 'object', properties: { name: { type: 'string' }, parts: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } } });
+    expect(Object.keys(m.definitions)).toEqual(['Pet', 'NewPet', 'Recursive1']);
     expect(m.errors.NotFound).toEqual({
       message: 'The API answered 404 Not Found',
       data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
     });
     expect(m.api).toEqual({ baseUrl: 'http://localhost:9/v1', auth: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', env: 'MCPGEN_API_TOKEN' } } });
     expect(m.openapi.spec).toBe('../pets-spec/pets.yaml');
-    expect(Object.keys(m.openapi.sha256)).toEqual(['../pets-spec/pets.yaml', '../pets-spec/pet.yaml']);
+    expect(Object.keys(m.openapi.sha256)).toEqual(['../pets-spec/pets.yaml', '../pets-spec/pet.yaml', '../pets-spec/toy.yaml']);
   });
 
   test('the same document imports to the same bytes', async () => {

@@ -32,6 +32,7 @@ export function schemaConverter(components: Obj): SchemaConverter {
   for (const [name, schema] of Object.entries(components)) if (isObj(schema) && !named.has(schema)) named.set(schema, name);
   const extra = new Map<string, unknown>();
   const onStack = new Set<object>();
+  let recursive = 0;
 
   const convert = (schema: unknown, root?: string): unknown => {
     if (typeof schema === 'boolean') return schema;
@@ -40,7 +41,8 @@ export function schemaConverter(components: Obj): SchemaConverter {
     if (name !== undefined && name !== root) return { $ref: `#/definitions/${pointerToken(name)}` };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.
-      const made = `Recursive${named.size + 1}`;
+      let made = `Recursive${++recursive}`;
+      while (Object.hasOwn(components, made)) made = `Recursive${++recursive}`;
       named.set(schema, made);
       return { $ref: `#/definitions/${made}` };
     }
