@@ -144,6 +144,15 @@ export interface HttpRequest {
 // What fetch accepts in a header value; checked first, so a bad value never reaches an error message.
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
+/** The base URL; a bad MCPGEN_API_BASE_URL is named, not shown (it may carry a user and password). */
+function baseUrl(value: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new ApiRequestError('MCPGEN_API_BASE_URL is not an absolute URL');
+  }
+}
+
 /** The request an operation makes for `input`, credentials taken from `env`. Pure. */
 export function requestFor(
   api: Api,
@@ -189,7 +198,7 @@ export function requestFor(
     body = JSON.stringify(payload);
     headers['content-type'] = op.body.contentType;
   }
-  const base = new URL(env.MCPGEN_API_BASE_URL || api.baseUrl);
+  const base = baseUrl(env.MCPGEN_API_BASE_URL || api.baseUrl);
   const expected = base.pathname.replace(/\/$/, '') + path;
   const url = new URL(base.origin + expected);
   // A value such as ".." would otherwise walk up the path: the URL parser resolves dot segments.

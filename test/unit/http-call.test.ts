@@ -103,6 +103,7 @@ describe('requestFor', () => {
   test('MCPGEN_API_BASE_URL replaces baseUrl; a trailing slash does not double', () => {
     expect(requestFor(API, op(), { id: 'a b' }, {}).url.href).toBe('https://api.example.com/v1/items/a%20b');
     expect(requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9/base' }).url.href).toBe('http://127.0.0.1:9/base/items/2');
+    expect(() => requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'not a url:secret@' })).toThrow(/^MCPGEN_API_BASE_URL is not an absolute URL$/);
   });
 
   test('a dot segment cannot walk up the path; a header value cannot smuggle a line', () => {
