@@ -169,8 +169,9 @@ export function buildProgram(): Command {
     .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
       const { readManifest } = await import('./manifest/load.js');
       const { validateManifest } = await import('./manifest/validate.js');
+      const { checkSpecDrift } = await import('./openapi/drift.js');
       const loaded = await readManifest(manifest, cwd);
-      const diagnostics = 'doc' in loaded ? validateManifest(loaded).diagnostics : [loaded];
+      const diagnostics = 'doc' in loaded ? [...(await checkSpecDrift(loaded)), ...validateManifest(loaded).diagnostics] : [loaded];
       if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));
       else {
         printDiagnostics(diagnostics, manifest);
@@ -213,6 +214,39 @@ export function buildProgram(): Command {
     .action(async (dir: string, opts: { name?: string }) => {
       const { initProject } = await import('./init.js');
       throw new Exit(await initProject(path.resolve(cwd, dir), opts.name, cwd));
+    });
+
+  const collect = (value: string, previous: string[]) => [...previous, value];
+  program
+    .command('import')
+    .description('create a server from an API description (mcpgen import openapi --help)')
+    .command('openapi')
+    .argument('[spec]', 'OpenAPI 3.0 or 3.1 document, JSON or YAML (default: the one the --out folder was imported from)')
+    .option('--out <dir>', 'project folder (default: ./<name>); an imported one is brought up to date')
+    .option('--name <name>', 'server name (default: from info.title)')
+    .option('--include <selector>', 'import only matching operations: tag:NAME, an operationId, or a path glob such as /repos/** (repeatable)', collect, [])
+    .option('--exclude <selector>', 'leave matching operations out, selected like --include (repeatable)', collect, [])
+    .option('--deprecated', 'import deprecated operations too (their descriptions say so)', false)
+    .description('import an OpenAPI document: one tool per operation, each calling the API; then generate')
+    .addHelpText('after', '\nExamples:\n  mcpgen import openapi train-travel.yaml --out train-travel\n  mcpgen import openapi api.github.com.json --out gh --include tag:issues --exclude /repos/**/comments/**\n  mcpgen import openapi --out train-travel          # re-import after the document changed')
+    .action(async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean }) => {
+      if (opts.name !== undefined && !/^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/.test(opts.name))
+        throw new UsageError(`--name must be lowercase letters, digits and dashes, got ${JSON.stringify(opts.name)}`);
+      if (spec === undefined && opts.out === undefined) throw new UsageError('pass the OpenAPI document (or --out DIR of an imported project to re-import)');
+      const { importOpenApi } = await import('./openapi/import.js');
+      const result = await importOpenApi({ spec, ...opts, cwd });
+      printDiagnostics(result.diagnostics, spec ?? 'mcp.yaml');
+      if (!result.manifestPath) {
+        log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing imported`);
+        throw new Exit(1);
+      }
+      log.info(result.summary ?? '');
+      const code = await runGenerate(result.manifestPath, {});
+      if (code === 0 && result.created) {
+        const { nextSteps } = await import('./init.js');
+        log.info(nextSteps(path.dirname(result.manifestPath), cwd, undefined, 'mcp.yaml, a handler per tool in src/tools/ and the generated server'));
+      }
+      throw new Exit(code);
     });
   return program;
 }

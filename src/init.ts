@@ -79,11 +79,11 @@ export async function initProject(dir: string, name: string | undefined, cwd: st
 }
 
 /** What to do after `init`: every command works as printed (the cd is left out for the current folder). */
-export function nextSteps(dir: string, cwd: string, pinnedSpec: string | undefined): string {
+export function nextSteps(dir: string, cwd: string, pinnedSpec: string | undefined, made = 'mcp.yaml, src/tools/greet.ts and the generated server'): string {
   const rel = path.relative(cwd, dir);
   const main = path.join(dir, 'dist', 'main.js');
   return [
-    `mcpgen: created ${rel || 'this folder'} with mcp.yaml, src/tools/greet.ts and the generated server.`,
+    `mcpgen: created ${rel || 'this folder'} with ${made}.`,
     ...(pinnedSpec ? [`mcpgen: package.json pins this mcpgen as a devDependency: ${pinnedSpec}`] : []),
     '',
     'Next:',

@@ -9,6 +9,7 @@ import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
 import { displayPath, manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
+import { checkSpecDrift, recordedSources } from './openapi/drift.js';
 import { RUNTIME_VERSIONS } from './render/package-json.js';
 
 export { readManifest };
@@ -55,7 +56,10 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
   const files = await renderServer(ir);
-  const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files);
+  // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
+  const sources = Object.fromEntries(Object.entries(recordedSources(loaded.value)).map(([rel, hash]) =>
+    [path.relative(outDir, path.resolve(path.dirname(loaded.absPath), rel)).split(path.sep).join('/'), hash]));
+  const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources);
   files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
   return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }
@@ -99,7 +103,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
   const rendered = await renderManifest(loaded, outDir);
-  if (!rendered.files) return { ok: false, diagnostics: rendered.diagnostics };
+  const drift = await checkSpecDrift(loaded);
+  if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
   const plan = await planWrites(rendered.files, outDir);
   const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
   const diagnostics = [...rendered.diagnostics, ...(await missingDependencyDiagnostics(rendered.files, outDir, shownPackageJson))];

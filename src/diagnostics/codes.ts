@@ -1,6 +1,7 @@
 /**
  * Every diagnostic code mcpgen can emit, with one line of documentation each.
- * Ranges: 0xx YAML and files, 1xx manifest shape, 2xx semantics, 3xx tool JSON Schemas, 9xx emit and ownership.
+ * Ranges: 0xx YAML and files, 1xx manifest shape, 2xx semantics, 3xx tool JSON Schemas, 7xx OpenAPI import (701+ from
+ * `mcpgen import openapi` itself, located in the OpenAPI document), 9xx emit and ownership.
  * A test asserts each code has a fixture in specs/invalid/.
  */
 export const DIAGNOSTIC_CODES = {
@@ -58,6 +59,13 @@ export const DIAGNOSTIC_CODES = {
   MCPG322: '$ref names a file that does not exist or cannot be read',
   MCPG323: '$ref names a file that is not valid JSON or YAML, or holds no schema',
   MCPG324: '$ref points into a file at something that is not there (or is not a schema)',
+  MCPG700: 'the OpenAPI document of an imported manifest changed since the import (re-run mcpgen import openapi)',
+  MCPG701: 'the OpenAPI document cannot be read, or is not a valid OpenAPI 3.0/3.1 document',
+  MCPG702: 'the document is Swagger 2.0: convert it to OpenAPI 3 first',
+  MCPG703: 'a $ref points at a URL: the import never uses the network',
+  MCPG704: 'warning: part of the OpenAPI document is left out or approximated (non-JSON body, security scheme, server URL, filter)',
+  MCPG705: 'warning: more than 100 tools imported (use --include/--exclude)',
+  MCPG706: 'the output folder holds a manifest that was not imported; it is left untouched',
   MCPG901: 'generator-owned file was edited by hand (ownership conflict)',
   MCPG902: 'warning: handler file of a removed tool, resource or prompt is orphaned',
   MCPG903: 'generated output is not up to date (--check)',

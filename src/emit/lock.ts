@@ -38,6 +38,8 @@ export interface Lock {
   readonly warnings: readonly LockedWarning[];
   /** Schema files the manifest's `$ref`s read, relative to its folder: the short-cut rehashes them unparsed. */
   readonly referencedFiles?: readonly string[];
+  /** Files the manifest was made from (an imported OpenAPI document), relative to the output folder → sha256. */
+  readonly sources?: Readonly<Record<string, string>>;
 }
 
 /** A schema file as the lock sees it: its path relative to the manifest's folder, and its text. */
@@ -85,7 +87,8 @@ export interface LockInput {
 }
 
 /** The lock's own content. Deterministic: sorted keys, no time, no absolute path. */
-export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string, referenced: readonly { rel: string; shown: string }[] = []): string {
+export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string,
+  referenced: readonly { rel: string; shown: string }[] = [], sources: Readonly<Record<string, string>> = {}): string {
   // A warning placed in a file the lock does not know cannot be replayed faithfully; such renders get a lock that never matches.
   const fileOf = (shown: string | undefined) => (shown === undefined || shown === manifestFile ? null : referenced.find((f) => f.shown === shown)?.rel);
   const replayable = warnings.every((d) => fileOf(d.loc?.file) !== undefined);
@@ -99,6 +102,7 @@ export function renderLock(files: readonly LockInput[], inputs: string, warnings
       ...(d.loc && { line: d.loc.line, col: d.loc.col }), ...(fileOf(d.loc?.file) && { file: fileOf(d.loc?.file)! }),
     })),
     ...(referenced.length > 0 && { referencedFiles: referenced.map((f) => f.rel) }),
+    ...(Object.keys(sources).length > 0 && { sources }),
   };
   return `${JSON.stringify(lock, null, 2)}\n`;
 }
@@ -138,13 +142,17 @@ export async function verifyLock(outDir: string, inputs: (referencedFiles: reado
   const lock = parseLock(await readFile(path.join(outDir, LOCK_PATH), 'utf8').catch(() => undefined));
   if (!lock || lock.inputs !== (await inputs(lock.referencedFiles ?? []))) return undefined;
   const owned = Object.entries(lock.files);
-  const [hashes, present, onDisk, handlers] = await Promise.all([
+  const sources = Object.entries(lock.sources ?? {});
+  const [hashes, present, onDisk, handlers, sourceHashes] = await Promise.all([
     Promise.all(owned.map(([rel]) => hashOf(path.join(outDir, rel)))),
     Promise.all(lock.userFiles.map((rel) => isFile(path.join(outDir, rel)))),
     Promise.all(GENERATED_DIRS.map((dir) => listTree(outDir, dir))),
     Promise.all(Object.keys(HANDLER_DIRS).map((dir) => listTree(outDir, dir))),
+    Promise.all(sources.map(([rel]) => hashOf(path.join(outDir, rel)))),
   ]);
   if (owned.some(([, hash], i) => hashes[i] !== hash) || present.includes(false)) return undefined;
+  // A changed source (the OpenAPI document) is drift only the full render reports.
+  if (sources.some(([, hash], i) => sourceHashes[i] !== hash)) return undefined;
   // A generated-looking file the lock does not list may be stale; a handler it does not list is an orphan.
   const known = new Set([...owned.map(([rel]) => rel), ...lock.userFiles, LOCK_PATH]);
   if (onDisk.flat().some((rel) => !known.has(rel) && (rel.endsWith('.gen.ts') || rel.endsWith('.test.ts')))) return undefined;

@@ -154,6 +154,15 @@ export interface Manifest {
     readonly logging?: boolean;
     readonly rateLimit?: ManifestRateLimit;
   };
+  /** Written by `mcpgen import openapi` (see manifest.schema.json). */
+  readonly openapi?: {
+    readonly spec: string;
+    readonly sha256?: Readonly<Record<string, string>>;
+    readonly include?: readonly string[];
+    readonly exclude?: readonly string[];
+    readonly deprecated?: boolean;
+    readonly overrides?: Readonly<Record<string, { readonly name?: string; readonly title?: string; readonly description?: string; readonly annotations?: ManifestAnnotations; readonly exclude?: boolean }>>;
+  };
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
   readonly errors?: Readonly<Record<string, ManifestErrorClass>>;
   readonly tools?: Readonly<Record<string, ManifestTool>>;

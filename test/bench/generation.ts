@@ -1,10 +1,10 @@
-// Part a: generation at scale. Manifests are made at bench time from OpenAPI documents shipped on npm, then the
-// built CLI is run as a whole process (cold generate, no-op --check, one tool changed), next to
-// openapi-mcp-generator and openapi-typescript on the same OpenAPI document.
+// Part a: generation at scale. Manifests are made at bench time from OpenAPI documents shipped on npm by
+// `mcpgen import openapi` (timed too), then the built CLI is run as a whole process (cold generate, no-op --check,
+// one tool changed), next to openapi-mcp-generator and openapi-typescript on the same OpenAPI document.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { npmFile } from './npm-file.js';
-import { openApiToManifest } from './openapi-to-manifest.js';
+import { parseDocument } from 'yaml';
 import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
 
 interface Spec { readonly name: string; readonly file: () => string; readonly quick: boolean }
@@ -56,18 +56,26 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     setAside(dir, path.join(BENCH_DIR, 'gen-set-aside'));
     mkdirSync(dir, { recursive: true });
     const specFile = spec.file();
-    const doc = JSON.parse(readFileSync(specFile, 'utf8'));
     const manifest = path.join(dir, 'mcp.yaml');
-    const converted = openApiToManifest(doc, { name: spec.name });
-    const touched = openApiToManifest(doc, { name: spec.name, touchFirst: true }).yaml;
-    writeFileSync(manifest, converted.yaml);
+    // The import writes dir/mcp.yaml and generates the project there; the runs below generate into dir/server.
+    const imported = await repeat(1, () => undefined, async () =>
+      ok(await runProcess('node', [CLI, 'import', 'openapi', specFile, '--out', dir, '--name', spec.name], { timeoutMs: TIMEOUT }), 'import openapi'));
+    const original = readFileSync(manifest, 'utf8');
+    const tools = Number(/(\d+) tools →/.exec(imported[0]!.stderr)?.[1] ?? 0);
+    const touchedDoc = parseDocument(original);
+    const first = Object.keys((touchedDoc.toJS() as { tools: object }).tools)[0]!;
+    touchedDoc.setIn(['tools', first, 'description'], `${String(touchedDoc.getIn(['tools', first, 'description']))} (changed)`);
+    const touched = touchedDoc.toString({ lineWidth: 0 });
+    const converted = { tools, yaml: original };
     const out = path.join(dir, 'server');
     const gen = (...extra: string[]) => runProcess('node', [CLI, 'generate', manifest, '--out', out, ...extra], { timeoutMs: TIMEOUT });
-    options.log(`generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest)`);
+    options.log(`generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest, import ${fmt(imported[0]!.ms)} ms)`);
 
     const trash = path.join(dir, 'set-aside');
     const cold = await repeat(options.runs, () => setAside(out, trash), async () => ok(await gen(), 'generate'));
     const lines = countLines(out);
+    // The generated project compiles with strict tsc (its own tsconfig), the whole of it.
+    const tsc = ok(await runProcess('node', [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json'), '--noEmit'], { timeoutMs: TIMEOUT }), 'tsc');
     // The lock answers a no-op check from hashes; --full renders everything as a check without a lock would.
     const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
     const checkFull = await repeat(options.runs, () => undefined, async () => ok(await gen('--check', '--full'), 'generate --check --full'));
@@ -90,14 +98,15 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const c = stat(cold); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
     rows.push([
       `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
-      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(imported[0]!.ms)} ms / ${fmt(imported[0]!.rssMb)} MB`,
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(tsc.ms)} ms`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
       ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
     ]);
   }
   for (const trash of [...trashes, path.join(BENCH_DIR, 'gen-set-aside')]) rmSync(trash, { recursive: true, force: true });
   return table(
-    ['manifest', 'mcpgen generate (cold) time / peak RSS', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
+    ['manifest', 'mcpgen import openapi (with its generate)', 'mcpgen generate (cold) time / peak RSS', 'tsc --noEmit (strict) of the project', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
       'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
     rows,
   );

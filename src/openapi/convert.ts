@@ -1,0 +1,103 @@
+import { apiFor } from './api.js';
+import { baseToolName, listOperations, nameClaimer, type Operation } from './operations.js';
+import { schemaConverter } from './schema.js';
+import { toolFor } from './tool.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A per-operation change that survives re-import (the manifest's openapi.overrides). */
+export interface OperationOverride {
+  readonly name?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly annotations?: Obj;
+  readonly exclude?: boolean;
+}
+
+export interface ImportSettings {
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  /** Import deprecated operations too (their descriptions say so). */
+  readonly deprecated: boolean;
+  readonly overrides: Readonly<Record<string, OperationOverride>>;
+}
+
+export interface Converted {
+  readonly api: Obj;
+  readonly errors: Obj;
+  readonly tools: Obj;
+  readonly definitions: Obj;
+  /** Operations in the document, after the filters, and imported as tools. */
+  readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
+}
+
+export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
+
+/** `tag:NAME`, a path glob (`/repos/**`: `*` within a segment, `**` across), else an operationId ("METHOD /path" without one). */
+export function matches(selector: string, operation: Operation): boolean {
+  if (selector.startsWith('tag:')) return operation.tags.includes(selector.slice(4));
+  if (selector.startsWith('/')) {
+    const source = selector.split(/(\*\*|\*)/).map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    return new RegExp(`^${source}$`).test(operation.path);
+  }
+  return operation.key === selector;
+}
+
+/** The document → the manifest's api, errors, tools and definitions, per the import settings. Pure. */
+export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): Converted {
+  const operations = listOperations(doc);
+  const selected = operations.filter((o) =>
+    (settings.include.length === 0 || settings.include.some((s) => matches(s, o))) && !settings.exclude.some((s) => matches(s, o)));
+  for (const selector of [...settings.include, ...settings.exclude])
+    if (!operations.some((o) => matches(selector, o)))
+      warn([], `the filter ${JSON.stringify(selector)} matches no operation`, 'filters are tag:NAME, an operationId, or a path glob such as /repos/**');
+  const { api, schemes } = apiFor(doc, warn);
+  const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
+  const schemas = schemaConverter(components);
+  const errors = new Map<string, Obj>();
+  const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn };
+  const claim = nameClaimer();
+  const tools: Obj = {};
+  // Overridden names are claimed first, so a derived name never takes one a user chose.
+  const chosen = selected.map((o) => settings.overrides[o.key]?.name).filter((n): n is string => n !== undefined).map(claim);
+  for (const operation of selected) {
+    const override = settings.overrides[operation.key] ?? {};
+    if (override.exclude === true || (operation.op.deprecated === true && !settings.deprecated)) continue;
+    const tool = toolFor(operation, ctx);
+    if (!tool) continue;
+    const name = override.name !== undefined && chosen.includes(override.name) ? override.name : claim(baseToolName(operation));
+    tools[name] = {
+      ...tool,
+      ...(override.title !== undefined && { title: override.title }),
+      ...(override.description !== undefined && { description: override.description }),
+      ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
+    };
+  }
+  for (const key of Object.keys(settings.overrides))
+    if (!operations.some((o) => o.key === key)) warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
+  const definitions = reachable(schemas.definitions(), tools);
+  return {
+    api, tools, definitions,
+    errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
+  };
+}
+
+/** Only the definitions the tools use, directly or through other definitions (a filtered import stays small). */
+function reachable(definitions: Obj, tools: Obj): Obj {
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isObj(node)) {
+      const ref = typeof node.$ref === 'string' ? /^#\/definitions\/(.+)$/.exec(node.$ref)?.[1]?.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+      if (ref !== undefined && !used.has(ref)) {
+        used.add(ref);
+        visit(definitions[ref]);
+      }
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(tools);
+  return Object.fromEntries(Object.entries(definitions).filter(([name]) => used.has(name)));
+}

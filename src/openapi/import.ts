@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { serverNameFor } from '../init.js';
+import { displayPath, readManifest } from '../manifest/load.js';
+import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
+import { sha256File } from './drift.js';
+import { readOpenApi } from './read.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/** Above this many tools LLM clients choose worse; the filters keep a server to what it is for. */
+export const MANY_TOOLS = 100;
+
+export interface ImportOptions {
+  readonly spec?: string;
+  readonly out?: string;
+  readonly name?: string;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  readonly deprecated: boolean;
+  readonly cwd: string;
+}
+
+export interface ImportResult {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly manifestPath?: string;
+  /** A new project (no mcp.yaml before). */
+  readonly created?: boolean;
+  readonly summary?: string;
+}
+
+/** Keys the import writes; every other top-level key of an existing manifest is the user's and is kept. */
+const IMPORTED_KEYS = ['mcpgen', 'server', 'openapi', 'api', 'errors', 'tools', 'definitions'];
+
+/** mcpgen import openapi: the document → mcp.yaml (a new one, or the imported one brought up to date). */
+export async function importOpenApi(options: ImportOptions): Promise<ImportResult> {
+  const fail = (code: Diagnostic['code'], file: string, message: string, hint: string): ImportResult =>
+    ({ diagnostics: [{ code, severity: 'error', message, path: [], loc: { file, line: 1, col: 1 }, hint }] });
+  const outGiven = options.out !== undefined ? path.resolve(options.cwd, options.out) : undefined;
+  const existing = outGiven ? await previousImport(path.join(outGiven, 'mcp.yaml'), options.cwd) : undefined;
+  if (existing && 'diagnostics' in existing) return existing;
+  const previous = existing?.openapi;
+  const specAbs = options.spec !== undefined ? path.resolve(options.cwd, options.spec)
+    : typeof previous?.spec === 'string' && outGiven ? path.resolve(outGiven, previous.spec) : undefined;
+  if (specAbs === undefined)
+    return fail('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
+  const shown = displayPath(specAbs, options.cwd);
+  const read = await readOpenApi(specAbs, shown);
+  if (Array.isArray(read)) return { diagnostics: read };
+  const info = isObj(read.doc.info) ? read.doc.info : {};
+  const name = options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
+  const outDir = outGiven ?? path.resolve(options.cwd, name);
+  const manifestPath = path.join(outDir, 'mcp.yaml');
+  const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
+  if (current && 'diagnostics' in current) return current;
+
+  const recorded = current?.openapi ?? {};
+  const list = (cli: readonly string[], key: string) => (cli.length > 0 ? [...cli] : Array.isArray(recorded[key]) ? (recorded[key] as string[]) : []);
+  const settings: ImportSettings = {
+    include: list(options.include, 'include'),
+    exclude: list(options.exclude, 'exclude'),
+    deprecated: options.deprecated || recorded.deprecated === true,
+    overrides: (isObj(recorded.overrides) ? recorded.overrides : {}) as Record<string, OperationOverride>,
+  };
+  const warnings: Diagnostic[] = [];
+  const source = await readFile(specAbs, 'utf8');
+  const converted = convertOpenApi(read.doc, settings, (at, message, hint) =>
+    warnings.push({ code: 'MCPG704', severity: 'warning', message, path: at, loc: { file: shown, ...locateKeys(source, at) }, ...(hint !== undefined && { hint }) }));
+  const { counts } = converted;
+  if (counts.tools > MANY_TOOLS)
+    warnings.push({ code: 'MCPG705', severity: 'warning', path: [], loc: { file: shown, line: 1, col: 1 },
+      message: `${counts.tools} tools: LLM clients choose tools less well from long lists`,
+      hint: 'import what the server is for: --include tag:NAME, --include /repos/** (a path glob) or an operationId; --exclude likewise' });
+
+  const sha256: Obj = {};
+  for (const file of read.files) sha256[posix(path.relative(outDir, file))] = await sha256File(file);
+  const specRel = posix(path.relative(outDir, specAbs));
+  const version = typeof info.version === 'string' && /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(info.version) ? info.version : '1.0.0';
+  const description = typeof info.description === 'string' ? info.description.trim().split(/\n\s*\n/)[0]!.trim() : '';
+  const manifest: Obj = {
+    mcpgen: 1,
+    server: current?.server ?? {
+      name, version,
+      ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
+      ...(description !== '' && { description }),
+    },
+    openapi: {
+      spec: specRel, sha256,
+      ...(settings.include.length > 0 && { include: settings.include }),
+      ...(settings.exclude.length > 0 && { exclude: settings.exclude }),
+      ...(settings.deprecated && { deprecated: true }),
+      ...(Object.keys(settings.overrides).length > 0 && { overrides: settings.overrides }),
+    },
+    ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),
+    api: converted.api,
+    ...(Object.keys(converted.errors).length > 0 && { errors: converted.errors }),
+    tools: converted.tools,
+    ...(Object.keys(converted.definitions).length > 0 && { definitions: converted.definitions }),
+  };
+  const header = [
+    `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
+    `#   mcpgen import openapi --out ${posix(path.relative(options.cwd, outDir)) || '.'}`,
+    '# api, errors, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
+    '# yaml-language-server: $schema=./src/generated/manifest.schema.json',
+  ].join('\n');
+  await mkdir(outDir, { recursive: true });
+  const temp = `${manifestPath}.${process.pid}.tmp`;
+  await writeFile(temp, `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`);
+  await rename(temp, manifestPath);
+  const filtered = counts.selected !== counts.operations ? `, ${counts.selected} selected by the filters` : '';
+  const summary = `mcpgen: ${shown}: ${counts.operations} operations${filtered}, ${counts.tools} tools → ${displayPath(manifestPath, options.cwd)}`;
+  return { diagnostics: warnings, manifestPath, created: current === undefined, summary };
+}
+
+interface PreviousImport { readonly value: Obj; readonly server?: unknown; readonly openapi?: Obj }
+
+/** The manifest already in the output folder: imported before (kept settings), absent, or not ours to rewrite. */
+async function previousImport(manifestPath: string, cwd: string): Promise<PreviousImport | ImportResult | undefined> {
+  if (!existsSync(manifestPath)) return undefined;
+  const loaded = await readManifest(manifestPath, cwd);
+  const value = 'doc' in loaded && isObj(loaded.value) ? loaded.value : undefined;
+  if (!value || !isObj(value.openapi)) {
+    const file = displayPath(manifestPath, cwd);
+    return { diagnostics: [{ code: 'MCPG706', severity: 'error', path: [], loc: { file, line: 1, col: 1 },
+      message: `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`,
+      hint: 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand' }] };
+  }
+  return { value, server: value.server, openapi: value.openapi };
+}
+
+/** Where a path of keys starts in the document's text (JSON or YAML), found key by key; 1:1 when not found. */
+function locateKeys(text: string, at: readonly (string | number)[]): { line: number; col: number } {
+  let offset = 0;
+  for (const key of at) {
+    if (typeof key === 'number') continue;
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`(["']?)${escaped}\\1\\s*:`, 'g');
+    match.lastIndex = offset;
+    const found = match.exec(text);
+    if (!found) break;
+    offset = found.index;
+  }
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { identsFor } from '../ir/names.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export interface Operation {
+  /** How filters and overrides name it: the operationId, else "METHOD /path". */
+  readonly key: string;
+  readonly method: (typeof METHODS)[number];
+  readonly path: string;
+  readonly op: Obj;
+  /** Parameters of the path item, overridden by the operation's own (same name and location). */
+  readonly parameters: readonly Obj[];
+  readonly tags: readonly string[];
+}
+
+/** Every operation of the document, in document order. */
+export function listOperations(doc: Obj): Operation[] {
+  const out: Operation[] = [];
+  for (const [route, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
+    if (!isObj(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObj) : [];
+    for (const method of Object.keys(item).filter((k): k is Operation['method'] => (METHODS as readonly string[]).includes(k))) {
+      const op = item[method];
+      if (!isObj(op)) continue;
+      const own = Array.isArray(op.parameters) ? op.parameters.filter(isObj) : [];
+      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const key = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
+      out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [] });
+    }
+  }
+  return out;
+}
+
+/** An MCP tool name from the operationId (else method and path): [A-Za-z0-9_.-], at most 64 characters. */
+export function baseToolName(operation: Operation): string {
+  const id = typeof operation.op.operationId === 'string' ? operation.op.operationId : `${operation.method}${operation.path}`;
+  const name = id.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, '') || operation.method;
+  if (name.length <= 64) return name;
+  // Cut, with a hash of the whole so two long names that share a beginning stay distinct and stable.
+  return `${name.slice(0, 55).replace(/[_.-]+$/, '')}_${createHash('sha256').update(operation.key).digest('hex').slice(0, 8)}`;
+}
+
+/** Claims a tool name unique by wire name and by every TypeScript identifier it maps to (first come keeps it). */
+export function nameClaimer(): (wanted: string) => string {
+  const seen = new Set<string>();
+  const keys = (name: string) => {
+    const ids = identsFor(name);
+    return [`name:${name}`, `ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`];
+  };
+  return (wanted) => {
+    let name = wanted;
+    for (let n = 2; keys(name).some((k) => seen.has(k)); n++) name = `${wanted.slice(0, 60)}_${n}`;
+    for (const k of keys(name)) seen.add(k);
+    return name;
+  };
+}
+
+/** Hints from HTTP semantics (RFC 9110): safe methods are read-only; PUT and DELETE are idempotent. */
+export function annotationsFor(method: Operation['method']): Obj {
+  if (method === 'get' || method === 'head' || method === 'options') return { readOnlyHint: true, openWorldHint: true };
+  return { readOnlyHint: false, destructiveHint: method === 'delete', idempotentHint: method === 'put' || method === 'delete', openWorldHint: true };
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  400: 'BadRequest', 401: 'Unauthorized', 402: 'PaymentRequired', 403: 'Forbidden', 404: 'NotFound', 405: 'MethodNotAllowed',
+  406: 'NotAcceptable', 408: 'RequestTimeout', 409: 'Conflict', 410: 'Gone', 412: 'PreconditionFailed', 413: 'ContentTooLarge',
+  415: 'UnsupportedMediaType', 422: 'UnprocessableContent', 423: 'Locked', 428: 'PreconditionRequired', 429: 'TooManyRequests',
+  500: 'InternalServerError', 501: 'NotImplemented', 502: 'BadGateway', 503: 'ServiceUnavailable', 504: 'GatewayTimeout',
+  '4XX': 'ClientError', '5XX': 'ServerError', default: 'ApiError',
+};
+
+/** The declared error for a documented non-2xx status ("404", "4XX", "default"), or undefined for a success. */
+export function errorClassFor(status: string): { name: string; message: string; retryable: boolean } | undefined {
+  const code = status.toUpperCase();
+  if (!/^[45](\d\d|XX)$/.test(code) && status !== 'default') return undefined;
+  const name = REASONS[status === 'default' ? status : code] ?? `HttpError${code}`;
+  const words = name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ');
+  const message = status === 'default' ? 'The API answered with an error status' : `The API answered ${code} ${words}`;
+  return { name, message, retryable: ['408', '429', '502', '503', '504'].includes(code) };
+}
+
+/** The schema of the first JSON media type of a `content` map (application/json, application/*+json). */
+export function jsonContent(content: unknown): { type: string; schema: unknown } | undefined {
+  if (!isObj(content)) return undefined;
+  const type = Object.keys(content).find((k) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(k));
+  const media = type !== undefined ? content[type] : undefined;
+  return type !== undefined && isObj(media) ? { type, schema: media.schema ?? {} } : undefined;
+}
+
+/** A JSON property name for a parameter: "page[size]" → page_size, "X-Request-Id" → X_Request_Id. */
+export const propertyName = (name: string): string => name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '') || 'param';

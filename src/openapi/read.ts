@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
+export type OpenApiDoc = Record<string, unknown>;
+
+export interface ReadOpenApi {
+  readonly doc: OpenApiDoc;
+  /** Absolute paths of every file the document was read from (the root first). */
+  readonly files: readonly string[];
+}
+
+const NETWORK_REFUSED = 'mcpgen import never uses the network';
+
+/**
+ * Reads, resolves and validates an OpenAPI 3.0/3.1 document with @apidevtools/swagger-parser: JSON or YAML, internal
+ * and relative-file `$ref`s; an http(s) `$ref` is refused. Loaded on demand, so `generate` never pays for it.
+ */
+export async function readOpenApi(absPath: string, shown: string): Promise<ReadOpenApi | Diagnostic[]> {
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  const options = {
+    resolve: {
+      http: false as const,
+      // Before the file resolver: any URL is refused with a message that says why.
+      network: {
+        order: 0,
+        canRead: /^[a-z][a-z0-9+.-]+:\/\//i,
+        read: (file: { url: string }) => {
+          if (file.url.startsWith('file://')) throw new Error(`${file.url}: use a relative path`);
+          throw new Error(`${NETWORK_REFUSED}: $ref ${file.url} is a URL`);
+        },
+      },
+    },
+    validate: { schema: true, spec: true },
+  };
+  const parser = new SwaggerParser();
+  try {
+    const root = (await parser.parse(absPath, options)) as unknown as OpenApiDoc;
+    if (typeof root.swagger === 'string')
+      return [at(shown, 1, 1, 'MCPG702', `${shown} is a Swagger ${root.swagger} document; mcpgen imports OpenAPI 3.0 and 3.1`,
+        'convert it first, e.g. `npx swagger2openapi ' + path.basename(shown) + ' -o openapi.yaml` (or the Swagger Editor\'s "Convert to OpenAPI 3"), then import that')];
+    const doc = (await parser.validate(absPath, root as never, options)) as unknown as OpenApiDoc;
+    const files = parser.$refs.paths().filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'));
+    return { doc, files: files.map((p: string) => path.resolve(p.replace(/^file:\/\//, ''))) };
+  } catch (error) {
+    return await describeFailure(error as Error & { details?: unknown[] }, absPath, shown);
+  }
+}
+
+const at = (file: string, line: number, col: number, code: Diagnostic['code'], message: string, hint?: string): Diagnostic =>
+  ({ code, severity: 'error', message, path: [], loc: { file, line, col }, ...(hint !== undefined && { hint }) });
+
+/** The library's error as located diagnostics: one per schema violation, at its place in the document. */
+async function describeFailure(error: Error & { details?: unknown[] }, absPath: string, shown: string): Promise<Diagnostic[]> {
+  const message = error.message.replace(/\s+/g, ' ').trim();
+  const url = /\$ref (\S+) is a URL/.exec(message)?.[1] ?? /"(https?:\/\/[^"]+)"/i.exec(message)?.[1];
+  if (url !== undefined) {
+    const loc = await locateText(absPath, url);
+    return [at(shown, loc.line, loc.col, 'MCPG703', `$ref ${url} points at the network; ${NETWORK_REFUSED}`,
+      'download the referenced file next to the document and $ref it by a relative path')];
+  }
+  const source = await import('node:fs/promises').then((fs) => fs.readFile(absPath, 'utf8')).catch(() => undefined);
+  if (source === undefined) return [at(shown, 1, 1, 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
+  const details = Array.isArray(error.details) ? (error.details as { instancePath?: string; message?: string; params?: Record<string, unknown> }[]) : [];
+  if (details.length === 0) {
+    const loc = await locateText(absPath, /"([^"]+)"/.exec(message)?.[1]);
+    return [at(shown, loc.line, loc.col, 'MCPG701', `${shown} is not a valid OpenAPI document: ${message.slice(0, 500)}`)];
+  }
+  const counter = new LineCounter();
+  const yamlDoc = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
+  // ajv reports one mistake several times at one place (each oneOf branch, the $ref alternative): one error each.
+  const useful = details.filter((d) => !['oneOf', 'anyOf'].includes(String((d as { keyword?: string }).keyword)) && d.params?.missingProperty !== '$ref');
+  const chosen = (useful.length > 0 ? useful : details).filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
+  return chosen.slice(0, 20).map((d) => {
+    const tokens = (d.instancePath ?? '').split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node: unknown = yamlDoc.contents;
+    let offset = 0;
+    for (const token of tokens) {
+      if (isSeq(node)) {
+        node = node.items[Number(token)];
+        offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
+        continue;
+      }
+      const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === token) : undefined;
+      if (!pair || !isPair(pair)) break;
+      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
+      node = pair.value;
+    }
+    const { line, col } = counter.linePos(offset);
+    const extra = d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : '';
+    return at(shown, line, col, 'MCPG701', `not a valid OpenAPI document at ${d.instancePath || '/'}: ${d.message ?? 'invalid'}${extra}`,
+      'fix the document (https://spec.openapis.org/oas/latest.html); mcpgen imports documents that validate');
+  });
+}
+
+/** Line and column of the first occurrence of `needle` in the file (1:1 when absent). */
+async function locateText(absPath: string, needle: string | undefined): Promise<{ line: number; col: number }> {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(absPath, 'utf8').catch(() => '');
+  const index = needle ? text.indexOf(needle) : -1;
+  if (index < 0) return { line: 1, col: 1 };
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}

@@ -1,0 +1,112 @@
+import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operation } from './operations.js';
+import type { SchemaConverter } from './schema.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Header parameters OpenAPI says are ignored: the HTTP call sets them itself. */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+const DEFAULT_STYLE: Readonly<Record<string, string>> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
+
+export interface ToolContext {
+  readonly schemas: SchemaConverter;
+  /** Declared errors so far, by name (shared by every tool). */
+  readonly errors: Map<string, Obj>;
+  /** Security scheme names that became api.auth entries. */
+  readonly authSchemes: ReadonlySet<string>;
+  /** The document's top-level security requirements. */
+  readonly security: unknown;
+  readonly warn: (at: (string | number)[], message: string, hint?: string) => void;
+}
+
+/** One operation → one manifest tool (without its name), or undefined when it cannot be called as JSON. */
+export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined {
+  const { op, method, path: route } = operation;
+  const where = ['paths', route, method];
+  const properties: Obj = {};
+  const required: string[] = [];
+  const parameters: Obj[] = [];
+  const claim = (wanted: string, suffix: string): string => {
+    let name = wanted;
+    if (Object.hasOwn(properties, name)) name = `${wanted}_${suffix}`;
+    for (let n = 2; Object.hasOwn(properties, name); n++) name = `${wanted}_${suffix}_${n}`;
+    return name;
+  };
+  const ordered = ['path', 'query', 'header', 'cookie'].flatMap((loc) => operation.parameters.filter((p) => p.in === loc));
+  for (const p of ordered) {
+    const name = String(p.name);
+    const location = String(p.in);
+    if (location === 'header' && IGNORED_HEADERS.has(name.toLowerCase())) continue;
+    const property = claim(propertyName(name), location);
+    const fromContent = p.schema === undefined ? jsonContent(p.content)?.schema : undefined;
+    const schema = ctx.schemas.convert(p.schema ?? fromContent ?? { type: 'string' });
+    const described = isObj(schema) && !('$ref' in schema) && typeof p.description === 'string' && p.description.trim() !== '';
+    properties[property] = described ? { ...schema, description: (p.description as string).trim() } : schema;
+    if (p.required === true || location === 'path') required.push(property);
+    const binding: Obj = { in: location, name, property };
+    if (typeof p.style === 'string' && p.style !== DEFAULT_STYLE[location]) binding.style = p.style;
+    const style = typeof p.style === 'string' ? p.style : DEFAULT_STYLE[location];
+    if (typeof p.explode === 'boolean' && p.explode !== (style === 'form')) binding.explode = p.explode;
+    parameters.push(binding);
+  }
+
+  let body: Obj | undefined;
+  const requestBody = isObj(op.requestBody) ? op.requestBody : undefined;
+  if (requestBody) {
+    const json = jsonContent(requestBody.content);
+    if (json) {
+      const property = claim('body', 'json');
+      const schema = ctx.schemas.convert(json.schema);
+      const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
+      properties[property] = description && isObj(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
+      if (requestBody.required === true) required.push(property);
+      body = { property, contentType: 'application/json' };
+      if (!/^application\/json\s*(;|$)/i.test(json.type))
+        ctx.warn([...where, 'requestBody'], `${operation.key}: the body is sent as application/json, not ${json.type}`, 'if the API insists on its media type, post-process the call in the handler');
+    } else if (requestBody.required === true) {
+      const types = Object.keys(isObj(requestBody.content) ? requestBody.content : {}).join(', ') || 'none';
+      ctx.warn([...where, 'requestBody'], `${operation.key} is not imported: its request body is not JSON (${types})`,
+        'only JSON request bodies can be sent from tool arguments; write this tool by hand if you need it');
+      return undefined;
+    }
+  }
+
+  const responses = isObj(op.responses) ? op.responses : {};
+  const success = Object.keys(responses).filter((s) => /^2(\d\d|XX)$/i.test(s)).sort()[0];
+  const ok = success !== undefined && isObj(responses[success]) ? jsonContent((responses[success] as Obj).content) : undefined;
+  const httpErrors: Obj = {};
+  for (const status of Object.keys(responses)) {
+    const cls = errorClassFor(status);
+    if (!cls) continue;
+    if (!ctx.errors.has(cls.name))
+      ctx.errors.set(cls.name, {
+        message: cls.message, ...(cls.retryable && { retryable: true }),
+        data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
+      });
+    httpErrors[status === 'default' ? 'default' : status.toUpperCase()] = cls.name;
+  }
+
+  const summary = typeof op.summary === 'string' ? op.summary.trim() : '';
+  const text = (typeof op.description === 'string' && op.description.trim()) || summary || `${method.toUpperCase()} ${route}`;
+  const deprecated = op.deprecated === true;
+  const security = op.security ?? ctx.security;
+  const auth = Array.isArray(security)
+    ? [...new Set(security.filter(isObj).flatMap((req) => Object.keys(req)).filter((s) => ctx.authSchemes.has(s)))]
+    : undefined;
+  const errorNames = [...new Set(Object.values(httpErrors) as string[])];
+  return {
+    title: summary || `${method.toUpperCase()} ${route}`,
+    description: deprecated ? `Deprecated. ${text}` : text,
+    annotations: annotationsFor(method),
+    input: { type: 'object', properties, ...(required.length > 0 && { required }) },
+    ...(ok && { output: ctx.schemas.convert(ok.schema) }),
+    ...(errorNames.length > 0 && { errors: errorNames }),
+    http: {
+      method, path: route,
+      ...(parameters.length > 0 && { parameters }),
+      ...(body && { body }),
+      ...(auth !== undefined && (auth.length > 0 || (Array.isArray(security) && security.length === 0)) && { auth }),
+      ...(Object.keys(httpErrors).length > 0 && { errors: httpErrors }),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// mcpgen import openapi on the bench's three documents (train-travel and star-trek from @readme/oas-examples, GitHub
+// from @octokit/openapi, fetched on demand): each imported, generated and compiled with strict tsc.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { npmFile } from './bench/npm-file.js';
+import { REPO_ROOT, runCli } from './support/cli.js';
+import { scratchDir } from './support/tmp.js';
+
+const scratch = scratchDir('openapi-docs');
+afterAll(() => scratch.cleanup());
+const EXAMPLES = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples');
+const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+
+type Obj = Record<string, any>;
+const manifestOf = (dir: string): Obj => parse(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')) as Obj;
+
+/** Strict tsc over the generated project (its own tsconfig); returns the compiler's output when it fails. */
+function compile(dir: string): string {
+  const r = spawnSync(process.execPath, [TSC, '-p', path.join(dir, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8', timeout: 240_000 });
+  return r.status === 0 ? '' : `${r.stdout}${r.stderr}`.slice(0, 4000);
+}
+
+describe('mcpgen import openapi: the bench documents', () => {
+  const docs = [
+    { name: 'train-travel', file: () => `${EXAMPLES}/3.1/json/train-travel.json`, args: [] as string[], tools: 7 },
+    { name: 'star-trek', file: () => `${EXAMPLES}/3.0/json/star-trek.json`, args: [], tools: 120 },
+    // The whole of GitHub (1,186 tools) compiles in the bench; here the issues API, a subset tsc checks in seconds.
+    { name: 'github', file: () => npmFile('@octokit/openapi', '23.0.2', 'generated/api.github.com.json'), args: ['--include', 'tag:issues'], tools: 58 },
+  ];
+  test.each(docs)('$name: imports, generates and compiles with strict tsc', { timeout: 300_000 }, async ({ name, file, args, tools }) => {
+    const out = path.join(scratch.dir, name);
+    const r = await runCli(['import', 'openapi', file(), '--out', out, ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    const m = manifestOf(out);
+    expect(Object.keys(m.tools)).toHaveLength(tools);
+    expect(r.stderr.includes('warning MCPG705')).toBe(tools > 100);
+    expect(compile(out)).toBe('');
+  });
+
+  test('train-travel: names, annotations, schemas, errors and auth as the document says', () => {
+    const m = manifestOf(path.join(scratch.dir, 'train-travel'));
+    expect(Object.keys(m.tools)).toEqual(['get-stations', 'get-trips', 'get-bookings', 'create-booking', 'get-booking', 'delete-booking', 'create-booking-payment']);
+    expect(m.tools['delete-booking'].annotations).toMatchObject({ destructiveHint: true, idempotentHint: true });
+    expect(m.tools['get-trips'].input.required).toEqual(['origin', 'destination', 'date']);
+    expect(m.tools['get-booking'].output).toEqual({ allOf: [{ $ref: '#/definitions/Booking' }, { properties: { links: { $ref: '#/definitions/Links-Self' } } }] });
+    expect(m.tools['delete-booking']).not.toHaveProperty('output');
+    expect(m.tools['get-booking'].http.errors).toMatchObject({ 404: 'NotFound', 429: 'TooManyRequests' });
+    expect(m.errors.TooManyRequests.retryable).toBe(true);
+    expect(m.api.auth).toEqual({ OAuth2: { type: 'bearer', env: 'MCPGEN_API_TOKEN' } });
+    expect(Object.keys(m.definitions)).toContain('Links-Pagination');
+  });
+});

@@ -1,0 +1,192 @@
+// mcpgen import openapi through the built CLI: a small spec of our own (every mapping, filters, re-import, drift,
+// refusals); the bench's documents are in openapi-documents.test.ts.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { REPO_ROOT, runCli } from './support/cli.js';
+import { scratchDir } from './support/tmp.js';
+
+const scratch = scratchDir('openapi');
+afterAll(() => scratch.cleanup());
+const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/openapi');
+const EXAMPLES = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples');
+const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+
+type Obj = Record<string, any>;
+const manifestOf = (dir: string): Obj => parse(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')) as Obj;
+
+/** Strict tsc over the generated project (its own tsconfig); returns the compiler's output when it fails. */
+function compile(dir: string): string {
+  const r = spawnSync(process.execPath, [TSC, '-p', path.join(dir, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8', timeout: 240_000 });
+  return r.status === 0 ? '' : `${r.stdout}${r.stderr}`.slice(0, 4000);
+}
+
+/** The pets fixture copied into a folder of its own, so a test can change it. */
+function petsCopy(name: string): string {
+  const dir = path.join(scratch.dir, `${name}-spec`);
+  cpSync(FIXTURES, dir, { recursive: true });
+  return path.join(dir, 'pets.yaml');
+}
+
+describe('mcpgen import openapi: pets (our fixture)', () => {
+  const out = path.join(scratch.dir, 'pets');
+  let imported: { code: number | null; stderr: string };
+
+  test('imports every JSON operation as a tool, generates, and compiles strictly', { timeout: 120_000 }, async () => {
+    imported = await runCli(['import', 'openapi', petsCopy('pets'), '--out', out]);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stderr).toContain('7 operations, 5 tools');
+    expect(imported.stderr).toMatch(/pets\.yaml:\d+:\d+: warning MCPG704 uploadPhoto is not imported: its request body is not JSON \(multipart\/form-data\)/);
+    expect(imported.stderr).toContain('mcpgen: created');
+    const m = manifestOf(out);
+    expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'health']);
+    expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toMatch(/^# Imported from \.\.\/pets-spec\/pets\.yaml by `mcpgen import openapi`/);
+    expect(compile(out)).toBe('');
+  });
+
+  test('annotations from the HTTP method; titles from summaries', () => {
+    const { tools } = manifestOf(out);
+    expect(tools.listPets.annotations).toEqual({ readOnlyHint: true, openWorldHint: true });
+    expect(tools.createPet.annotations).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true });
+    expect(tools.deletePet.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true });
+    expect(tools.getPet.title).toBe('Get a pet');
+    expect(tools.health.title).toBe('GET /health');
+  });
+
+  test('input: parameters (3.0 dialect converted) and the JSON body; output: the 2xx schema; definitions by name', () => {
+    const m = manifestOf(out);
+    expect(m.tools.listPets.input).toEqual({
+      type: 'object',
+      properties: {
+        limit: { type: 'integer', minimum: 1, exclusiveMaximum: 100, description: 'How many pets at most' },
+        tags: { type: 'array', items: { type: 'string' } },
+        X_Request_Id: { type: 'string' },
+      },
+    });
+    expect(m.tools.listPets.output).toEqual({ type: 'array', items: { $ref: '#/definitions/Pet' } });
+    expect(m.tools.listPets.http).toEqual({
+      method: 'get', path: '/pets',
+      parameters: [
+        { in: 'query', name: 'limit', property: 'limit' },
+        { in: 'query', name: 'tags', property: 'tags', explode: false },
+        { in: 'header', name: 'X-Request-Id', property: 'X_Request_Id' },
+      ],
+      auth: ['apiKey'],
+      errors: { default: 'ApiError' },
+    });
+    expect(m.tools.createPet.input).toEqual({ type: 'object', properties: { body: { $ref: '#/definitions/NewPet' } }, required: ['body'] });
+    expect(m.tools.createPet.http.body).toEqual({ property: 'body', contentType: 'application/json' });
+    expect(m.tools.getPet.input).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
+    expect(m.tools.getPet.errors).toEqual(['NotFound']);
+    expect(m.tools.health).not.toHaveProperty('output');
+    expect(m.tools.health.http.auth).toEqual([]);
+    // Pet comes from a second file (./pet.yaml); nullable and example are 3.0 dialect.
+    expect(m.definitions.Pet).toEqual({
+      type: 'object', required: ['id', 'name'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, tag: { type: ['string', 'null'] }, toys: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } },
+    });
+    // Recursion through a component is a $ref to it; recursion in a file of its own gets a definition.
+    expect(m.definitions.NewPet.properties.friends).toEqual({ type: 'array', items: { $ref: '#/definitions/NewPet' } });
+    expect(m.definitions.Recursive1).toEqual({ type: 'object', properties: { name: { type: 'string' }, parts: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } } });
+    expect(Object.keys(m.definitions)).toEqual(['Pet', 'NewPet', 'Recursive1']);
+    expect(m.errors.NotFound).toEqual({
+      message: 'The API answered 404 Not Found',
+      data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
+    });
+    expect(m.api).toEqual({ baseUrl: 'http://localhost:9/v1', auth: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', env: 'MCPGEN_API_TOKEN' } } });
+    expect(m.openapi.spec).toBe('../pets-spec/pets.yaml');
+    expect(Object.keys(m.openapi.sha256)).toEqual(['../pets-spec/pets.yaml', '../pets-spec/pet.yaml', '../pets-spec/toy.yaml']);
+  });
+
+  test('the same document imports to the same bytes', async () => {
+    const again = path.join(scratch.dir, 'pets-again');
+    const spec = path.join(scratch.dir, 'pets-spec/pets.yaml');
+    expect((await runCli(['import', 'openapi', spec, '--out', again])).code).toBe(0);
+    const text = (dir: string) => readFileSync(path.join(dir, 'mcp.yaml'), 'utf8').split('\n').slice(2).join('\n');
+    expect(text(again)).toBe(text(out));
+  });
+});
+
+describe('mcpgen import openapi: filters and deprecated operations', () => {
+  test('--include tag:, --exclude by operationId and path glob, counted before and after', async () => {
+    const spec = petsCopy('filters');
+    const out = path.join(scratch.dir, 'filtered');
+    const r = await runCli(['import', 'openapi', spec, '--out', out, '--include', 'tag:pets', '--include', '/health', '--exclude', 'createPet', '--exclude', '/pets/*']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('7 operations, 2 selected by the filters, 2 tools');
+    const m = manifestOf(out);
+    expect(Object.keys(m.tools)).toEqual(['listPets', 'health']);
+    expect(m.openapi).toMatchObject({ include: ['tag:pets', '/health'], exclude: ['createPet', '/pets/*'] });
+    const glob = await runCli(['import', 'openapi', spec, '--out', path.join(scratch.dir, 'glob'), '--include', '/pets/**', '--deprecated']);
+    expect(glob.code, glob.stderr).toBe(0);
+    const g = manifestOf(path.join(scratch.dir, 'glob'));
+    expect(Object.keys(g.tools)).toEqual(['getPet', 'deletePet', 'put_pets_id']);
+    expect(g.tools.put_pets_id.description).toBe('Deprecated. Replace a pet');
+    expect(g.tools.put_pets_id.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
+  });
+});
+
+describe('mcpgen import openapi: re-import and drift', () => {
+  test('a changed document: --check fails (MCPG700); re-import keeps overrides and edited handlers', { timeout: 120_000 }, async () => {
+    const spec = petsCopy('reimport');
+    const out = path.join(scratch.dir, 'reimport');
+    expect((await runCli(['import', 'openapi', spec, '--out', out])).code).toBe(0);
+    // The user's changes: a handler edited, an override (kept in the manifest's openapi key).
+    const handler = path.join(out, 'src/tools/get-pet.ts');
+    const edited = `${readFileSync(handler, 'utf8')}\n// edited by the user\n`;
+    writeFileSync(handler, edited);
+    const manifestPath = path.join(out, 'mcp.yaml');
+    const manifest = readFileSync(manifestPath, 'utf8').replace('\nopenapi:\n', '\nopenapi:\n  overrides:\n    getPet: { title: Fetch one pet, annotations: { openWorldHint: false } }\n    deletePet: { exclude: true }\n');
+    writeFileSync(manifestPath, manifest);
+    expect((await runCli(['import', 'openapi', '--out', out])).code).toBe(0);
+    expect(manifestOf(out).tools).not.toHaveProperty('deletePet');
+    expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
+
+    // The API grows an operation: the lock cannot vouch, the check names the document and the way out.
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace('  /health:\n', '  /pets/{id}/walk:\n    post:\n      operationId: walkPet\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: integer } }\n      responses:\n        \'204\': { description: Walked }\n  /health:\n'));
+    const check = await runCli(['generate', '--check'], { cwd: out });
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(/mcp\.yaml:\d+:\d+: error MCPG700 the OpenAPI document \.\.\/reimport-spec\/pets\.yaml changed since it was imported/);
+    expect(check.stderr).toContain('mcpgen import openapi --out');
+
+    const again = await runCli(['import', 'openapi', '--out', out]);
+    expect(again.code, again.stderr).toBe(0);
+    const m = manifestOf(out);
+    expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'walkPet', 'health']);
+    expect(m.tools.getPet.title).toBe('Fetch one pet');
+    expect(m.tools.getPet.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
+    expect(readFileSync(handler, 'utf8')).toBe(edited);
+    expect(readFileSync(path.join(out, 'src/tools/walk-pet.ts'), 'utf8')).toContain('walkPet');
+    expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
+  });
+});
+
+describe('mcpgen import openapi: refusals', () => {
+  test.each([
+    ['a Swagger 2.0 document', `${EXAMPLES}/2.0/json/petstore.json`, /petstore\.json:1:1: error MCPG702 \S*petstore\.json is a Swagger 2\.0 document; mcpgen imports OpenAPI 3\.0 and 3\.1/],
+    ['a $ref to the network', `${FIXTURES}/network-ref.yaml`, /network-ref\.yaml:12:32: error MCPG703 \$ref https:\/\/schemas\.example\.com\/thing\.json points at the network; mcpgen import never uses the network/],
+    ['an invalid document', `${FIXTURES}/invalid.yaml`, /invalid\.yaml:8:9: error MCPG701 not a valid OpenAPI document at \/paths\/~1things\/get\/responses\/200: must have required property 'description'\n/],
+    ['a missing file', `${FIXTURES}/nowhere.yaml`, /error MCPG701 cannot read .*nowhere\.yaml/],
+  ])('%s: exit 1, one located error, nothing written', async (_what, spec, expected) => {
+    const out = path.join(scratch.dir, `refused-${path.basename(spec)}`);
+    const r = await runCli(['import', 'openapi', spec, '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(expected);
+    expect(r.stderr.match(/ error MCPG/g)).toHaveLength(1);
+    expect(r.stderr).not.toContain('    at ');
+  });
+
+  test('a folder whose mcp.yaml was not imported is left alone; bad usage exits 2', async () => {
+    const dir = path.join(scratch.dir, 'hand-written');
+    expect((await runCli(['init', dir])).code).toBe(0);
+    const before = readFileSync(path.join(dir, 'mcp.yaml'), 'utf8');
+    const r = await runCli(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--out', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error MCPG706');
+    expect(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')).toBe(before);
+    expect((await runCli(['import', 'openapi'])).code).toBe(2);
+    expect((await runCli(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--name', 'Bad Name'])).code).toBe(2);
+  });
+});
