@@ -1,27 +1,16 @@
 // mcpgen import openapi on the bench's three documents (train-travel and star-trek from @readme/oas-examples, GitHub
 // from @octokit/openapi, fetched on demand): each imported, generated and compiled with strict tsc.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { npmFile } from './bench/npm-file.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
+import { compileProject, manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('openapi-docs');
 afterAll(() => scratch.cleanup());
 const EXAMPLES = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples');
-const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 
-type Obj = Record<string, any>;
-const manifestOf = (dir: string): Obj => parse(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')) as Obj;
-
-/** Strict tsc over the generated project (its own tsconfig); returns the compiler's output when it fails. */
-function compile(dir: string): string {
-  const r = spawnSync(process.execPath, [TSC, '-p', path.join(dir, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8', timeout: 240_000 });
-  return r.status === 0 ? '' : `${r.stdout}${r.stderr}`.slice(0, 4000);
-}
 
 describe('mcpgen import openapi: the bench documents', () => {
   const docs = [
@@ -37,7 +26,7 @@ describe('mcpgen import openapi: the bench documents', () => {
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toHaveLength(tools);
     expect(r.stderr.includes('warning MCPG705')).toBe(tools > 100);
-    expect(compile(out)).toBe('');
+    expect(compileProject(out)).toBe('');
   });
 
   test('train-travel: names, annotations, schemas, errors and auth as the document says', () => {

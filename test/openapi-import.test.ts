@@ -1,27 +1,17 @@
 // mcpgen import openapi through the built CLI: a small spec of our own (every mapping, filters, re-import, drift,
 // refusals); the bench's documents are in openapi-documents.test.ts.
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { REPO_ROOT, runCli } from './support/cli.js';
+import { compileProject, manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('openapi');
 afterAll(() => scratch.cleanup());
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/openapi');
 const EXAMPLES = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples');
-const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 
-type Obj = Record<string, any>;
-const manifestOf = (dir: string): Obj => parse(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')) as Obj;
-
-/** Strict tsc over the generated project (its own tsconfig); returns the compiler's output when it fails. */
-function compile(dir: string): string {
-  const r = spawnSync(process.execPath, [TSC, '-p', path.join(dir, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8', timeout: 240_000 });
-  return r.status === 0 ? '' : `${r.stdout}${r.stderr}`.slice(0, 4000);
-}
 
 /** The pets fixture copied into a folder of its own, so a test can change it. */
 function petsCopy(name: string): string {
@@ -43,7 +33,7 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'health']);
     expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toMatch(/^# Imported from \.\.\/pets-spec\/pets\.yaml by `mcpgen import openapi`/);
-    expect(compile(out)).toBe('');
+    expect(compileProject(out)).toBe('');
   });
 
   test('annotations from the HTTP method; titles from summaries', () => {
