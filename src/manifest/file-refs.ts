@@ -11,6 +11,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { displayPath, locate, locateIn, type EmbeddedSchema, type LoadedManifest, type SchemaFile } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import { didYouMean } from './shape.js';
+import { decodePointerToken, localDefsOf, manifestRef, pointerOf } from './refs.js';
 
 type Url = typeof import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');
 
@@ -122,7 +123,7 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
       names.set(target.key, name);
       queue.push(target);
     }
-    return `#/definitions/${name}`;
+    return manifestRef(name);
   };
 
   const embedded: EmbeddedSchema[] = [];
@@ -243,15 +244,12 @@ function lexicalProblem(ref: string): Problem | undefined {
 /** The tokens of a `#/...` JSON Pointer (RFC 6901, URI-encoded in a `$ref`); [] for none; undefined for an anchor. */
 function pointerTokens(hash: string): string[] | undefined {
   if (hash === '' || hash === '#') return [];
-  if (!hash.startsWith('#/')) return undefined;
   try {
-    return hash.slice(2).split('/').map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
+    return hash.startsWith('#/') ? hash.slice(2).split('/').map((t) => decodePointerToken(decodeURIComponent(t))) : undefined;
   } catch {
     return undefined;
   }
 }
-
-const pointerOf = (tokens: readonly string[]) => `#${tokens.map((t) => `/${t.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
 
 type Followed = { found: unknown } | { missing: string; keys: string[]; depth: number };
 
@@ -278,14 +276,9 @@ function uniqueName(base: string, taken: Set<string>): string {
 
 /** Names of tool and error schemas' own `$defs` / `definitions`: a definition added beside them must not shadow one. */
 function ownDefinitionNames(value: Record<string, unknown>): string[] {
-  const names: string[] = [];
-  const add = (schema: unknown) => {
-    if (!isObject(schema)) return;
-    for (const key of ['$defs', 'definitions']) if (isObject(schema[key])) names.push(...Object.keys(schema[key]));
-  };
-  for (const tool of isObject(value.tools) ? Object.values(value.tools) : []) if (isObject(tool)) [tool.input, tool.output].forEach(add);
-  for (const cls of isObject(value.errors) ? Object.values(value.errors) : []) if (isObject(cls)) add(cls.data);
-  return names;
+  const entries = (section: unknown) => (isObject(section) ? Object.values(section).filter(isObject) : []);
+  const schemas = [...entries(value.tools).flatMap((tool) => [tool.input, tool.output]), ...entries(value.errors).map((cls) => cls.data)];
+  return schemas.map(localDefsOf).flatMap((own) => [...Object.keys(own.$defs), ...Object.keys(own.definitions)]);
 }
 
 const at$ = (value: unknown, at: readonly PathSegment[]): unknown =>

@@ -4,8 +4,15 @@
 const MANIFEST_REF = /^#\/definitions\/([^/]+)$/;
 const WIRE_REF = /^#\/\$defs\/([^/]+)$/;
 
-const decode = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
-const encode = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+/** One JSON Pointer token (RFC 6901) read and written: "~1" stands for "/", "~0" for "~". */
+export const decodePointerToken = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
+export const encodePointerToken = (name: string): string => name.replace(/~/g, '~0').replace(/\//g, '~1');
+/** The tokens of a JSON Pointer ("/a/b~1c" → a, b/c); [] for the empty pointer. */
+export const pointerTokens = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(decodePointerToken));
+/** A same-document reference to `tokens` ("#/$defs/a~1b"). */
+export const pointerOf = (tokens: readonly string[]): string => `#${tokens.map((t) => `/${encodePointerToken(t)}`).join('')}`;
+const decode = decodePointerToken;
+const encode = encodePointerToken;
 
 /** The definition a manifest `$ref` names, or undefined when it is not `#/definitions/<name>`. */
 export function manifestRefName(ref: unknown): string | undefined {
@@ -20,6 +27,8 @@ export function wireRefName(ref: unknown): string | undefined {
 }
 
 export const wireRef = (name: string): string => `#/$defs/${encode(name)}`;
+/** The manifest's spelling of a reference to a top-level definition. */
+export const manifestRef = (name: string): string => `#/definitions/${encode(name)}`;
 
 /** A tool's or error's own definitions, under its schema's root `$defs` (2020-12) or `definitions` (draft-07). */
 export interface LocalDefs {

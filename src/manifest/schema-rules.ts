@@ -2,7 +2,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
-import { hasLocalDefs, localDefsOf, manifestRefName, resolveRef, wireRefName, type LocalDefs } from './refs.js';
+import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean } from './shape.js';
 import type { JsonSchema } from './types.js';
 
@@ -125,7 +125,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
 
   if (!foreignDialect && !meta().validateSchema(schema as object)) {
     for (const e of meta().errors ?? []) {
-      const rel = e.instancePath ? e.instancePath.slice(1).split('/').map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
+      const rel = pointerTokens(e.instancePath);
       const where = [...at, ...rel];
       // An enum (a type name such as "objekt") lists what it allows: one error that says how to fix it.
       const allowed = e.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
 import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
+import { pointerTokens } from './refs.js';
 
 // ajv is CommonJS; under NodeNext its default export is the module object.
 const Ajv = AjvModule.default;
@@ -30,7 +31,7 @@ export function checkShape(loaded: LoadedManifest): Diagnostic[] {
     const d = mapError(err, loaded);
     if (d && !out.some((o) => o.code === d.code && o.message === d.message && o.loc?.line === d.loc?.line)) out.push(d);
     const guess = err.keyword === 'additionalProperties' && d ? /\(did you mean "([^"]+)"\?\)$/.exec(d.message)?.[1] : undefined;
-    if (guess !== undefined) misspelled.add(JSON.stringify([...pointerToPath(err.instancePath), guess]));
+    if (guess !== undefined) misspelled.add(JSON.stringify([...pointerTokens(err.instancePath), guess]));
   }
   // One cause, one error: a misspelled key (`descripton`) is reported as unknown, not also as missing.
   return out.filter((d) => {
@@ -40,19 +41,13 @@ export function checkShape(loaded: LoadedManifest): Diagnostic[] {
   });
 }
 
-function pointerToPath(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+
 
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const quote = (s: string) => JSON.stringify(s);
 
 function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefined {
-  const at = pointerToPath(err.instancePath);
+  const at = pointerTokens(err.instancePath);
   const where = at.length ? at.join('.') : 'the manifest';
   const base = { severity: 'error' as const };
   switch (err.keyword) {

@@ -1,16 +1,17 @@
+import { isObject } from '../manifest/schema-walk.js';
+
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 
 /** The manifest's `api`: base URL from servers[0] (variables at their defaults), auth from securitySchemes. */
 export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> } {
-  const server = Array.isArray(doc.servers) && isObj(doc.servers[0]) ? doc.servers[0] : undefined;
-  const variables = isObj(server?.variables) ? server.variables : {};
+  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : undefined;
+  const variables = isObject(server?.variables) ? server.variables : {};
   let baseUrl = typeof server?.url === 'string'
     ? server.url.replace(/\{([^}]+)\}/g, (m, name: string) => {
       const v = variables[name];
-      return isObj(v) && v.default !== undefined ? String(v.default) : m;
+      return isObject(v) && v.default !== undefined ? String(v.default) : m;
     })
     : '';
   if (!/^https?:\/\/[^/{}]+/i.test(baseUrl)) {
@@ -20,9 +21,9 @@ export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> }
   }
   const auth: Obj = {};
   const schemes = new Set<string>();
-  const components = isObj(doc.components) ? doc.components : {};
-  for (const [name, scheme] of Object.entries(isObj(components.securitySchemes) ? components.securitySchemes : {})) {
-    if (!isObj(scheme)) continue;
+  const components = isObject(doc.components) ? doc.components : {};
+  for (const [name, scheme] of Object.entries(isObject(components.securitySchemes) ? components.securitySchemes : {})) {
+    if (!isObject(scheme)) continue;
     const env = schemes.size === 0 ? 'MCPGEN_API_TOKEN' : `MCPGEN_API_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase()}`;
     const type = String(scheme.type);
     const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';

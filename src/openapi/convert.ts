@@ -2,9 +2,10 @@ import { apiFor } from './api.js';
 import { baseToolName, listOperations, nameClaimer, type Operation } from './operations.js';
 import { schemaConverter } from './schema.js';
 import { toolFor } from './tool.js';
+import { manifestRefName } from '../manifest/refs.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A per-operation change that survives re-import (the manifest's openapi.overrides). */
 export interface OperationOverride {
@@ -53,7 +54,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     if (!operations.some((o) => matches(selector, o)))
       warn([], `the filter ${JSON.stringify(selector)} matches no operation`, 'filters are tag:NAME, an operationId, or a path glob such as /repos/**');
   const { api, schemes } = apiFor(doc, warn);
-  const components = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
+  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const schemas = schemaConverter(components);
   const errors = new Map<string, Obj>();
   const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn };
@@ -89,8 +90,8 @@ function reachable(definitions: Obj, tools: Obj): Obj {
   const used = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(visit);
-    else if (isObj(node)) {
-      const ref = typeof node.$ref === 'string' ? /^#\/definitions\/(.+)$/.exec(node.$ref)?.[1]?.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+    else if (isObject(node)) {
+      const ref = manifestRefName(node.$ref);
       if (ref !== undefined && !used.has(ref)) {
         used.add(ref);
         visit(definitions[ref]);

@@ -3,24 +3,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
+import { isObject } from '../manifest/schema-walk.js';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const sha256File = (file: string): Promise<string | undefined> =>
   readFile(file).then((data) => createHash('sha256').update(data).digest('hex'), () => undefined);
 
 /** The files an imported manifest was made from (openapi.sha256: path relative to the manifest → hash). */
 export function recordedSources(value: unknown): Record<string, string> {
-  const openapi = isObj(value) ? value.openapi : undefined;
-  const hashes = isObj(openapi) && isObj(openapi.sha256) ? openapi.sha256 : {};
+  const openapi = isObject(value) ? value.openapi : undefined;
+  const hashes = isObject(openapi) && isObject(openapi.sha256) ? openapi.sha256 : {};
   return Object.fromEntries(Object.entries(hashes).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** A changed or missing source of an imported manifest: the tools no longer describe the API (MCPG700). */
 export async function checkSpecDrift(loaded: LoadedManifest): Promise<Diagnostic[]> {
   const sources = recordedSources(loaded.value);
-  const openapi = isObj(loaded.value) ? loaded.value.openapi : undefined;
-  const spec = isObj(openapi) && typeof openapi.spec === 'string' ? openapi.spec : Object.keys(sources)[0];
+  const openapi = isObject(loaded.value) ? loaded.value.openapi : undefined;
+  const spec = isObject(openapi) && typeof openapi.spec === 'string' ? openapi.spec : Object.keys(sources)[0];
   const dir = path.dirname(loaded.absPath);
   const out: Diagnostic[] = [];
   for (const [rel, hash] of Object.entries(sources)) {

@@ -8,9 +8,9 @@ import { displayPath, readManifest } from '../manifest/load.js';
 import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';
 import { readOpenApi } from './read.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const posix = (p: string) => p.split(path.sep).join('/');
 
 /** Above this many tools LLM clients choose worse; the filters keep a server to what it is for. */
@@ -52,7 +52,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const shown = displayPath(specAbs, options.cwd);
   const read = await readOpenApi(specAbs, shown);
   if (Array.isArray(read)) return { diagnostics: read };
-  const info = isObj(read.doc.info) ? read.doc.info : {};
+  const info = isObject(read.doc.info) ? read.doc.info : {};
   const name = options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
   const outDir = outGiven ?? path.resolve(options.cwd, name);
   const manifestPath = path.join(outDir, 'mcp.yaml');
@@ -65,7 +65,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     include: list(options.include, 'include'),
     exclude: list(options.exclude, 'exclude'),
     deprecated: options.deprecated || recorded.deprecated === true,
-    overrides: (isObj(recorded.overrides) ? recorded.overrides : {}) as Record<string, OperationOverride>,
+    overrides: (isObject(recorded.overrides) ? recorded.overrides : {}) as Record<string, OperationOverride>,
   };
   const warnings: Diagnostic[] = [];
   const source = await readFile(specAbs, 'utf8');
@@ -123,8 +123,8 @@ interface PreviousImport { readonly value: Obj; readonly server?: unknown; reado
 async function previousImport(manifestPath: string, cwd: string): Promise<PreviousImport | ImportResult | undefined> {
   if (!existsSync(manifestPath)) return undefined;
   const loaded = await readManifest(manifestPath, cwd);
-  const value = 'doc' in loaded && isObj(loaded.value) ? loaded.value : undefined;
-  if (!value || !isObj(value.openapi)) {
+  const value = 'doc' in loaded && isObject(loaded.value) ? loaded.value : undefined;
+  if (!value || !isObject(value.openapi)) {
     const file = displayPath(manifestPath, cwd);
     return { diagnostics: [{ code: 'MCPG706', severity: 'error', path: [], loc: { file, line: 1, col: 1 },
       message: `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`,

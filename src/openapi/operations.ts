@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { identsFor } from '../ir/names.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 export interface Operation {
@@ -19,13 +19,13 @@ export interface Operation {
 /** Every operation of the document, in document order. */
 export function listOperations(doc: Obj): Operation[] {
   const out: Operation[] = [];
-  for (const [route, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    if (!isObj(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObj) : [];
+  for (const [route, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObject) : [];
     for (const method of Object.keys(item).filter((k): k is Operation['method'] => (METHODS as readonly string[]).includes(k))) {
       const op = item[method];
-      if (!isObj(op)) continue;
-      const own = Array.isArray(op.parameters) ? op.parameters.filter(isObj) : [];
+      if (!isObject(op)) continue;
+      const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const key = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
       out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [] });
@@ -84,10 +84,10 @@ export function errorClassFor(status: string): { name: string; message: string; 
 
 /** The schema of the first JSON media type of a `content` map (application/json, application/*+json). */
 export function jsonContent(content: unknown): { type: string; schema: unknown } | undefined {
-  if (!isObj(content)) return undefined;
+  if (!isObject(content)) return undefined;
   const type = Object.keys(content).find((k) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(k));
   const media = type !== undefined ? content[type] : undefined;
-  return type !== undefined && isObj(media) ? { type, schema: media.schema ?? {} } : undefined;
+  return type !== undefined && isObject(media) ? { type, schema: media.schema ?? {} } : undefined;
 }
 
 /** A JSON property name for a parameter: "page[size]" → page_size, "X-Request-Id" → X_Request_Id. */

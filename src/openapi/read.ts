@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { pointerTokens } from '../manifest/refs.js';
 
 /** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
 export type OpenApiDoc = Record<string, unknown>;
@@ -73,7 +74,7 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   const useful = details.filter((d) => !['oneOf', 'anyOf'].includes(String((d as { keyword?: string }).keyword)) && d.params?.missingProperty !== '$ref');
   const chosen = (useful.length > 0 ? useful : details).filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
   return chosen.slice(0, 20).map((d) => {
-    const tokens = (d.instancePath ?? '').split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const tokens = pointerTokens(d.instancePath ?? '');
     let node: unknown = yamlDoc.contents;
     let offset = 0;
     for (const token of tokens) {

@@ -1,8 +1,10 @@
 // OpenAPI schema objects → the manifest's JSON Schema 2020-12. The library has resolved every $ref into shared
 // objects; a component schema (components.schemas.X) is recognised by identity and becomes $ref: "#/definitions/X".
 
+import { manifestRef } from '../manifest/refs.js';
+import { isObject } from '../manifest/schema-walk.js';
+
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keywords kept as they are: JSON Schema 2020-12 validation and annotations the manifest accepts. */
 const KEPT = new Set(
@@ -29,22 +31,22 @@ export interface SchemaConverter {
  */
 export function schemaConverter(components: Obj): SchemaConverter {
   const named = new Map<object, string>();
-  for (const [name, schema] of Object.entries(components)) if (isObj(schema) && !named.has(schema)) named.set(schema, name);
+  for (const [name, schema] of Object.entries(components)) if (isObject(schema) && !named.has(schema)) named.set(schema, name);
   const extra = new Map<string, unknown>();
   const onStack = new Set<object>();
   let recursive = 0;
 
   const convert = (schema: unknown, root?: string): unknown => {
     if (typeof schema === 'boolean') return schema;
-    if (!isObj(schema)) return {};
+    if (!isObject(schema)) return {};
     const name = named.get(schema);
-    if (name !== undefined && name !== root) return { $ref: `#/definitions/${pointerToken(name)}` };
+    if (name !== undefined && name !== root) return { $ref: manifestRef(name) };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.
       let made = `Recursive${++recursive}`;
       while (Object.hasOwn(components, made)) made = `Recursive${++recursive}`;
       named.set(schema, made);
-      return { $ref: `#/definitions/${made}` };
+      return { $ref: manifestRef(made) };
     }
     onStack.add(schema);
     const out = convertNode(schema, convert);
@@ -52,7 +54,7 @@ export function schemaConverter(components: Obj): SchemaConverter {
     const late = named.get(schema);
     if (late !== undefined && late !== root && name === undefined) {
       extra.set(late, out);
-      return { $ref: `#/definitions/${pointerToken(late)}` };
+      return { $ref: manifestRef(late) };
     }
     return out;
   };
@@ -71,7 +73,7 @@ export function schemaConverter(components: Obj): SchemaConverter {
 function convertNode(schema: Obj, convert: (s: unknown) => unknown): Obj {
   const out: Obj = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (SCHEMA_MAPS.includes(key) && isObj(value))
+    if (SCHEMA_MAPS.includes(key) && isObject(value))
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
     else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
@@ -100,5 +102,3 @@ function nullable(out: Obj): Obj {
   return { anyOf: [out, { type: 'null' }] };
 }
 
-/** A definition name as one JSON Pointer token ("~" → "~0", "/" → "~1"). */
-export const pointerToken = (name: string): string => name.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,8 +1,8 @@
 import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operation } from './operations.js';
 import type { SchemaConverter } from './schema.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Header parameters OpenAPI says are ignored: the HTTP call sets them itself. */
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
@@ -40,7 +40,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     const property = claim(propertyName(name), location);
     const fromContent = p.schema === undefined ? jsonContent(p.content)?.schema : undefined;
     const schema = ctx.schemas.convert(p.schema ?? fromContent ?? { type: 'string' });
-    const described = isObj(schema) && !('$ref' in schema) && typeof p.description === 'string' && p.description.trim() !== '';
+    const described = isObject(schema) && !('$ref' in schema) && typeof p.description === 'string' && p.description.trim() !== '';
     properties[property] = described ? { ...schema, description: (p.description as string).trim() } : schema;
     if (p.required === true || location === 'path') required.push(property);
     const binding: Obj = { in: location, name, property };
@@ -51,29 +51,29 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   }
 
   let body: Obj | undefined;
-  const requestBody = isObj(op.requestBody) ? op.requestBody : undefined;
+  const requestBody = isObject(op.requestBody) ? op.requestBody : undefined;
   if (requestBody) {
     const json = jsonContent(requestBody.content);
     if (json) {
       const property = claim('body', 'json');
       const schema = ctx.schemas.convert(json.schema);
       const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
-      properties[property] = description && isObj(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
+      properties[property] = description && isObject(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
       if (requestBody.required === true) required.push(property);
       body = { property, contentType: 'application/json' };
       if (!/^application\/json\s*(;|$)/i.test(json.type))
         ctx.warn([...where, 'requestBody'], `${operation.key}: the body is sent as application/json, not ${json.type}`, 'if the API insists on its media type, post-process the call in the handler');
     } else if (requestBody.required === true) {
-      const types = Object.keys(isObj(requestBody.content) ? requestBody.content : {}).join(', ') || 'none';
+      const types = Object.keys(isObject(requestBody.content) ? requestBody.content : {}).join(', ') || 'none';
       ctx.warn([...where, 'requestBody'], `${operation.key} is not imported: its request body is not JSON (${types})`,
         'only JSON request bodies can be sent from tool arguments; write this tool by hand if you need it');
       return undefined;
     }
   }
 
-  const responses = isObj(op.responses) ? op.responses : {};
+  const responses = isObject(op.responses) ? op.responses : {};
   const success = Object.keys(responses).filter((s) => /^2(\d\d|XX)$/i.test(s)).sort()[0];
-  const ok = success !== undefined && isObj(responses[success]) ? jsonContent((responses[success] as Obj).content) : undefined;
+  const ok = success !== undefined && isObject(responses[success]) ? jsonContent((responses[success] as Obj).content) : undefined;
   const httpErrors: Obj = {};
   for (const status of Object.keys(responses)) {
     const cls = errorClassFor(status);
@@ -91,7 +91,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
   const auth = Array.isArray(security)
-    ? [...new Set(security.filter(isObj).flatMap((req) => Object.keys(req)).filter((s) => ctx.authSchemes.has(s)))]
+    ? [...new Set(security.filter(isObject).flatMap((req) => Object.keys(req)).filter((s) => ctx.authSchemes.has(s)))]
     : undefined;
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
