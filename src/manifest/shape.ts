@@ -41,8 +41,6 @@ export function checkShape(loaded: LoadedManifest): Diagnostic[] {
   });
 }
 
-
-
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const quote = (s: string) => JSON.stringify(s);
 
