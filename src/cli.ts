@@ -86,7 +86,9 @@ async function runGenerate(manifest: string, opts: GenerateFlags): Promise<numbe
   }
   if (opts.check) {
     const drift = result.drift ?? [];
+    if (result.contractFailed) log.info('mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version\'s major and run `mcpgen contract`');
     if (drift.length === 0) {
+      if (result.contractFailed) return 1;
       log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date${result.fromLock ? ' (by the lock\'s hashes; --full renders)' : ''}`);
       if (result.lockStale) log.info(`mcpgen: ${outRel(result.plan.outDir, LOCK_PATH)} is out of date (a manifest edit that changed no generated file); \`mcpgen generate\` refreshes it so checks skip rendering`);
       return 0;
@@ -161,6 +163,19 @@ export function buildProgram(): Command {
     });
 
   program
+    .command('contract')
+    .argument('[manifest]', 'manifest file', 'mcp.yaml')
+    .option('--check', 'write nothing; exit 1 on a breaking change the version does not accept (CI gate)', false)
+    .option('--force', 'write the snapshot even though a breaking change is not accepted by server.version', false)
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .description("record the tool surface in mcp.contract.json beside the manifest, after grading every change against it")
+    .addHelpText('after', '\nExamples:\n  mcpgen contract                       # write or refresh mcp.contract.json\n  mcpgen contract --check --format github')
+    .action(async (manifest: string, opts: { check: boolean; force: boolean; format: 'text' | 'json' | 'github' }) => {
+      const { runContract } = await import('./contract/run.js');
+      throw new Exit(await runContract(manifest, cwd, opts));
+    });
+
+  program
     .command('validate')
     .argument('[manifest]', 'manifest file', 'mcp.yaml')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
@@ -172,6 +187,12 @@ export function buildProgram(): Command {
       const { checkSpecDrift } = await import('./openapi/drift.js');
       const loaded = await readManifest(manifest, cwd);
       const diagnostics = 'doc' in loaded ? [...(await checkSpecDrift(loaded)), ...validateManifest(loaded).diagnostics] : [loaded];
+      // A manifest with a committed contract snapshot is also held to it (validation problems are reported once, above).
+      if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {
+        const { checkContract } = await import('./contract/command.js');
+        const contract = await checkContract(manifest, cwd);
+        if (contract.present) diagnostics.push(...contract.diagnostics);
+      }
       if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));
       else {
         printDiagnostics(diagnostics, manifest);

@@ -37,6 +37,8 @@ export interface GenerateResult {
   readonly fromLock?: boolean;
   /** --check found no drift but the lock is out of date (the next check will render in full). */
   readonly lockStale?: boolean;
+  /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
+  readonly contractFailed?: boolean;
 }
 
 /** A path as diagnostics show it: relative to the cwd, posix separators. */
@@ -95,8 +97,20 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
   return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true };
 }
 
-/** read → validate → normalize → render → plan → apply (or check); a lock that vouches for everything answers first. */
+/** read → validate → normalize → render → plan → apply (or check); --check also holds the surface to mcp.contract.json. */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const result = await generateFiles(options);
+  if (!options.check || !result.plan) return result;
+  // The contract gate: only when a snapshot is committed beside the manifest (`mcpgen contract` writes it).
+  const { checkContract } = await import('./contract/command.js');
+  const contract = await checkContract(options.manifestPath, options.cwd);
+  if (contract.diagnostics.length === 0) return result;
+  const contractFailed = hasErrors(contract.diagnostics);
+  return { ...result, ok: result.ok && !contractFailed, diagnostics: [...result.diagnostics, ...contract.diagnostics], contractFailed };
+}
+
+/** generate without the contract gate; a lock that vouches for everything answers first. */
+async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
   const fromLock = await answerFromLock(options);
   if (fromLock) return fromLock;
   const loaded = await readManifest(options.manifestPath, options.cwd);

@@ -1,7 +1,8 @@
 /**
  * Every diagnostic code mcpgen can emit, with one line of documentation each.
  * Ranges: 0xx YAML and files, 1xx manifest shape, 2xx semantics, 3xx tool JSON Schemas, 7xx OpenAPI import (701+ from
- * `mcpgen import openapi` itself, located in the OpenAPI document), 9xx emit and ownership.
+ * `mcpgen import openapi` itself, located in the OpenAPI document), 8xx contract and publishing (the surface against
+ * mcp.contract.json, server.json, MCP Bundles), 9xx emit and ownership.
  * A test asserts each code has a fixture in specs/invalid/.
  */
 export const DIAGNOSTIC_CODES = {
@@ -66,6 +67,11 @@ export const DIAGNOSTIC_CODES = {
   MCPG704: 'warning: part of the OpenAPI document is left out or approximated (non-JSON body, security scheme, server URL, filter)',
   MCPG705: 'warning: more than 100 tools imported (use --include/--exclude)',
   MCPG706: 'the output folder holds a manifest that was not imported; it is left untouched',
+  MCPG800: 'the contract snapshot (mcp.contract.json) is missing where --check needs it, or cannot be read',
+  MCPG801: 'a breaking change to the tool surface without a major bump of server.version',
+  MCPG802: 'warning: a breaking change accepted by a major bump of server.version (run mcpgen contract to record it)',
+  MCPG803: 'warning: a compatible change without at least a minor bump of server.version',
+  MCPG804: 'warning: a change the snapshot does not record yet, accepted by server.version (run mcpgen contract)',
   MCPG901: 'generator-owned file was edited by hand (ownership conflict)',
   MCPG902: 'warning: handler file of a removed tool, resource or prompt is orphaned',
   MCPG903: 'generated output is not up to date (--check)',

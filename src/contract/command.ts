@@ -1,0 +1,96 @@
+// `mcpgen contract` and the contract gate of `generate --check` / `validate`: the manifest's surface against the
+// snapshot committed beside it (mcp.yaml → mcp.contract.json).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { applyPlan } from '../emit/apply.js';
+import { displayPath, locate, readManifest, type LoadedManifest } from '../manifest/load.js';
+import type { ContractChange } from './change.js';
+import { diffContracts } from './diff.js';
+import { gateChanges } from './gate.js';
+import { CONTRACT_FORMAT, contractSnapshot, renderContract, type ContractSnapshot } from './surface.js';
+
+/** mcp.yaml → mcp.contract.json, in the manifest's folder. */
+export const contractPathOf = (manifestAbs: string): string =>
+  path.join(path.dirname(manifestAbs), `${path.basename(manifestAbs).replace(/\.ya?ml$/i, '')}.contract.json`);
+
+export interface ContractCheck {
+  /** Problems of the manifest itself (the gate did not run when it has errors). */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly changes: readonly ContractChange[];
+  /** The snapshot of the manifest as it is now. */
+  readonly snapshot?: ContractSnapshot;
+  /** As diagnostics show it. */
+  readonly file: string;
+  readonly absFile: string;
+  /** The committed snapshot exists (a missing one is not an error until --check asks for it). */
+  readonly present: boolean;
+  readonly loaded?: LoadedManifest;
+}
+
+/** The manifest's surface, or its validation problems. */
+export async function surfaceOf(loaded: LoadedManifest): Promise<{ diagnostics: readonly Diagnostic[]; snapshot?: ContractSnapshot }> {
+  const [{ validateManifest }, { normalizeManifest }] = await Promise.all([import('../manifest/validate.js'), import('../ir/normalize.js')]);
+  const { diagnostics, manifest } = validateManifest(loaded);
+  if (!manifest || hasErrors(diagnostics)) return { diagnostics };
+  return { diagnostics, snapshot: contractSnapshot(normalizeManifest(manifest, loaded, { source: 'mcp.yaml' }), loaded.value) };
+}
+
+const looksLikeContract = (v: unknown): v is ContractSnapshot => {
+  const c = v as Partial<ContractSnapshot> | null;
+  return typeof c === 'object' && c !== null && c.contract === CONTRACT_FORMAT && typeof c.server?.version === 'string'
+    && [c.tools, c.resources, c.resourceTemplates, c.prompts].every(Array.isArray);
+};
+
+/** The committed snapshot: undefined when there is none, a diagnostic (MCPG800) when it cannot be used. */
+async function readSnapshot(absFile: string, file: string, loaded: LoadedManifest): Promise<ContractSnapshot | Diagnostic | undefined> {
+  const text = await readFile(absFile, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : error));
+  if (text === undefined) return undefined;
+  const problem = (reason: string): Diagnostic => ({
+    code: 'MCPG800', severity: 'error', path: ['server'], loc: locate(loaded, ['server']), message: `${file} cannot be used as the contract snapshot: ${reason}`,
+    hint: `restore it from version control, or delete it and run \`mcpgen contract\` to record the surface as it is now`,
+  });
+  if (text instanceof Error) return problem(text.message);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return problem(`not JSON (${(error as Error).message})`);
+  }
+  return looksLikeContract(value) ? value : problem(`not a contract of format ${CONTRACT_FORMAT} (written by another mcpgen, or edited by hand)`);
+}
+
+/** Compares the manifest with its committed snapshot and grades every change (gate.ts). */
+export async function checkContract(manifestPath: string, cwd: string, options: { requireSnapshot?: boolean } = {}): Promise<ContractCheck> {
+  const loaded = await readManifest(manifestPath, cwd);
+  if (!('doc' in loaded)) return { diagnostics: [loaded], changes: [], file: manifestPath, absFile: '', present: false };
+  const absFile = contractPathOf(loaded.absPath);
+  const file = displayPath(absFile, cwd);
+  const surface = await surfaceOf(loaded);
+  const base = { file, absFile, loaded, ...(surface.snapshot && { snapshot: surface.snapshot }) };
+  if (!surface.snapshot) return { ...base, diagnostics: surface.diagnostics, changes: [], present: false };
+  const committed = await readSnapshot(absFile, file, loaded);
+  if (committed === undefined) {
+    const missing: Diagnostic[] = options.requireSnapshot
+      ? [{ code: 'MCPG800', severity: 'error', path: ['server'], loc: locate(loaded, ['server']), message: `${file} does not exist: there is no contract to check against`,
+          hint: 'run `mcpgen contract` and commit the file it writes' }]
+      : [];
+    return { ...base, diagnostics: missing, changes: [], present: false };
+  }
+  if (!('contract' in committed)) return { ...base, diagnostics: [committed], changes: [], present: true };
+  const changes = diffContracts(committed, surface.snapshot);
+  const gate = gateChanges(changes, committed.server.version, surface.snapshot.server.version, loaded);
+  return { ...base, diagnostics: gate.diagnostics, changes, present: true };
+}
+
+/** Writes the snapshot atomically beside the manifest; false when it was already up to date. */
+export async function writeContract(check: ContractCheck): Promise<boolean> {
+  if (!check.snapshot) return false;
+  const content = renderContract(check.snapshot);
+  const current = await readFile(check.absFile, 'utf8').catch(() => undefined);
+  if (current === content) return false;
+  const outDir = path.dirname(check.absFile);
+  const rel = path.basename(check.absFile);
+  await applyPlan({ outDir, actions: [{ kind: current === undefined ? 'create' : 'update', path: rel, content, owner: 'user' }] }, { dryRun: false, force: false });
+  return true;
+}
