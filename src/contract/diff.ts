@@ -44,14 +44,16 @@ function entries<T>(log: ChangeLog, kind: string, section: string, before: reado
   const a = indexed(before, nameOf);
   const b = indexed(after, nameOf);
   const added = [...b.keys()].filter((n) => !a.has(n));
+  const renamed = new Set<string>();
   for (const [name, old] of a) {
     const now = b.get(name);
     if (now === undefined) {
-      const renamedTo = added.find((n) => shapeOf(b.get(n)!) === shapeOf(old));
+      const renamedTo = added.find((n) => !renamed.has(n) && shapeOf(b.get(n)!) === shapeOf(old));
+      if (renamedTo !== undefined) renamed.add(renamedTo);
       removedOrRenamed(log, kind, section, name, renamedTo);
     } else both(old, now, name);
   }
-  for (const name of added) log.add('compatible', `${section}.${name}`, [section, name], `${kind} added`);
+  for (const name of added) if (!renamed.has(name)) log.add('compatible', `${section}.${name}`, [section, name], `${kind} added`);
 }
 
 function scopes(log: ChangeLog, section: string, before: Readonly<Record<string, readonly string[]>> | undefined, after: Readonly<Record<string, readonly string[]>> | undefined, name: string) {

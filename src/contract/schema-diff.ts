@@ -126,8 +126,12 @@ export class SchemaComparison {
     const lost = ALL_TYPES.filter((t) => allows(oldTypes, t) && !allows(newTypes, t));
     const gained = ALL_TYPES.filter((t) => !allows(oldTypes, t) && allows(newTypes, t));
     const change = `type ${showTypes(oldTypes)} became ${showTypes(newTypes)}`;
-    if (lost.length > 0) this.add(this.graded(true), subject, at, this.walk.direction === 'input' ? `${change} (narrowed)` : change);
-    if (gained.length > 0) this.add(this.graded(false), subject, at, this.walk.direction === 'input' ? `${change} (widened)` : `${change} (retyped)`);
+    if (lost.length === 0 && gained.length === 0) return;
+    const input = this.walk.direction === 'input';
+    // A change both ways (string → integer) is breaking in either direction: one line, graded by the breaking side.
+    const breaking = input ? lost.length > 0 : gained.length > 0;
+    const suffix = breaking ? (input ? ' (narrowed)' : ' (retyped)') : input ? ' (widened)' : ' (narrowed)';
+    this.add(breaking ? 'breaking' : 'compatible', subject, at, `${change}${suffix}`);
   }
 
   private values(a: Record<string, unknown>, b: Record<string, unknown>, subject: string, at: readonly PathSegment[]) {

@@ -52,6 +52,6 @@ describe.each(SPECS)('%s', (name) => {
   });
 
   test('the legacy era differs only where an output root is not an object', () => {
-    expect(snapshot.tools.some((t) => t.legacy)).toBe(name === 'kitchen-sink');
+    expect(snapshot.tools.some((t) => t.legacy)).toBe(name !== 'prompts-only');
   });
 });
