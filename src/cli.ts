@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { watch } from 'node:fs';
+import { realpathSync, watch } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Command, CommanderError, Option } from 'commander';
 import { sortDiagnostics, UserFacingError, type Diagnostic } from './diagnostics/diagnostic.js';
@@ -272,23 +273,42 @@ export function buildProgram(): Command {
   return program;
 }
 
-async function main(): Promise<void> {
+/** Runs one command line (the arguments after `mcpgen`) and returns its exit code, or undefined while the command
+ * keeps running (`generate --watch`); prints through `log`. */
+export async function runMcpgen(args: readonly string[]): Promise<number | undefined> {
   try {
-    await buildProgram().parseAsync(process.argv);
+    await buildProgram().parseAsync([...args], { from: 'user' });
+    return undefined;
   } catch (error) {
-    if (error instanceof Exit) process.exit(error.code);
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    if (error instanceof Exit) return error.code;
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     if (error instanceof UserFacingError) {
       printDiagnostics(error.diagnostics, 'mcp.yaml');
-      process.exit(1);
+      return 1;
     }
     if (error instanceof UsageError) {
       log.info(`mcpgen: ${error.message}`);
-      process.exit(2);
+      return 2;
     }
     log.info(`mcpgen internal error, please report it:\n${(error as Error)?.stack ?? String(error)}`);
-    process.exit(3);
+    return 3;
   }
 }
 
-await main();
+/** True when this module is the process's entry (node dist/cli.js, the npm bin link); tests import it instead. */
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  const self = fileURLToPath(import.meta.url);
+  try {
+    const real = realpathSync(entry);
+    return real === self || `${real}.js` === self;
+  } catch {
+    return `${entry}.js` === self;
+  }
+}
+
+if (isEntryPoint()) {
+  const code = await runMcpgen(process.argv.slice(2));
+  if (code !== undefined) process.exit(code);
+}

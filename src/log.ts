@@ -1,11 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Where one in-process run of the CLI writes (tests capture it); the console otherwise. */
+export interface LogSink {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const sinks = new AsyncLocalStorage<LogSink>();
+
+/** Runs `fn` with everything `log` prints sent to `sink` (concurrent runs each keep their own). */
+export function withLogSink<T>(sink: LogSink, fn: () => Promise<T>): Promise<T> {
+  return sinks.run(sink, fn);
+}
+
 /** The only module that writes to the console. Everything but requested output goes to stderr. */
 export const log = {
   /** Requested output (schema, --dry-run plan, --format json): stdout. */
   out(text: string): void {
-    process.stdout.write(text);
+    const sink = sinks.getStore();
+    if (sink) sink.out(text);
+    else process.stdout.write(text);
   },
   /** Progress, diagnostics, summaries: stderr. */
   info(text: string): void {
-    process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+    const line = text.endsWith('\n') ? text : `${text}\n`;
+    const sink = sinks.getStore();
+    if (sink) sink.err(line);
+    else process.stderr.write(line);
   },
 };

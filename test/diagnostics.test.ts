@@ -1,10 +1,10 @@
 // Golden tests of `mcpgen validate` over specs/invalid/: one manifest per diagnostic code, each with the exact
-// stderr and exit code in <name>.expected.txt. Update the goldens with `npx tsx test/support/update-invalid.ts`.
+// stderr and exit code in <name>.expected.txt, run in process through the CLI's own `runMcpgen` (test/cli-smoke.test.ts runs a few through the built binary). Update the goldens with `npx tsx test/support/update-invalid.ts`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../src/diagnostics/codes.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
-import { runCli } from './support/cli.js';
+import { runCliInProcess } from './support/cli.js';
 import { INVALID_DIR, listInvalidFixtures, parseExpected, type Expected } from './support/update-invalid.js';
 
 interface TextDiagnostic {
@@ -79,17 +79,17 @@ describe('specs/invalid fixtures', () => {
       expect(e.stderr.endsWith(`mcpgen: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)).toBe(true);
     });
 
-    it.concurrent(`${f.name}: validate prints exactly the expected stderr and exit code`, async ({ expect }) => {
+    it(`${f.name}: validate prints exactly the expected stderr and exit code`, async () => {
       const e = expectedFor(f.name);
-      const result = await runCli(['validate', f.manifest]);
+      const result = await runCliInProcess(['validate', f.manifest]);
       expect(result.stderr).toBe(e.stderr);
       expect(result.code).toBe(e.exitCode);
       expect(result.stdout).toBe('');
     });
 
-    it.concurrent(`${f.name}: validate --format json prints the same diagnostics as JSON on stdout`, async ({ expect }) => {
+    it(`${f.name}: validate --format json prints the same diagnostics as JSON on stdout`, async () => {
       const e = expectedFor(f.name);
-      const result = await runCli(['validate', f.manifest, '--format', 'json']);
+      const result = await runCliInProcess(['validate', f.manifest, '--format', 'json']);
       expect(result.code).toBe(e.exitCode);
       expect(result.stderr).toBe('');
       const parsed = JSON.parse(result.stdout) as { diagnostics: Diagnostic[] };

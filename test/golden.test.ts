@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readManifest, renderManifest } from '../src/pipeline.js';
-import { REPO_ROOT, runCli } from './support/cli.js';
+import { REPO_ROOT, runCliInProcess } from './support/cli.js';
 import { listSpecs } from './support/specs.js';
 
 function filesUnder(dir: string, rel = ''): string[] {
@@ -27,8 +27,8 @@ describe.each(listSpecs())('golden $name', (spec) => {
     for (const file of files!.filter((f) => f.owner === 'user')) expect(existsSync(path.join(outDir, file.path)), file.path).toBe(true);
   });
 
-  test('the built CLI agrees: generate --check exits 0', async () => {
-    const result = await runCli(['generate', spec.manifest, '--out', spec.out, '--check']);
+  test('the CLI agrees: generate --check exits 0', async () => {
+    const result = await runCliInProcess(['generate', spec.manifest, '--out', spec.out, '--check']);
     expect(result.stderr).toContain('is up to date');
     expect(result.code).toBe(0);
   });

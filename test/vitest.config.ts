@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/** The in-process tier (`npm run test:unit`): no child processes, no network, no dist/; runs in well under a minute. */
+export const UNIT_TESTS = ['test/unit/**/*.test.ts', 'test/diagnostics.test.ts', 'test/golden.test.ts'];
+
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -11,5 +13,10 @@ export default defineConfig({
     maxWorkers: 2,
     // Snapshots are never written implicitly: goldens change only through `npm run test:update`.
     update: false,
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS } },
+      // Real processes: the built CLI, generated servers with the official clients, Redis, npm, tsc.
+      { extends: true, test: { name: 'e2e', include: ['test/**/*.test.ts'], exclude: UNIT_TESTS } },
+    ],
   },
 });

@@ -26,3 +26,15 @@ export function runCli(args: readonly string[], options: { cwd?: string; env?: N
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/** Runs the CLI in this process (the same `runMcpgen` that dist/cli.js calls), from the repository root: the
+ * cheap way to pin a command's output; keep a few `runCli` smoke tests for the built binary itself. */
+export async function runCliInProcess(args: readonly string[]): Promise<CliResult> {
+  if (process.cwd() !== REPO_ROOT.replace(/\/$/, '')) throw new Error(`run the tests from ${REPO_ROOT}`);
+  const { runMcpgen } = await import('../../src/cli.js');
+  const { withLogSink } = await import('../../src/log.js');
+  let stdout = '';
+  let stderr = '';
+  const code = await withLogSink({ out: (s) => (stdout += s), err: (s) => (stderr += s) }, () => runMcpgen(args));
+  return { code: code ?? 0, stdout, stderr };
+}
