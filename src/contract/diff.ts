@@ -102,6 +102,17 @@ function toolsets(log: ChangeLog, before: Readonly<Record<string, ContractToolse
   for (const name of Object.keys(b)) if (a[name] === undefined) log.add('compatible', `toolsets.${name}`, ['toolsets', name], 'toolset added');
 }
 
+/** Resources and templates: the address (`uri` / `uriTemplate`) and the MIME type are what clients rely on. */
+function addressed(log: ChangeLog, kind: string, section: 'resources' | 'resourceTemplates', address: string, before: ContractSnapshot, after: ContractSnapshot) {
+  entries(log, kind, section, before[section], after[section], (r) => String(r.name), (r) => withoutTexts(r), (a, b, name) => {
+    const at = [section, name];
+    cosmetic(log, a, b, `${section}.${name}`, at);
+    for (const k of [address, 'mimeType'])
+      if (!same(a[k], b[k])) log.add('breaking', `${section}.${name}`, [...at, k], `${k} ${quote(a[k] ?? null)} became ${quote(b[k] ?? null)}`);
+    scopes(log, section, before.scopes?.[section], after.scopes?.[section], name);
+  });
+}
+
 /** Every difference from `before` (the committed snapshot) to `after` (the manifest now). */
 export function diffContracts(before: ContractSnapshot, after: ContractSnapshot): ContractChange[] {
   const log = new ChangeLog();
@@ -118,20 +129,8 @@ export function diffContracts(before: ContractSnapshot, after: ContractSnapshot)
     else if (oldOut !== undefined && newOut !== undefined) compareSchemas('output', oldOut, newOut, `${subject}.output`, [...at, 'output'], log);
     scopes(log, 'tools', before.scopes?.tools, after.scopes?.tools, name);
   });
-  entries(log, 'resource', 'resources', before.resources, after.resources, (r) => String(r.name), (r) => withoutTexts(r), (a, b, name) => {
-    const at = ['resources', name];
-    cosmetic(log, a, b, `resources.${name}`, at);
-    for (const k of ['uri', 'mimeType'])
-      if (!same(a[k], b[k])) log.add('breaking', `resources.${name}`, [...at, k], `${k} ${quote(a[k] ?? null)} became ${quote(b[k] ?? null)}`);
-    scopes(log, 'resources', before.scopes?.resources, after.scopes?.resources, name);
-  });
-  entries(log, 'resource template', 'resourceTemplates', before.resourceTemplates, after.resourceTemplates, (r) => String(r.name), (r) => withoutTexts(r), (a, b, name) => {
-    const at = ['resourceTemplates', name];
-    cosmetic(log, a, b, `resourceTemplates.${name}`, at);
-    for (const k of ['uriTemplate', 'mimeType'])
-      if (!same(a[k], b[k])) log.add('breaking', `resourceTemplates.${name}`, [...at, k], `${k} ${quote(a[k] ?? null)} became ${quote(b[k] ?? null)}`);
-    scopes(log, 'resourceTemplates', before.scopes?.resourceTemplates, after.scopes?.resourceTemplates, name);
-  });
+  addressed(log, 'resource', 'resources', 'uri', before, after);
+  addressed(log, 'resource template', 'resourceTemplates', 'uriTemplate', before, after);
   entries(log, 'prompt', 'prompts', before.prompts, after.prompts, (p) => String(p.name), (p) => withoutTexts(p), (a, b, name) => {
     cosmetic(log, a, b, `prompts.${name}`, ['prompts', name]);
     promptArguments(log, a, b, name);
