@@ -1,0 +1,54 @@
+import { Option, type Command } from 'commander';
+import { formatDiagnosticsJson, summarize } from '../diagnostics/format.js';
+import { log } from '../log.js';
+import { cwd, Exit, printDiagnostics } from './shared.js';
+
+/** The commands that read a manifest and judge it, writing nothing but the contract snapshot. */
+export function registerCheckCommands(program: Command): void {
+  program
+    .command('contract')
+    .argument('[manifest]', 'manifest file', 'mcp.yaml')
+    .option('--check', 'write nothing; exit 1 on a breaking change the version does not accept (CI gate)', false)
+    .option('--force', 'write the snapshot even though a breaking change is not accepted by server.version', false)
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
+    .description("record the tool surface in mcp.contract.json beside the manifest, after grading every change against it")
+    .addHelpText('after', '\nExamples:\n  mcpgen contract                       # write or refresh mcp.contract.json\n  mcpgen contract --check --format github')
+    .action(async (manifest: string, opts: { check: boolean; force: boolean; format: 'text' | 'json' | 'github' }) => {
+      const { runContract } = await import('../contract/run.js');
+      throw new Exit(await runContract(manifest, cwd, opts));
+    });
+
+  program
+    .command('validate')
+    .argument('[manifest]', 'manifest file', 'mcp.yaml')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .description('check a manifest and print every problem; writes nothing')
+    .addHelpText('after', '\nExamples:\n  mcpgen validate\n  mcpgen validate specs/api.yaml --format json')
+    .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
+      const { readManifest } = await import('../manifest/load.js');
+      const { validateManifest } = await import('../manifest/validate.js');
+      const { checkSpecDrift } = await import('../openapi/drift.js');
+      const loaded = await readManifest(manifest, cwd);
+      const diagnostics = 'doc' in loaded ? [...(await checkSpecDrift(loaded)), ...validateManifest(loaded).diagnostics] : [loaded];
+      // A manifest with a committed contract snapshot is also held to it (validation problems are reported once, above).
+      if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {
+        const { checkContract } = await import('../contract/command.js');
+        const contract = await checkContract(manifest, cwd);
+        if (contract.present) diagnostics.push(...contract.diagnostics);
+      }
+      if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));
+      else {
+        printDiagnostics(diagnostics, manifest);
+        log.info(`mcpgen: ${summarize(diagnostics)}`);
+      }
+      throw new Exit(diagnostics.some((d) => d.severity === 'error') ? 1 : 0);
+    });
+
+  program
+    .command('schema')
+    .description("print the manifest's JSON Schema (for editors and yaml-language-server)")
+    .action(async () => {
+      const { default: schema } = await import('../manifest/manifest.schema.json', { with: { type: 'json' } });
+      log.out(`${JSON.stringify(schema, null, 2)}\n`);
+    });
+}

@@ -1,0 +1,129 @@
+import { watch } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { summarize } from '../diagnostics/format.js';
+import { LOCK_PATH } from '../emit/lock.js';
+import type { WriteAction } from '../emit/plan.js';
+import { log } from '../log.js';
+import type { GenerateResult } from '../pipeline.js';
+import { orphanDiagnostics } from '../rename-hint.js';
+import { MCPGEN_VERSION } from '../self.js';
+import { cwd, Exit, outRel, printDiagnostics, UsageError } from './shared.js';
+
+// Heavy modules (TypeScript, the type generator) load only for the command that needs them.
+const pipeline = () => import('../pipeline.js');
+
+function ownershipDiagnostics(result: GenerateResult): Diagnostic[] {
+  const plan = result.plan;
+  if (!plan) return [];
+  const at = (rel: string) => ({ file: outRel(plan.outDir, rel), line: 1, col: 1 });
+  return plan.actions.flatMap((a: WriteAction): Diagnostic[] => {
+    if (a.kind === 'conflict')
+      return [{ code: 'MCPG901', severity: 'error', path: [], loc: at(a.path), message: `generator-owned file was edited by hand: ${a.reason}`,
+        hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate' }];
+    return [];
+  }).concat(orphanDiagnostics(plan, at));
+}
+
+function describePlan(result: GenerateResult, dryRun: boolean): string {
+  const plan = result.plan!;
+  const counts = new Map<string, number>();
+  for (const a of plan.actions) counts.set(a.kind, (counts.get(a.kind) ?? 0) + 1);
+  const lines = dryRun
+    ? plan.actions.filter((a) => a.kind !== 'orphan').map((a) => `${a.kind.padEnd(16)} ${outRel(plan.outDir, a.path)}\n`).join('')
+    : '';
+  const summary = ['create', 'update', 'delete-stale', 'unchanged', 'skip-user-owned', 'conflict']
+    .filter((k) => counts.get(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(', ');
+  return `${lines}${dryRun ? 'dry run: ' : ''}${summary}\n`;
+}
+
+export interface GenerateFlags { out?: string; check?: boolean; dryRun?: boolean; force?: boolean; emitIr?: boolean; full?: boolean }
+
+export async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
+  const { generate } = await pipeline();
+  const dryRun = opts.dryRun || opts.emitIr;
+  const result = await generate({ manifestPath: manifest, outDir: opts.out, cwd, check: opts.check, dryRun, force: opts.force, full: opts.full });
+  if (opts.emitIr && result.ir) {
+    log.out(`${JSON.stringify(result.ir, null, 2)}\n`);
+    printDiagnostics(result.diagnostics, manifest);
+    return 0;
+  }
+  printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result)], manifest);
+  if (!result.plan) {
+    log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing generated`);
+    return 1;
+  }
+  if (opts.check) {
+    const drift = result.drift ?? [];
+    if (result.contractFailed) log.info('mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version\'s major and run `mcpgen contract`');
+    if (drift.length === 0) {
+      if (result.contractFailed) return 1;
+      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date${result.fromLock ? ' (by the lock\'s hashes; --full renders)' : ''}`);
+      if (result.lockStale) log.info(`mcpgen: ${outRel(result.plan.outDir, LOCK_PATH)} is out of date (a manifest edit that changed no generated file); \`mcpgen generate\` refreshes it so checks skip rendering`);
+      return 0;
+    }
+    for (const d of drift) {
+      log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${d.state === 'missing' ? 'would be created' : d.state === 'stale' ? 'no longer produced; would be deleted' : d.state === 'conflict' ? 'edited by hand' : 'differs from the manifest'}`);
+      if (d.diff) log.info(d.diff);
+    }
+    log.info(`mcpgen: ${drift.length} file(s) out of date; run \`npm run generate\` (mcpgen generate) and commit the result`);
+    return 1;
+  }
+  if (dryRun) log.out(describePlan(result, true));
+  else log.info(`mcpgen: ${describePlan(result, false).trim()} → ${outRel(result.plan.outDir, '.')}`);
+  if (result.applied?.blocked) {
+    log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');
+    return 1;
+  }
+  // A package.json scaffolded just now pins the mcpgen that wrote it (a tarball or folder until it is published).
+  if (!dryRun && result.plan.actions.some((a) => a.path === 'package.json' && a.kind === 'create')) {
+    const { pinMcpgen } = await import('../mcpgen-source.js');
+    const pinned = await pinMcpgen(result.plan.outDir);
+    if (pinned && pinned.spec !== MCPGEN_VERSION) log.info(`mcpgen: package.json pins this mcpgen as a devDependency: ${pinned.spec}`);
+  }
+  return 0;
+}
+
+function watchManifest(manifest: string, run: () => Promise<number>): void {
+  const abs = path.resolve(cwd, manifest);
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const trigger = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        log.info(`mcpgen: ${path.basename(abs)} changed, regenerating`);
+        await run().catch((error: unknown) => log.info(`mcpgen: ${(error as Error).message}`));
+      });
+    }, 100);
+  };
+  // Watch the folder, not the file: editors often save by replacing the file.
+  watch(path.dirname(abs), (_event, name) => {
+    if (name === null || name.toString() === path.basename(abs)) trigger();
+  });
+  log.info(`mcpgen: watching ${manifest} (Ctrl-C to stop)`);
+}
+
+export function registerGenerate(program: Command): void {
+  program
+    .command('generate')
+    .argument('[manifest]', 'manifest file', 'mcp.yaml')
+    .option('--out <dir>', "output folder (default: the manifest's folder)")
+    .option('--check', 'write nothing; exit 1 if any generated file is out of date (CI drift gate)', false)
+    .option('--dry-run', 'print the write plan on stdout; write nothing', false)
+    .option('--force', 'overwrite generator-owned files that were edited by hand', false)
+    .option('--full', 'render even when the lock (src/generated/mcpgen.lock.json) says nothing changed', false)
+    .option('--watch', 'regenerate whenever the manifest changes', false)
+    .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
+    .description('generate (or update) the server for a manifest')
+    .addHelpText('after', '\nExamples:\n  mcpgen generate                       # ./mcp.yaml into this folder\n  mcpgen generate api.yaml --out server --check')
+    .action(async (manifest: string, opts: GenerateFlags & { watch: boolean }) => {
+      if (opts.watch && (opts.check || opts.dryRun)) throw new UsageError('--watch cannot be combined with --check or --dry-run');
+      const code = await runGenerate(manifest, opts);
+      if (opts.watch) watchManifest(manifest, () => runGenerate(manifest, opts));
+      else throw new Exit(code);
+    });
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { summarize } from '../diagnostics/format.js';
+import { log } from '../log.js';
+import { runGenerate } from './generate.js';
+import { cwd, Exit, printDiagnostics, UsageError } from './shared.js';
+
+/** The commands that create a project or keep one running: dev, init and import. */
+export function registerProjectCommands(program: Command): void {
+  program
+    .command('dev')
+    .option('--manifest <file>', 'manifest file', 'mcp.yaml')
+    .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http)')
+    .description('generate, build and start the server; again on every change to the manifest or src/')
+    .addHelpText('after', '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev -- --http --port 4000')
+    .action(async (serverArgs: string[], opts: { manifest: string }) => {
+      const manifest = opts.manifest;
+      const { runDev } = await import('../dev.js');
+      const projectDir = path.dirname(path.resolve(cwd, manifest));
+      await runDev({
+        manifest, projectDir, serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
+        generate: () => runGenerate(manifest, {}),
+      });
+      throw new Exit(0);
+    });
+
+  program
+    .command('init')
+    .argument('[dir]', 'folder of the new project', '.')
+    .option('--name <name>', 'server name (default: the folder name)')
+    .description('scaffold a new server project: mcp.yaml, generated server and an example handler')
+    .addHelpText('after', '\nExamples:\n  mcpgen init my-server\n  mcpgen init . --name docs-search')
+    .action(async (dir: string, opts: { name?: string }) => {
+      const { initProject } = await import('../init.js');
+      throw new Exit(await initProject(path.resolve(cwd, dir), opts.name, cwd));
+    });
+
+  const collect = (value: string, previous: string[]) => [...previous, value];
+  program
+    .command('import')
+    .description('create a server from an API description (mcpgen import openapi --help)')
+    .command('openapi')
+    .argument('[spec]', 'OpenAPI 3.0 or 3.1 document, JSON or YAML (default: the one the --out folder was imported from)')
+    .option('--out <dir>', 'project folder (default: ./<name>); an imported one is brought up to date')
+    .option('--name <name>', 'server name (default: from info.title)')
+    .option('--include <selector>', 'import only matching operations: tag:NAME, an operationId, or a path glob such as /repos/** (repeatable)', collect, [])
+    .option('--exclude <selector>', 'leave matching operations out, selected like --include (repeatable)', collect, [])
+    .option('--deprecated', 'import deprecated operations too (their descriptions say so)', false)
+    .description('import an OpenAPI document: one tool per operation, each calling the API; then generate')
+    .addHelpText('after', '\nExamples:\n  mcpgen import openapi train-travel.yaml --out train-travel\n  mcpgen import openapi api.github.com.json --out gh --include tag:issues --exclude /repos/**/comments/**\n  mcpgen import openapi --out train-travel          # re-import after the document changed')
+    .action(async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean }) => {
+      if (opts.name !== undefined && !/^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/.test(opts.name))
+        throw new UsageError(`--name must be lowercase letters, digits and dashes, got ${JSON.stringify(opts.name)}`);
+      if (spec === undefined && opts.out === undefined) throw new UsageError('pass the OpenAPI document (or --out DIR of an imported project to re-import)');
+      const { importOpenApi } = await import('../openapi/import.js');
+      const result = await importOpenApi({ spec, ...opts, cwd });
+      printDiagnostics(result.diagnostics, spec ?? 'mcp.yaml');
+      if (!result.manifestPath) {
+        log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing imported`);
+        throw new Exit(1);
+      }
+      log.info(result.summary ?? '');
+      const code = await runGenerate(result.manifestPath, {});
+      if (code === 0 && result.created) {
+        const { nextSteps } = await import('../init.js');
+        log.info(nextSteps(path.dirname(result.manifestPath), cwd, undefined, 'mcp.yaml, a handler per tool in src/tools/ and the generated server'));
+      }
+      throw new Exit(code);
+    });
+}
