@@ -9,7 +9,8 @@ import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
 import { logger } from './runtime/log.gen.js';
-import { parseServeArgs, serve } from './runtime/serve.gen.js';
+import { serve } from './runtime/serve.gen.js';
+import { parseServeArgs } from './runtime/startup.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 
 /**
