@@ -493,7 +493,7 @@ const PROMPTS = {
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
-    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime/api.gen.ts).
     requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
     cacheHints: {
       'tools/list': LIST_CACHE,

@@ -160,7 +160,7 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
 export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
-    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime/api.gen.ts).
     requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
     capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
   });
