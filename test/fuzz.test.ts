@@ -59,7 +59,7 @@ describe('fuzz: the generator never crashes', () => {
     const outcomes = { valid: 0, diagnosed: 0 };
     for (let seed = 1; seed <= 160 * SCALE; seed++) {
       const source = caseFor(seed);
-      let result;
+      let result: ReturnType<typeof validateManifest>;
       try {
         result = validateManifest(parseManifest(source, FILE, ABS));
       } catch (error) {
@@ -87,7 +87,8 @@ describe('fuzz: the generator never crashes', () => {
       const source = caseFor(seed);
       const loaded = parseManifest(source, FILE, ABS);
       const before = structuredClone(loaded.value);
-      let first, second;
+      let first: Awaited<ReturnType<typeof renderManifest>>;
+      let second: Awaited<ReturnType<typeof renderManifest>>;
       try {
         first = await renderManifest(loaded, path.dirname(ABS));
         second = await renderManifest(loaded, path.dirname(ABS));

@@ -135,7 +135,9 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
         }
         visit(item.value, key === undefined ? at : [...at, key]);
       }
-    } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...at, i]));
+    } else if (isSeq(node)) node.items.forEach((item, i) => {
+      visit(item, [...at, i]);
+    });
   };
   visit(doc.contents, []);
   return out;

@@ -58,7 +58,9 @@ export function repairDocument(root: Obj, file: string, locate: Locate): Diagnos
   });
   const visit = (node: unknown, at: Tokens): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, [...at, i]));
+      node.forEach((item, i) => {
+        visit(item, [...at, i]);
+      });
       return;
     }
     if (!isObject(node)) return;
