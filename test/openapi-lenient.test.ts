@@ -86,11 +86,17 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
-  test('--strict: all or nothing, as before (MCPG701 and no mcp.yaml)', async () => {
+  test('--strict: all or nothing (MCPG701, each cause once, no mcp.yaml)', async () => {
     const strict = path.join(scratch.dir, 'strict');
     const r = await runCli(['import', 'openapi', LENIENT, '--out', strict, '--strict']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error MCPG701');
+    // One error per place in the text: Note's two mistakes once each, not again at each of the two $refs to Note.
+    expect(diagnostics(r.stderr, 'MCPG701').map((l) => l.replace(/^.*lenient\.yaml:(\d+:\d+): error MCPG701 .* at (\S+):.*$/, '$1 $2')).sort()).toEqual([
+      '74:11 /components/schemas/Note/properties/parent/type',
+      '76:11 /components/schemas/Note/properties/archived/type',
+      '25:13 /paths/~1notes/post/requestBody/content/application~1json/schema',
+      '81:11 /components/schemas/Tags/properties/names/type',
+    ].sort());
     expect(r.stderr).not.toContain('MCPG720');
     expect(existsSync(path.join(strict, 'mcp.yaml'))).toBe(false);
   });
