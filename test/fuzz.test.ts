@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { hasErrors } from '../src/diagnostics/diagnostic.js';
-import { identsFor } from '../src/ir/names.js';
+import { identsFor } from '../src/names.js';
 import { parseManifest } from '../src/manifest/load.js';
 import { validateManifest } from '../src/manifest/validate.js';
 import { generate, renderManifest } from '../src/pipeline.js';

@@ -3,7 +3,7 @@ import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
 import { promptArguments, type Manifest, type ManifestCacheHint, type ManifestResource, type ManifestResourceTemplate } from '../manifest/types.js';
 import { parseUriTemplate } from '../manifest/uri-template.js';
-import { identsOf } from './names.js';
+import { identsOf } from '../names.js';
 import type { CacheHintIR, PromptIR, ResourceIR, ResourceMetadataIR, ResourceTemplateIR } from './types.js';
 
 /** `{ ttlMs, scope }` → the wire's `{ ttlMs, cacheScope }`; undefined when nothing is set. */

@@ -3,7 +3,7 @@ import { locate } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
-import { definitionTypeNames, identsFor } from './names.js';
+import { definitionTypeNames, identsFor } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { normalizeApi, normalizeHttp } from './normalize-http.js';

@@ -1,6 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
-import type { Idents } from './names.js';
+import type { Idents } from '../names.js';
 
 export type JsonSchemaObject = Readonly<Record<string, unknown>>;
 

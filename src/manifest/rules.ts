@@ -1,5 +1,5 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { identsFor } from '../ir/names.js';
+import { identsFor } from '../names.js';
 import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
@@ -7,7 +7,7 @@ import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
-import { jsttTypeName } from '../ir/names.js';
+import { jsttTypeName } from '../names.js';
 
 export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { serverNameFor } from '../init.js';
+import { serverNameFor } from '../names.js';
 import { displayPath, readManifest } from '../manifest/load.js';
 import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';

@@ -109,7 +109,7 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'telemetry', 'tool-table'];
+const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'startup', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 /** The HTTP client of tools with an `http` binding. */
 const HTTP_RUNTIME = ['http-call'];

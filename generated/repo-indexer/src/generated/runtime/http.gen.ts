@@ -35,7 +35,7 @@ import {
 } from './http-auth.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import { startupFields, type ServeOptions } from './serve.gen.js';
+import { startupFields, type ServeOptions } from './startup.gen.js';
 import { LegacySessions, type SessionLimits } from './sessions.gen.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
