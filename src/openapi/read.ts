@@ -103,7 +103,14 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   const yamlDoc = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
   // ajv reports one mistake several times at one place (each oneOf branch, the $ref alternative): one error each.
   const useful = details.filter((d) => !['oneOf', 'anyOf'].includes(String((d as { keyword?: string }).keyword)) && d.params?.missingProperty !== '$ref');
-  const chosen = (useful.length > 0 ? useful : details).filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
+  // Reported where the text is: an error inside a $ref'd component once, not again at every $ref to it.
+  const { canonical } = await import('./repair.js');
+  const raw = yamlDoc.toJS({ maxAliasCount: -1 }) as unknown;
+  const placed = (useful.length > 0 ? useful : details).map((d) => {
+    const at = raw !== null && typeof raw === 'object' ? canonical(raw as Record<string, unknown>, pointerTokens(d.instancePath ?? '')) : pointerTokens(d.instancePath ?? '');
+    return { ...d, instancePath: at.length === 0 ? '' : `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` };
+  });
+  const chosen = placed.filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
   return chosen.slice(0, 20).map((d) => {
     const tokens = pointerTokens(d.instancePath ?? '');
     let node: unknown = yamlDoc.contents;

@@ -193,7 +193,7 @@ function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void;
 }
 
 /** Follows an instance path of the dereferenced document through the `$ref`s of the parsed one: where the text is. */
-function canonical(root: Obj, tokens: Tokens): Tokens {
+export function canonical(root: Obj, tokens: Tokens): Tokens {
   let at: (string | number)[] = [];
   let node: unknown = root;
   for (const token of tokens) {
