@@ -68,6 +68,9 @@ export async function serve(factory: McpServerFactory, options: ServeOptions): P
   preloadHandlers();
 }
 
+/** The protocol versions this server speaks, newest first. */
+export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
+
 /** The start-up line's fields (over HTTP, the "listening" line also carries the URL and the limits). */
 export function startupFields(
   transport: 'stdio' | 'streamable-http',
@@ -79,7 +82,7 @@ export function startupFields(
     transport,
     address,
     tools: toolCount(),
-    protocolVersions: ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS],
+    protocolVersions: PROTOCOL_VERSIONS,
   };
 }
 
