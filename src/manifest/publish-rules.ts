@@ -11,12 +11,15 @@ export const REGISTRY_TEXT_MAX = 100;
 /** The registry's name pattern: one slash between a reverse-DNS namespace and a name. */
 export const REGISTRY_NAME = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
 
+/** The manifest says it is published (so `validate` holds it to the registry's rules). */
+export const publishes = (manifest: Manifest): boolean =>
+  isObject(manifest.server) && (manifest.server.registryName !== undefined || manifest.server.serverCard === true);
+
 /** MCPG810/MCPG811 for a manifest that publishes; `always` for the publish commands themselves. */
 export function checkPublish(manifest: Manifest, loaded: LoadedManifest, options: { always?: boolean } = {}): Diagnostic[] {
   const server = isObject(manifest.server) ? manifest.server : undefined;
   if (!server) return [];
-  const publishes = options.always === true || server.registryName !== undefined || server.serverCard === true;
-  if (!publishes) return [];
+  if (options.always !== true && !publishes(manifest)) return [];
   const out: Diagnostic[] = [];
   const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string, key = false) =>
     out.push({ code, severity: 'error', path: at, loc: locate(loaded, at, { key }), message, hint });
