@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { registerCheckCommands } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
 import { registerProjectCommands } from './commands/project.js';
+import { registerPublish } from './commands/publish.js';
 import { Exit, printDiagnostics, UsageError } from './commands/shared.js';
 import { UserFacingError } from './diagnostics/diagnostic.js';
 import { log } from './log.js';
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerGenerate(program);
   registerCheckCommands(program);
   registerProjectCommands(program);
+  registerPublish(program);
   return program;
 }
 

@@ -76,6 +76,8 @@ export const DIAGNOSTIC_CODES = {
   MCPG802: 'warning: a breaking change accepted by a major bump of server.version (run mcpgen contract to record it)',
   MCPG803: 'warning: a compatible change without at least a minor bump of server.version',
   MCPG804: 'warning: a change the snapshot does not record yet, accepted by server.version (run mcpgen contract)',
+  MCPG810: 'a reverse-DNS registry name is needed (server.registryName, for server.json or the server card) and none can be derived',
+  MCPG811: 'server.description or server.title does not fit the MCP Registry and server cards (required description, at most 100 characters each)',
   MCPG901: 'generator-owned file was edited by hand (ownership conflict)',
   MCPG902: 'warning: handler file of a removed tool, resource or prompt is orphaned',
   MCPG903: 'generated output is not up to date (--check)',

@@ -119,6 +119,8 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...(server.title !== undefined && { title: server.title }),
     ...(server.description !== undefined && { description: server.description }),
     ...(server.instructions !== undefined && { instructions: server.instructions }),
+    ...(server.registryName !== undefined && { registryName: server.registryName }),
+    serverCard: server.serverCard === true,
     source: options.source,
     definitions: defs,
     errors,

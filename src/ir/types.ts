@@ -219,6 +219,10 @@ export interface ServerIR {
   readonly title?: string;
   readonly description?: string;
   readonly instructions?: string;
+  /** server.registryName: the reverse-DNS name of server.json and the server card. */
+  readonly registryName?: string;
+  /** server.serverCard: over HTTP, the SEP-2127 server card is served at /mcp/server-card. */
+  readonly serverCard: boolean;
   /** Manifest path relative to the output folder, posix; the only path that reaches generated files. */
   readonly source: string;
   readonly definitions: readonly DefinitionIR[];

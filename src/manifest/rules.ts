@@ -3,6 +3,7 @@ import { identsFor } from '../names.js';
 import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
+import { checkPublish } from './publish-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { isObject } from './schema-walk.js';
@@ -116,5 +117,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkContent(manifest, loaded));
   out.push(...checkAuth(manifest, loaded));
   out.push(...checkHttp(manifest, loaded));
+  out.push(...checkPublish(manifest, loaded));
   return out;
 }

@@ -151,6 +151,10 @@ export interface Manifest {
     readonly title?: string;
     readonly description?: string;
     readonly instructions?: string;
+    /** Reverse-DNS name in the MCP Registry (server.json, server card). */
+    readonly registryName?: string;
+    /** Serve the SEP-2127 server card over HTTP. */
+    readonly serverCard?: boolean;
     readonly logging?: boolean;
     readonly rateLimit?: ManifestRateLimit;
   };

@@ -9,6 +9,7 @@ import { checkSyntax } from './ts/syntax-gate.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
+import { serverCardStatement } from './views-publish.js';
 import { authConfig, authRuntime } from './views-auth.js';
 import { catalogFile } from './catalog.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
@@ -51,6 +52,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     })],
     ['src/generated/config.gen.ts', renderTemplate('server/config.gen.ts.hbs', {
       header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs), ...serverInfoStatements(ir), ...authConfig(ir),
+      serverCard: serverCardStatement(ir),
     })],
     ...runtimeFiles(ir, content.any),
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract })],
@@ -109,7 +111,7 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'sessions', 'startup', 'telemetry', 'tool-table'];
+const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'server-card', 'sessions', 'startup', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 /** The HTTP client of tools with an `http` binding. */
 const HTTP_RUNTIME = ['http-call'];

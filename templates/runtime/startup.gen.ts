@@ -31,6 +31,9 @@ export function parseServeArgs(argv: readonly string[]): ServeOptions {
   return { http: values.http, port, host: values.host, taskStore: values['task-store'] };
 }
 
+/** The protocol versions this server speaks, newest first. */
+export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
+
 /** The start-up line's fields (over HTTP, the "listening" line also carries the URL and the limits). */
 export function startupFields(
   transport: 'stdio' | 'streamable-http',
@@ -42,6 +45,6 @@ export function startupFields(
     transport,
     address,
     tools: toolCount(),
-    protocolVersions: ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS],
+    protocolVersions: PROTOCOL_VERSIONS,
   };
 }

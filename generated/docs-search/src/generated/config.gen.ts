@@ -1,8 +1,9 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
-// shutdown grace period and its OAuth settings.
+// shutdown grace period, its OAuth settings and its server card.
 import type { AuthSettings } from './runtime/auth.gen.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
+import type { ServerCardIdentity } from './runtime/server-card.gen.js';
 
 export const SERVER_INFO = {
   name: "docs-search",
@@ -15,6 +16,15 @@ export const INSTRUCTIONS: string | undefined = "Use search_documents before ans
 
 /** The manifest has no `auth`: over HTTP, only static bearer tokens (MCPGEN_AUTH_TOKENS) authenticate. */
 export const AUTH: AuthSettings | undefined = undefined;
+
+/** The SEP-2127 server card (server.serverCard), served over HTTP at /mcp/server-card with its remote. */
+export const SERVER_CARD: ServerCardIdentity | undefined = {
+  $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+  name: "io.github.mcpgen-examples/docs-search",
+  version: "1.0.0",
+  title: "Docs Search",
+  description: "Search the team's documents"
+};
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

@@ -1,0 +1,42 @@
+// Rules of publishing: what the MCP Registry's server.json and a SEP-2127 server card require of `server`. They apply
+// when the manifest says it publishes (registryName or serverCard); `mcpgen publish server-json` applies them always.
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { locate, type LoadedManifest } from './load.js';
+import { isObject } from './schema-walk.js';
+import type { Manifest } from './types.js';
+
+/** The registry's and the card's bound on description and title. */
+export const REGISTRY_TEXT_MAX = 100;
+
+/** The registry's name pattern: one slash between a reverse-DNS namespace and a name. */
+export const REGISTRY_NAME = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+
+/** The manifest says it is published (so `validate` holds it to the registry's rules). */
+export const publishes = (manifest: Manifest): boolean =>
+  isObject(manifest.server) && (manifest.server.registryName !== undefined || manifest.server.serverCard === true);
+
+/** MCPG810/MCPG811 for a manifest that publishes; `always` for the publish commands themselves. */
+export function checkPublish(manifest: Manifest, loaded: LoadedManifest, options: { always?: boolean } = {}): Diagnostic[] {
+  const server = isObject(manifest.server) ? manifest.server : undefined;
+  if (!server) return [];
+  if (options.always !== true && !publishes(manifest)) return [];
+  const out: Diagnostic[] = [];
+  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string, key = false) =>
+    out.push({ code, severity: 'error', path: at, loc: locate(loaded, at, { key }), message, hint });
+  if (server.serverCard === true && server.registryName === undefined) {
+    err('MCPG810', ['server', 'serverCard'], 'server.serverCard needs server.registryName: a server card is named by the reverse-DNS name of the server',
+      `add registryName: io.github.<user>/${server.name} (or com.<your-domain>/${server.name}) under server`, true);
+  }
+  if (typeof server.description !== 'string') {
+    err('MCPG811', ['server'], 'server.description is required to publish: the MCP Registry and server cards show it',
+      `add description: (at most ${REGISTRY_TEXT_MAX} characters) under server`, true);
+  }
+  for (const field of ['description', 'title'] as const) {
+    const text = server[field];
+    if (typeof text === 'string' && text.length > REGISTRY_TEXT_MAX) {
+      err('MCPG811', ['server', field], `server.${field} is ${text.length} characters; the MCP Registry and server cards take at most ${REGISTRY_TEXT_MAX}`,
+        field === 'description' ? 'shorten it, and move the details to server.instructions (sent to clients at initialization)' : 'shorten it');
+    }
+  }
+  return out;
+}

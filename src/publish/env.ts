@@ -1,0 +1,69 @@
+// The environment variables a generated server reads when a client starts it over stdio, described for the
+// people who install it: server.json lists them per package, an MCP Bundle asks for them as user configuration.
+// HTTP-only settings (PORT, HOST, MCPGEN_AUTH_TOKENS, …) are left out: a package is started over stdio.
+import type { ServerIR } from '../ir/types.js';
+
+export interface ServerEnvVar {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** A credential: clients store it as a secret and never show it. */
+  readonly secret: boolean;
+  /** What the server uses when the variable is unset; also what an empty value means to an MCP Bundle host. */
+  readonly default?: string;
+  readonly choices?: readonly string[];
+}
+
+const SCHEME_WHAT = {
+  bearer: 'a bearer token, sent as Authorization: Bearer',
+  basic: 'user:password, sent as Authorization: Basic',
+} as const;
+
+/** In a stable order: the API's variables (manifest order), then the runtime's. */
+export function serverEnvironment(ir: ServerIR): ServerEnvVar[] {
+  const vars: ServerEnvVar[] = [];
+  if (ir.api) {
+    vars.push({
+      name: 'MCPGEN_API_BASE_URL',
+      title: 'API base URL',
+      description: `Base URL of the API the tools call (default ${ir.api.baseUrl}): a staging server or a mock instead.`,
+      secret: false,
+      default: ir.api.baseUrl,
+    });
+    for (const scheme of ir.api.auth) {
+      const what = scheme.type === 'apiKey' ? `an API key, sent in the ${scheme.in} parameter ${scheme.paramName}` : SCHEME_WHAT[scheme.type];
+      vars.push({
+        name: scheme.env,
+        title: `API credential (${scheme.name})`,
+        description: `Credential of the API's ${scheme.name} scheme: ${what}. Read on every call, never logged.`,
+        secret: true,
+      });
+    }
+  }
+  vars.push({
+    name: 'MCPGEN_LOG_LEVEL',
+    title: 'Log level',
+    description: 'Level of the structured logs the server writes on stderr.',
+    secret: false,
+    default: 'info',
+    choices: ['debug', 'info', 'warn', 'error', 'silent'],
+  });
+  if (ir.features.tasks) {
+    vars.push({
+      name: 'MCPGEN_TASK_STORE',
+      title: 'Task store',
+      description: 'Where long-running tasks are kept: memory, sqlite:<file> (needs better-sqlite3) or redis://host:port/db (needs ioredis).',
+      secret: false,
+      default: 'memory',
+    });
+  }
+  if (ir.features.tasks || ir.tools.some((t) => t.rateLimit !== undefined)) {
+    vars.push({
+      name: 'MCPGEN_REDIS_URL',
+      title: 'Redis URL',
+      description: 'redis:// or rediss:// URL of a Redis shared by every instance (rate limits, tasks); may carry a password.',
+      secret: true,
+    });
+  }
+  return vars;
+}

@@ -1,0 +1,61 @@
+// `mcpgen publish server-json`: the manifest → server.json beside it (or --out), written atomically.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { summarize } from '../diagnostics/format.js';
+import { applyPlan } from '../emit/apply.js';
+import { displayPath } from '../manifest/load.js';
+import { log } from '../log.js';
+import { loadPublishable } from './load.js';
+import { parseNpmPackage, parseRemote, PublishUsageError, registryName, renderServerJson, serverJson } from './server-json.js';
+
+export interface ServerJsonFlags {
+  readonly package?: string;
+  readonly remote?: string;
+  readonly name?: string;
+  readonly out?: string;
+}
+
+export { PublishUsageError };
+
+/** Writes `content` to `absFile` atomically (the emitter's path); false when it already holds exactly that. */
+export async function writeOwnedFile(absFile: string, content: string): Promise<boolean> {
+  const current = await readFile(absFile, 'utf8').catch(() => undefined);
+  if (current === content) return false;
+  await applyPlan(
+    { outDir: path.dirname(absFile), actions: [{ kind: current === undefined ? 'create' : 'update', path: path.basename(absFile), content, owner: 'user' }] },
+    { dryRun: false, force: false },
+  );
+  return true;
+}
+
+/** Exit code: 0 written (or up to date), 1 the manifest cannot be published as it is. Bad flags throw PublishUsageError. */
+export async function runServerJson(manifest: string, cwd: string, flags: ServerJsonFlags, print: (d: readonly Diagnostic[]) => void): Promise<number> {
+  if (flags.package === undefined && flags.remote === undefined)
+    throw new PublishUsageError('publish server-json needs --package NAME@VERSION (npm, stdio) and/or --remote URL (Streamable HTTP)');
+  const publishable = await loadPublishable(manifest, cwd);
+  const diagnostics: Diagnostic[] = [...publishable.diagnostics];
+  if (!('ir' in publishable)) return fail(diagnostics, print);
+  const { ir, loaded } = publishable;
+  const options = {
+    ...(flags.name !== undefined && { name: flags.name }),
+    ...(flags.package !== undefined && { npm: parseNpmPackage(flags.package, ir.version) }),
+    ...(flags.remote !== undefined && { remote: parseRemote(flags.remote) }),
+  };
+  const name = registryName(ir, loaded, options);
+  if (typeof name !== 'string') diagnostics.push(name);
+  if (typeof name !== 'string' || hasErrors(diagnostics)) return fail(diagnostics, print);
+  print(diagnostics);
+  const absFile = flags.out !== undefined ? path.resolve(cwd, flags.out) : path.join(path.dirname(loaded.absPath), 'server.json');
+  const written = await writeOwnedFile(absFile, renderServerJson(serverJson(ir, name, options)));
+  const shown = displayPath(absFile, cwd);
+  log.info(`mcpgen: ${written ? 'wrote' : 'up to date:'} ${shown} (${name} ${ir.version}${options.npm ? `, npm ${options.npm.name}@${options.npm.version}` : ''}${options.remote ? `, remote ${options.remote.href}` : ''})`);
+  if (options.npm) log.info(`mcpgen: the registry checks npm ownership: the package.json of ${options.npm.name} must say "mcpName": "${name}"`);
+  return 0;
+}
+
+function fail(diagnostics: readonly Diagnostic[], print: (d: readonly Diagnostic[]) => void): number {
+  print(sortDiagnostics(diagnostics));
+  log.info(`mcpgen: ${summarize(diagnostics)}; nothing written`);
+  return hasErrors(diagnostics) ? 1 : 0;
+}
