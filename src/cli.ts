@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { registerCheckCommands } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
 import { registerProjectCommands } from './commands/project.js';
+import { registerStats } from './commands/stats.js';
 import { Exit, printDiagnostics, UsageError } from './commands/shared.js';
 import { UserFacingError } from './diagnostics/diagnostic.js';
 import { log } from './log.js';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   registerGenerate(program);
   registerCheckCommands(program);
   registerProjectCommands(program);
+  registerStats(program);
   return program;
 }
 
