@@ -8,6 +8,7 @@ import { registerCheckCommands } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
 import { registerProjectCommands } from './commands/project.js';
 import { registerPublish } from './commands/publish.js';
+import { registerStats } from './commands/stats.js';
 import { Exit, printDiagnostics, UsageError } from './commands/shared.js';
 import { UserFacingError } from './diagnostics/diagnostic.js';
 import { log } from './log.js';
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerCheckCommands(program);
   registerProjectCommands(program);
   registerPublish(program);
+  registerStats(program);
   return program;
 }
 

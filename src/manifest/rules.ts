@@ -6,6 +6,7 @@ import { checkHttp } from './http-rules.js';
 import { checkPublish } from './publish-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
+import { checkToolsets } from './toolset-rules.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
 import { jsttTypeName } from '../names.js';
@@ -118,5 +119,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkAuth(manifest, loaded));
   out.push(...checkHttp(manifest, loaded));
   out.push(...checkPublish(manifest, loaded));
+  out.push(...checkToolsets(manifest, loaded));
   return out;
 }

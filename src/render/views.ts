@@ -53,6 +53,7 @@ export function toolView(t: ToolIR) {
     structured: t.output !== undefined,
     hasRateLimit: t.rateLimit !== undefined,
     hasTitle: t.title !== undefined,
+    toolsetLiteral: t.toolset === undefined ? '' : stringLiteral(t.toolset),
     hasAnnotations: annotations !== undefined,
     hasInput: t.hasInput,
     progress: t.progress !== undefined,

@@ -32,7 +32,8 @@ export interface ToolEntry<Input = unknown> {
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
   /** Checked before the input is validated. */
   readonly rateLimit?: RateLimit;
-  readonly run: (input: Input, ctx: ServerContext) => Promise<ToolAnswer>;
+  /** `server`: the instance serving the call (a tool that calls other tools of the table needs it). */
+  readonly run: (input: Input, ctx: ServerContext, server: McpServer) => Promise<ToolAnswer>;
 }
 
 /** Ties a tool's input type to its schema and handler, then erases it for the table. */
@@ -102,7 +103,7 @@ export class ToolTable {
       // Every step awaited, as McpServer's own tools/call does, even where it is synchronous: the requests read in one
       // chunk then advance step by step together, which costs less CPU per call than running each through alone.
       const input = await validatedInput(entry, args ?? {}, name);
-      const result = await runEntry(entry, input, ctx);
+      const result = await runEntry(entry, input, ctx, server);
       await validatedOutput(entry, result, name);
       if (isInputRequiredResult(result)) return result;
       return server.server.projectCallToolResult(result, outputJson);
@@ -141,8 +142,8 @@ async function validatedInput<T>(entry: ToolEntry<T>, args: unknown, tool: strin
   return await validated(entry.inputSchema, args, 'Input validation error: Invalid arguments for tool', tool);
 }
 
-async function runEntry<T>(entry: ToolEntry<T>, input: T, ctx: ServerContext): Promise<ToolAnswer> {
-  return entry.run(input, ctx);
+async function runEntry<T>(entry: ToolEntry<T>, input: T, ctx: ServerContext, server: McpServer): Promise<ToolAnswer> {
+  return entry.run(input, ctx, server);
 }
 
 async function validatedOutput(entry: ToolEntry, result: ToolAnswer, tool: string): Promise<void> {
