@@ -24,7 +24,7 @@ import {
   toNodeHandler,
   type NodeIncomingMessageLike,
 } from '@modelcontextprotocol/node';
-import { AUTH } from '../config.gen.js';
+import { AUTH, SERVER_CARD } from '../config.gen.js';
 import { missingScopes, principalKey, requestScopes } from './auth.gen.js';
 import {
   authenticateOrReject,
@@ -35,7 +35,8 @@ import {
 } from './http-auth.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import { startupFields, type ServeOptions } from './serve.gen.js';
+import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
+import { SERVER_CARD_PATH, serveServerCard, serverCard } from './server-card.gen.js';
 import { LegacySessions, type SessionLimits } from './sessions.gen.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -195,6 +196,8 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   }
 
   const principals = principalsFromEnv();
+  // server.serverCard: public metadata, so no authentication (its remote's URL is known once listening).
+  let card: ReturnType<typeof serverCard> | undefined;
   let active = 0;
   let idle: (() => void) | undefined;
   const server = createHttpServer((req: AuthedRequest, res) => {
@@ -202,6 +205,10 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
     const metadata = oauth?.metadataAt(path);
     if (metadata !== undefined) {
       if (validateHost(req, res)) serveMetadata(req, res, metadata);
+      return;
+    }
+    if (card !== undefined && path === SERVER_CARD_PATH) {
+      if (validateHost(req, res)) serveServerCard(req, res, card);
       return;
     }
     if (path !== '/mcp') {
@@ -279,11 +286,13 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   });
   // Last: whoever waits for this line may signal at once, and the signal handlers above are in place by then.
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`;
+  if (SERVER_CARD) card = serverCard(SERVER_CARD, url, PROTOCOL_VERSIONS);
   logger.info('listening', {
     ...startupFields('streamable-http', url),
     url,
     authentication: oauth ? 'oauth' : principals.length > 0 ? 'bearer' : 'none',
     ...(oauth && { resourceMetadata: oauth.metadataUrl }),
+    ...(card && { serverCard: `${url}/server-card` }),
     ...limits,
   });
   return server;
