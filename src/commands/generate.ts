@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { summarize } from '../diagnostics/format.js';
-import { LOCK_PATH } from '../emit/lock.js';
 import type { WriteAction } from '../emit/plan.js';
 import { log } from '../log.js';
 import type { GenerateResult } from '../pipeline.js';
@@ -70,8 +69,7 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
     if (result.contractFailed) log.info('mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version\'s major and run `mcpgen contract`');
     if (drift.length === 0) {
       if (result.contractFailed) return 1;
-      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date${result.fromLock ? ' (by the lock\'s hashes; --full renders)' : ''}`);
-      if (result.lockStale) log.info(`mcpgen: ${outRel(result.plan.outDir, LOCK_PATH)} is out of date (a manifest edit that changed no generated file); \`mcpgen generate\` refreshes it so checks skip rendering`);
+      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date`);
       return 0;
     }
     for (const d of drift) {
@@ -124,7 +122,7 @@ export function registerGenerate(program: Command): void {
     .option('--check', 'write nothing; exit 1 if any generated file is out of date (CI drift gate)', false)
     .option('--dry-run', 'print the write plan on stdout; write nothing', false)
     .option('--force', 'overwrite generator-owned files that were edited by hand', false)
-    .option('--full', 'render even when the lock (src/generated/mcpgen.lock.json) says nothing changed', false)
+    .option('--full', 'render even when the lock (node_modules/.cache/mcpgen/lock.json) says nothing changed', false)
     .option('--watch', 'regenerate whenever the manifest changes', false)
     .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
     .description('generate (or update) the server for a manifest')
