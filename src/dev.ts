@@ -135,19 +135,28 @@ export async function runDev(options: DevOptions): Promise<void> {
     }
   };
 
-  const watcher = watch(options.projectDir, { recursive: true }, (_event, name) => {
-    if (name === null || closed || !isWatched(name.toString(), manifestRel, schemaFiles)) return;
-    const rel = name.toString().split(path.sep).join('/');
+  const changed = (rel: string) => {
     const now = read(rel);
     if (seen.get(rel) === now) return;
     seen.set(rel, now);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      say(`${name.toString()} changed`);
+      say(`${rel} changed`);
       void cycle();
     }, 150);
+  };
+  const watcher = watch(options.projectDir, { recursive: true }, (_event, name) => {
+    if (name === null || closed || !isWatched(name.toString(), manifestRel, schemaFiles)) return;
+    changed(name.toString().split(path.sep).join('/'));
   });
   watcher.on('error', (error) => say(`watch error, still watching: ${error.message}`));
+  // A manifest outside the project (generated with --out) is watched in its own folder.
+  const manifestWatcher = manifestRel.startsWith('../')
+    ? watch(path.dirname(manifestAbs), (_event, name) => {
+      if (!closed && name !== null && name.toString() === path.basename(manifestAbs)) changed(manifestRel);
+    })
+    : undefined;
+  manifestWatcher?.on('error', (error) => say(`watch error, still watching: ${error.message}`));
   say(`watching ${manifestRel}, the schema files it refers to and src/ (Ctrl-C to stop)`);
   await cycle();
 
@@ -155,6 +164,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     const quit = () => {
       closed = true;
       watcher.close();
+      manifestWatcher?.close();
       clearTimeout(timer);
       void stopServer(server).then(resolve);
     };

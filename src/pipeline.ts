@@ -3,14 +3,13 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
-import { missingDependencyDiagnostics, wantedDependencyDiagnostics } from './emit/dependencies.js';
-import { inputsHash, LOCK_PATH, renderLock, replayWarnings, verifyLock } from './emit/lock.js';
+import { dependenciesOf, wantedDependencyDiagnostics } from './emit/dependencies.js';
+import { inputsHash, renderLock, replayWarnings, verifyLock, writeLock } from './emit/lock.js';
 import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
 import { displayPath, manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
 import { checkSpecDrift, recordedSources } from './openapi/drift.js';
-import { RUNTIME_VERSIONS } from './render/package-json.js';
 
 export { readManifest };
 
@@ -33,10 +32,8 @@ export interface GenerateResult {
   readonly plan?: WritePlan;
   readonly applied?: ApplyResult;
   readonly drift?: readonly DriftEntry[];
-  /** The answer came from the lock's hashes, without rendering. */
+  /** The answer came from the lock's hashes, without rendering (it prints exactly what the full render would). */
   readonly fromLock?: boolean;
-  /** --check found no drift but the lock is out of date (the next check will render in full). */
-  readonly lockStale?: boolean;
   /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
   readonly contractFailed?: boolean;
 }
@@ -47,8 +44,8 @@ const shownPath = (cwd: string, file: string) => path.relative(cwd, file).split(
 /** Path of the manifest relative to the output folder, as written in every generated header. */
 const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
 
-/** validate → normalize → render, all in memory; the lock last, from the hashes of everything else. */
-export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
+/** validate → normalize → render, all in memory; the lock (a cache, written beside node_modules) from the hashes of everything else. */
+export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[]; lock?: string }> {
   // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
     import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'), import('./stats/budget-rule.js'),
@@ -63,9 +60,9 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(Object.entries(recordedSources(loaded.value)).map(([rel, hash]) =>
     [path.relative(outDir, path.resolve(path.dirname(loaded.absPath), rel)).split(path.sep).join('/'), hash]));
-  const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources);
-  files.push({ path: LOCK_PATH, content: lock, owner: 'generator' });
-  return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+  const dependencies = dependenciesOf(files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
+  const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources, dependencies);
+  return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), lock };
 }
 
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
@@ -86,13 +83,13 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
   const lock = await verifyLock(outDir, inputs);
   if (!lock) return undefined;
   const actions: WriteAction[] = [
-    ...[...Object.keys(lock.files), LOCK_PATH].map((p): WriteAction => ({ kind: 'unchanged', path: p })),
+    ...Object.keys(lock.files).map((p): WriteAction => ({ kind: 'unchanged', path: p })),
     ...lock.userFiles.map((p): WriteAction => ({ kind: 'skip-user-owned', path: p })),
   ];
   const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
   const diagnostics = [
     ...replayWarnings(lock, displayPath(absPath, options.cwd), (rel) => displayPath(path.join(folder, rel), options.cwd)),
-    ...(await wantedDependencyDiagnostics(RUNTIME_VERSIONS, outDir, shownPackageJson)),
+    ...(await wantedDependencyDiagnostics(lock.dependencies, outDir, shownPackageJson)),
   ];
   const plan = { outDir, actions };
   if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true };
@@ -123,12 +120,12 @@ async function generateFiles(options: GenerateOptions): Promise<GenerateResult> 
   if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
   const plan = await planWrites(rendered.files, outDir);
   const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
-  const diagnostics = [...rendered.diagnostics, ...(await missingDependencyDiagnostics(rendered.files, outDir, shownPackageJson))];
+  const diagnostics = [...rendered.diagnostics, ...(await wantedDependencyDiagnostics(dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {}, outDir, shownPackageJson))];
   if (options.check) {
     const drift = checkPlan(plan);
-    const lockStale = plan.actions.some((a) => a.path === LOCK_PATH && a.kind !== 'unchanged');
-    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, lockStale };
+    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift };
   }
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
+  if (!applied.blocked && !options.dryRun && rendered.lock) await writeLock(outDir, rendered.lock);
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied };
 }

@@ -90,7 +90,11 @@ describe('regeneration never loses user code', () => {
     const added = await runCli(['generate', '--dry-run'], { cwd: dir });
     expect(added.stdout).toMatch(/^create\s+src\/tools\/get-document\.ts$/m);
     expect(added.stdout.match(/^create /gm)).toHaveLength(1);
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    const written = await runCli(['generate'], { cwd: dir });
+    expect(written.code).toBe(0);
+    // The real run names the file it creates (and only the user-owned stub is new).
+    expect(written.stderr).toMatch(/^mcpgen: 1 create, /m);
+    expect(written.stderr).toMatch(/^ {2}create +src\/tools\/get-document\.ts$/m);
     expect(read(dir, 'src/tools/search-documents.ts')).toBe(mine);
     expect(read(dir, 'src/main.ts')).toBe('// my entry\n');
     expect(read(dir, 'src/tools/get-document.ts')).toContain('notImplemented("get_document"');
@@ -116,6 +120,11 @@ describe('regeneration never loses user code', () => {
     expect(read(dir, 'src/generated/server.gen.ts')).toContain('Full-text search'); // all-or-nothing
     const forced = await runCli(['generate', '--force'], { cwd: dir });
     expect(forced.code).toBe(0);
+    // --force reports what it restored, not a conflict it has already resolved.
+    expect(forced.stderr).not.toMatch(/MCPG901|conflict/);
+    expect(forced.stderr).toMatch(/^ {2}restore +src\/generated\/errors\.gen\.ts$/m);
+    expect(forced.stderr).toMatch(/^mcpgen: .*\b1 restore\b/m);
+    expect(forced.stderr).toMatch(/^ {2}update +src\/generated\/server\.gen\.ts$/m);
     expect(read(dir, 'src/generated/errors.gen.ts')).toMatch(/^\/\/ generated — do not edit/);
     expect(read(dir, 'src/generated/server.gen.ts')).toContain('Fuzzy search');
   });

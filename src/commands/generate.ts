@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { summarize } from '../diagnostics/format.js';
-import { LOCK_PATH } from '../emit/lock.js';
 import type { WriteAction } from '../emit/plan.js';
 import { log } from '../log.js';
 import type { GenerateResult } from '../pipeline.js';
@@ -14,30 +13,39 @@ import { cwd, Exit, outRel, printDiagnostics, UsageError } from './shared.js';
 // Heavy modules (TypeScript, the type generator) load only for the command that needs them.
 const pipeline = () => import('../pipeline.js');
 
-function ownershipDiagnostics(result: GenerateResult): Diagnostic[] {
+function ownershipDiagnostics(result: GenerateResult, force: boolean): Diagnostic[] {
   const plan = result.plan;
   if (!plan) return [];
   const at = (rel: string) => ({ file: outRel(plan.outDir, rel), line: 1, col: 1 });
+  // With --force a hand-edited file is restored, not in conflict: describePlan names it under "restore".
   return plan.actions.flatMap((a: WriteAction): Diagnostic[] => {
-    if (a.kind === 'conflict')
+    if (a.kind === 'conflict' && !force)
       return [{ code: 'MCPG901', severity: 'error', path: [], loc: at(a.path), message: `generator-owned file was edited by hand: ${a.reason}`,
         hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate' }];
     return [];
   }).concat(orphanDiagnostics(plan, at));
 }
 
-function describePlan(result: GenerateResult, dryRun: boolean): string {
+/** What the run does to a file, as the user reads it: a conflict overwritten by --force is a restore. */
+function verbOf(a: WriteAction, force: boolean): string {
+  if (a.kind === 'conflict' && force) return 'restore';
+  if (a.kind === 'delete-stale') return 'delete';
+  return a.kind;
+}
+
+const CHANGING = new Set(['create', 'update', 'restore', 'delete']);
+const SUMMARY_ORDER = ['create', 'update', 'restore', 'delete', 'unchanged', 'skip-user-owned', 'conflict'];
+
+function describePlan(result: GenerateResult, dryRun: boolean, force: boolean): string {
   const plan = result.plan!;
+  const shown = plan.actions.filter((a) => a.kind !== 'orphan').map((a) => ({ verb: verbOf(a, force), path: outRel(plan.outDir, a.path) }));
   const counts = new Map<string, number>();
-  for (const a of plan.actions) counts.set(a.kind, (counts.get(a.kind) ?? 0) + 1);
-  const lines = dryRun
-    ? plan.actions.filter((a) => a.kind !== 'orphan').map((a) => `${a.kind.padEnd(16)} ${outRel(plan.outDir, a.path)}\n`).join('')
-    : '';
-  const summary = ['create', 'update', 'delete-stale', 'unchanged', 'skip-user-owned', 'conflict']
-    .filter((k) => counts.get(k))
-    .map((k) => `${counts.get(k)} ${k}`)
-    .join(', ');
-  return `${lines}${dryRun ? 'dry run: ' : ''}${summary}\n`;
+  for (const a of shown) counts.set(a.verb, (counts.get(a.verb) ?? 0) + 1);
+  const summary = SUMMARY_ORDER.filter((k) => counts.get(k)).map((k) => `${counts.get(k)} ${k}`).join(', ');
+  if (dryRun) return `${shown.map((a) => `${a.verb.padEnd(16)} ${a.path}\n`).join('')}dry run: ${summary}\n`;
+  // A real run names every file it changes, so a new stub or a restored file is never a surprise.
+  const changed = shown.filter((a) => CHANGING.has(a.verb)).map((a) => `  ${a.verb.padEnd(8)} ${a.path}\n`).join('');
+  return `mcpgen: ${summary} → ${outRel(plan.outDir, '.')}\n${changed}`;
 }
 
 export interface GenerateFlags { out?: string; check?: boolean; dryRun?: boolean; force?: boolean; emitIr?: boolean; full?: boolean }
@@ -51,7 +59,7 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
     printDiagnostics(result.diagnostics, manifest);
     return 0;
   }
-  printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result)], manifest);
+  printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result, opts.force === true)], manifest);
   if (!result.plan) {
     log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing generated`);
     return 1;
@@ -61,8 +69,7 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
     if (result.contractFailed) log.info('mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version\'s major and run `mcpgen contract`');
     if (drift.length === 0) {
       if (result.contractFailed) return 1;
-      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date${result.fromLock ? ' (by the lock\'s hashes; --full renders)' : ''}`);
-      if (result.lockStale) log.info(`mcpgen: ${outRel(result.plan.outDir, LOCK_PATH)} is out of date (a manifest edit that changed no generated file); \`mcpgen generate\` refreshes it so checks skip rendering`);
+      log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date`);
       return 0;
     }
     for (const d of drift) {
@@ -72,8 +79,8 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
     log.info(`mcpgen: ${drift.length} file(s) out of date; run \`npm run generate\` (mcpgen generate) and commit the result`);
     return 1;
   }
-  if (dryRun) log.out(describePlan(result, true));
-  else log.info(`mcpgen: ${describePlan(result, false).trim()} → ${outRel(result.plan.outDir, '.')}`);
+  if (dryRun) log.out(describePlan(result, true, opts.force === true));
+  else log.info(describePlan(result, false, opts.force === true).trimEnd());
   if (result.applied?.blocked) {
     log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');
     return 1;
@@ -115,7 +122,7 @@ export function registerGenerate(program: Command): void {
     .option('--check', 'write nothing; exit 1 if any generated file is out of date (CI drift gate)', false)
     .option('--dry-run', 'print the write plan on stdout; write nothing', false)
     .option('--force', 'overwrite generator-owned files that were edited by hand', false)
-    .option('--full', 'render even when the lock (src/generated/mcpgen.lock.json) says nothing changed', false)
+    .option('--full', 'render even when the lock (node_modules/.cache/mcpgen/lock.json) says nothing changed', false)
     .option('--watch', 'regenerate whenever the manifest changes', false)
     .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
     .description('generate (or update) the server for a manifest')

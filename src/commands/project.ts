@@ -10,16 +10,17 @@ export function registerProjectCommands(program: Command): void {
   program
     .command('dev')
     .option('--manifest <file>', 'manifest file', 'mcp.yaml')
+    .option('--out <dir>', "the project folder, when it is not the manifest's folder (as for `generate --out`)")
     .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http)')
     .description('generate, build and start the server; again on every change to the manifest or src/')
-    .addHelpText('after', '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev -- --http --port 4000')
-    .action(async (serverArgs: string[], opts: { manifest: string }) => {
+    .addHelpText('after', '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev --manifest ../api.yaml --out .\n  mcpgen dev -- --http --port 4000')
+    .action(async (serverArgs: string[], opts: { manifest: string; out?: string }) => {
       const manifest = opts.manifest;
       const { runDev } = await import('../dev.js');
-      const projectDir = path.dirname(path.resolve(cwd, manifest));
+      const projectDir = path.resolve(cwd, opts.out ?? path.dirname(path.resolve(cwd, manifest)));
       await runDev({
-        manifest, projectDir, serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
-        generate: () => runGenerate(manifest, {}),
+        manifest: path.resolve(cwd, manifest), projectDir, serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
+        generate: () => runGenerate(manifest, { out: opts.out }),
       });
       throw new Exit(0);
     });

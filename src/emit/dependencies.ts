@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { RenderedFile } from '../render/index.js';
 
 export type Dependencies = Readonly<Record<string, string>>;
 
@@ -16,14 +15,9 @@ export function dependenciesOf(text: string): Dependencies | undefined {
 
 /**
  * package.json is the user's and is written once, so a newer mcpgen whose generated code imports another package
- * cannot add it. Say so (MCPG905) instead of leaving a project that no longer builds.
+ * cannot add it. Say so (MCPG905) instead of leaving a project that no longer builds. `wanted` is what the rendered
+ * package.json lists; the lock short-cut passes the same list, recorded in the lock, so both print the same.
  */
-export async function missingDependencyDiagnostics(files: readonly RenderedFile[], outDir: string, shownPath: string): Promise<Diagnostic[]> {
-  const rendered = files.find((f) => f.path === 'package.json');
-  return rendered ? wantedDependencyDiagnostics(dependenciesOf(rendered.content) ?? {}, outDir, shownPath) : [];
-}
-
-/** The same check from the dependencies a rendered package.json would list (kept in the lock). */
 export async function wantedDependencyDiagnostics(wanted: Dependencies, outDir: string, shownPath: string): Promise<Diagnostic[]> {
   const existing = await readFile(path.join(outDir, 'package.json'), 'utf8').catch(() => undefined);
   if (existing === undefined) return [];

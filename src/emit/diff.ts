@@ -15,8 +15,9 @@ export function unifiedDiff(before: string, after: string, file: string, maxLine
   let j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) ops.push({ t: ' ', line: a[i]!, ai: i++, bi: j++ });
-    else if (j < m && (i >= n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) ops.push({ t: '+', line: b[j]!, ai: i, bi: j++ });
-    else ops.push({ t: '-', line: a[i]!, ai: i++, bi: j });
+    // Removals first, as diff(1) and git print them: what is on disk, then what would be written.
+    else if (i < n && (j >= m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ops.push({ t: '-', line: a[i]!, ai: i++, bi: j });
+    else ops.push({ t: '+', line: b[j]!, ai: i, bi: j++ });
   }
   const out = [`--- a/${file}`, `+++ b/${file}`];
   const context = 3;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -10,9 +11,13 @@ import { GENERATED_PREFIX, HANDLER_DIRS } from '../render/header.js';
  * The lock records what the last `generate` produced from which inputs, so `generate --check` (and a no-op
  * `generate`) can answer from file hashes without parsing, validating and rendering: ~1,200 tools take seconds to
  * render and milliseconds to hash. It is a cache of the render, not part of it: drift in the lock alone is never
- * reported (see checkPlan), and anything it does not vouch for falls back to the full render.
+ * reported, and anything it does not vouch for falls back to the full render. It lives in the project's
+ * node_modules cache, out of version control: two branches never conflict over it, and a clone without it simply
+ * renders (so `--check` is correct with or without it).
  */
-export const LOCK_PATH = 'src/generated/mcpgen.lock.json';
+export const LOCK_PATH = 'node_modules/.cache/mcpgen/lock.json';
+/** Where mcpgen before 0.1 kept the lock, checked in: removed (with our header) by the next generate. */
+export const LEGACY_LOCK_PATH = 'src/generated/mcpgen.lock.json';
 
 /** Folders whose files are all the generator's; a file there the lock does not list sends us to the full render. */
 export const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
@@ -40,6 +45,8 @@ export interface Lock {
   readonly referencedFiles?: readonly string[];
   /** Files the manifest was made from (an imported OpenAPI document), relative to the output folder → sha256. */
   readonly sources?: Readonly<Record<string, string>>;
+  /** The dependencies the generated code needs (name → version), as the full render's package.json lists them. */
+  readonly dependencies: Readonly<Record<string, string>>;
 }
 
 /** A schema file as the lock sees it: its path relative to the manifest's folder, and its text. */
@@ -88,12 +95,13 @@ export interface LockInput {
 
 /** The lock's own content. Deterministic: sorted keys, no time, no absolute path. */
 export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string,
-  referenced: readonly { rel: string; shown: string }[] = [], sources: Readonly<Record<string, string>> = {}): string {
+  referenced: readonly { rel: string; shown: string }[] = [], sources: Readonly<Record<string, string>> = {},
+  dependencies: Readonly<Record<string, string>> = {}): string {
   // A warning placed in a file the lock does not know cannot be replayed faithfully; such renders get a lock that never matches.
   const fileOf = (shown: string | undefined) => (shown === undefined || shown === manifestFile ? null : referenced.find((f) => f.shown === shown)?.rel);
   const replayable = warnings.every((d) => fileOf(d.loc?.file) !== undefined);
   const lock: Lock & { $comment: string } = {
-    $comment: `${GENERATED_PREFIX.slice(3)}. Source: ${source}. Lets \`npm run check\` (mcpgen generate --check) skip rendering when nothing changed.`,
+    $comment: `${GENERATED_PREFIX.slice(3)}. Source: ${source}. A cache: lets \`npm run check\` (mcpgen generate --check) skip rendering when nothing changed.`,
     inputs: replayable ? inputs : 'none',
     files: Object.fromEntries(files.filter((f) => f.owner === 'generator' && f.path !== LOCK_PATH).map((f) => [f.path, sha256(f.content)])),
     userFiles: files.filter((f) => f.owner === 'user').map((f) => f.path),
@@ -103,6 +111,7 @@ export function renderLock(files: readonly LockInput[], inputs: string, warnings
     })),
     ...(referenced.length > 0 && { referencedFiles: referenced.map((f) => f.rel) }),
     ...(Object.keys(sources).length > 0 && { sources }),
+    dependencies,
   };
   return `${JSON.stringify(lock, null, 2)}\n`;
 }
@@ -126,6 +135,7 @@ function parseLock(text: string | undefined): Lock | undefined {
   try {
     const lock = JSON.parse(text) as Partial<Lock>;
     const ok = typeof lock.inputs === 'string' && typeof lock.files === 'object' && lock.files !== null && Array.isArray(lock.userFiles) && Array.isArray(lock.warnings)
+      && typeof lock.dependencies === 'object' && lock.dependencies !== null
       && (lock.referencedFiles === undefined || (Array.isArray(lock.referencedFiles) && lock.referencedFiles.every((f) => typeof f === 'string')));
     return ok ? (lock as Lock) : undefined;
   } catch {
@@ -154,8 +164,8 @@ export async function verifyLock(outDir: string, inputs: (referencedFiles: reado
   // A changed source (the OpenAPI document) is drift only the full render reports.
   if (sources.some(([, hash], i) => sourceHashes[i] !== hash)) return undefined;
   // A generated-looking file the lock does not list may be stale; a handler it does not list is an orphan.
-  const known = new Set([...owned.map(([rel]) => rel), ...lock.userFiles, LOCK_PATH]);
-  if (onDisk.flat().some((rel) => !known.has(rel) && (rel.endsWith('.gen.ts') || rel.endsWith('.test.ts')))) return undefined;
+  const known = new Set([...owned.map(([rel]) => rel), ...lock.userFiles]);
+  if (onDisk.flat().some((rel) => !known.has(rel) && (rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH))) return undefined;
   if (handlers.flat().some((rel) => !known.has(rel) && rel.endsWith('.ts'))) return undefined;
   return lock;
 }
@@ -166,4 +176,21 @@ export function replayWarnings(lock: Lock, manifestFile: string, shownFile: (rel
     code: w.code, severity: 'warning', message: w.message, path: w.path, ...(w.hint !== undefined && { hint: w.hint }),
     ...(w.line !== undefined && { loc: { file: w.file === undefined ? manifestFile : shownFile(w.file), line: w.line, col: w.col ?? 1 } }),
   }));
+}
+
+/**
+ * Stores the lock (temp file + rename). A cache: when node_modules cannot be written (read-only, a file in the way),
+ * the next run renders in full, which is slower and otherwise the same, so the failure is not the user's problem.
+ */
+export async function writeLock(outDir: string, content: string): Promise<void> {
+  const target = path.join(outDir, LOCK_PATH);
+  const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    if ((await readFile(target, 'utf8').catch(() => undefined)) === content) return;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(temp, content, 'utf8');
+    await rename(temp, target);
+  } catch {
+    await rm(temp, { force: true }).catch(() => undefined);
+  }
 }

@@ -5,7 +5,7 @@ import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 import { asUserError } from './apply.js';
 // Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted.
-import { GENERATED_DIRS, LOCK_PATH } from './lock.js';
+import { GENERATED_DIRS, LEGACY_LOCK_PATH } from './lock.js';
 
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }
@@ -103,8 +103,7 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
       actions.push({ kind: 'create', path: file.path, content: file.content, owner: 'generator' });
     } else if (previous === file.content) {
       actions.push({ kind: 'unchanged', path: file.path });
-    } else if (!isGeneratedContent(previous) && file.path !== LOCK_PATH) {
-      // (The lock is a cache: a garbled one is simply rewritten.)
+    } else if (!isGeneratedContent(previous)) {
       actions.push({ kind: 'conflict', path: file.path, content: file.content, previous, reason: 'its "generated — do not edit" header was removed, so it is treated as hand-edited' });
     } else {
       actions.push({ kind: 'update', path: file.path, content: file.content, previous, owner: 'generator' });
@@ -112,7 +111,7 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
   }
   const generated = (await Promise.all(GENERATED_DIRS.map((dir) => listFiles(outDir, dir)))).flat().sort();
   for (const rel of generated) {
-    if (produced.has(rel) || !(rel.endsWith('.gen.ts') || rel.endsWith('.test.ts'))) continue;
+    if (produced.has(rel) || !(rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH)) continue;
     const previous = await readIfExists(path.join(outDir, rel));
     if (previous !== undefined && isGeneratedContent(previous)) actions.push({ kind: 'delete-stale', path: rel, previous });
   }

@@ -1,6 +1,7 @@
 import type { ServerIR } from '../ir/types.js';
 import { MCPGEN_VERSION } from '../self.js';
 import { TOOLSETS_RUNTIME_VERSIONS } from './views-toolsets.js';
+import { mcpgenScripts } from './project-scripts.js';
 
 /** Exact versions mcpgen's own tests run the generated code against. */
 export const RUNTIME_VERSIONS = Object.freeze({
@@ -21,6 +22,7 @@ export const DEV_VERSIONS = Object.freeze({
 });
 
 export function scaffoldPackageJson(ir: ServerIR): string {
+  const scripts = mcpgenScripts(ir.source);
   const pkg = {
     name: ir.name,
     version: ir.version,
@@ -33,9 +35,9 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       build: 'tsc -p tsconfig.json',
       start: 'node dist/main.js',
       prestart: 'tsc -p tsconfig.json',
-      dev: 'mcpgen dev',
-      generate: 'mcpgen generate',
-      check: 'mcpgen generate --check',
+      dev: scripts.dev,
+      generate: scripts.generate,
+      check: scripts.check,
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
     },

@@ -87,6 +87,12 @@ describe('unifiedDiff', () => {
     expect(applyDiff(before, nearDiff, 'f.ts')).toBe(near);
   });
 
+  it('prints a replaced line as - (on disk) before + (would be written), like diff(1) and git', () => {
+    const diff = unifiedDiff('a\nold 1\nold 2\nz\n', 'a\nnew 1\nnew 2\nz\n', 'f.ts');
+    const body = parseHunks(diff, 'f.ts')[0]!.body.filter((l) => l.startsWith('-') || l.startsWith('+'));
+    expect(body).toEqual(['-old 1', '-old 2', '+new 1', '+new 2']);
+  });
+
   it('handles a created file and a deleted file', () => {
     const created = unifiedDiff('', 'x\ny\n', 'new.ts');
     expect(created.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'))).toEqual(['+x', '+y']);
