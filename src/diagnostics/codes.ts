@@ -45,6 +45,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG229: 'two http parameters with the same location and name, or one input property carrying two of them',
   MCPG230: 'http parameter style is not allowed for its location',
   MCPG231: 'an error mapped from an HTTP status has a data schema that cannot hold { status, body }',
+  MCPG232: 'an http parameter sent as JSON (serialize: json) also sets style or explode',
   MCPG301: 'tool input schema root is not type "object"',
   MCPG302: '$ref is not a #/definitions/<name> or own #/$defs/<name> reference',
   MCPG303: '$ref points at a definition that does not exist',

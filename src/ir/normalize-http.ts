@@ -36,7 +36,7 @@ export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: 
       path: http.path,
       parameters: (http.parameters ?? []).map((p) => {
         const style = p.style ?? STYLES[p.in][0]!;
-        return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject') };
+        return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject'), ...(p.serialize !== undefined && { serialize: p.serialize }) };
       }),
       ...(http.body !== undefined && { body: { property: http.body.property, contentType: http.body.contentType ?? 'application/json' } }),
       auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],

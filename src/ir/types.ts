@@ -66,6 +66,8 @@ export interface HttpParameterIR {
   readonly property: string;
   readonly style: 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
   readonly explode: boolean;
+  /** Sent as JSON text under its own name (OpenAPI `content: application/json`) instead of per style. */
+  readonly serialize?: 'json';
 }
 
 /** One HTTP operation, with OpenAPI's defaults applied. */

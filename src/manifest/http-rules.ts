@@ -88,7 +88,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         return;
       }
       seen.set(key, i);
-      if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
+      if (p.serialize === 'json' && (p.style !== undefined || p.explode !== undefined))
+        err('MCPG232', [...where, p.style !== undefined ? 'style' : 'explode'], `${what} of tool "${name}" is sent as JSON (serialize: json), so ${p.style !== undefined ? 'style' : 'explode'} does not apply`,
+          'remove style and explode, or remove serialize to send the value per its style');
+      else if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
         err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
         err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');

@@ -39,6 +39,8 @@ export interface ManifestHttpParameter {
   readonly property: string;
   readonly style?: HttpStyle;
   readonly explode?: boolean;
+  /** json: the value as JSON text (OpenAPI `content: application/json`); style and explode do not apply. */
+  readonly serialize?: 'json';
 }
 
 /** A tool implemented as one call to the manifest's `api`. */

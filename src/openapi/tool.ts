@@ -44,9 +44,11 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     properties[property] = described ? { ...schema, description: (p.description as string).trim() } : schema;
     if (p.required === true || location === 'path') required.push(property);
     const binding: Obj = { in: location, name, property };
-    if (typeof p.style === 'string' && p.style !== DEFAULT_STYLE[location]) binding.style = p.style;
+    // `content: application/json`: JSON text under the parameter's own name; style and explode do not apply.
+    if (fromContent !== undefined) binding.serialize = 'json';
+    else if (typeof p.style === 'string' && p.style !== DEFAULT_STYLE[location]) binding.style = p.style;
     const style = typeof p.style === 'string' ? p.style : DEFAULT_STYLE[location];
-    if (typeof p.explode === 'boolean' && p.explode !== (style === 'form')) binding.explode = p.explode;
+    if (fromContent === undefined && typeof p.explode === 'boolean' && p.explode !== (style === 'form')) binding.explode = p.explode;
     parameters.push(binding);
   }
 
@@ -98,7 +100,8 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     title: summary || `${method.toUpperCase()} ${route}`,
     description: deprecated ? `Deprecated. ${text}` : text,
     annotations: annotationsFor(method),
-    input: { type: 'object', properties, ...(required.length > 0 && { required }) },
+    // Closed: a misspelled argument is an error that names it, never silently dropped.
+    input: { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false },
     ...(ok && { output: ctx.schemas.convert(ok.schema) }),
     ...(errorNames.length > 0 && { errors: errorNames }),
     http: {

@@ -30,5 +30,6 @@ export const HTTP_API_CASES: readonly CallCase[] = [
   { tool: 'create_trip', args: { trip: { name: 'Sleeper' } }, expect: { structured: { id: 't-new', name: 'Sleeper' } } },
   { tool: 'delete_trip', args: { tripId: 't1' }, expect: { text: '204 No Content' } },
   { tool: 'wait_for_seat', args: { tripId: 't1' }, expect: { text: 'seat 12A' } },
+  { tool: 'update_trips', args: { filter: { id: 't1' }, change: {} }, expect: { structured: { updated: 2 } } },
   { tool: 'quick_quote', args: { tripId: 't1' }, expect: { json: { price: 120, currency: 'EUR' } } },
 ];

@@ -39,6 +39,7 @@ function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequ
   const id = segments[2];
   if (id === 'hold') return 'hold';
   if (id === undefined && req.method === 'GET') return void json(res, 200, { trips: [TRIP], total: 1 });
+  if (id === undefined && req.method === 'PATCH') return void json(res, 200, { updated: 2 });
   if (id === undefined && req.method === 'POST') return void json(res, 201, { id: 't-new', ...(JSON.parse(recorded.body) as object) });
   if (id === 'missing') return void json(res, 404, { error: 'no trip missing' });
   if (id === 'bad') return void json(res, 400, { error: 'bad id' });

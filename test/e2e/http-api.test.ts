@@ -83,6 +83,31 @@ describe('http-api: the requests behind the calls', () => {
     expect(result.structuredContent).toEqual({ id: 't-new', ...trip });
   });
 
+  test('update_trips: serialize json → JSON text under the parameter\'s own name, percent-encoded in the query, ASCII in a header', async () => {
+    const filter = { status: { in: ['open'] }, city: 'Zürich' };
+    const { result, request } = await exchange('update_trips', { filter, context: { user: 'ü' }, change: { price: 1 } });
+    expect(shape(request)).toEqual({
+      method: 'PATCH',
+      url: `/v1/trips?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-context': '{"user":"\\u00fc"}', authorization: `Bearer ${TOKEN}` },
+      body: '{"price":1}',
+    });
+    expect(new URL(request.url, 'http://x').searchParams.get('filter')).toBe(JSON.stringify(filter));
+    expect(result.structuredContent).toEqual({ updated: 2 });
+  });
+
+  test('a misspelled argument of a closed input: an input validation error naming it, with a did-you-mean; nothing sent', async () => {
+    // The SDK answers input validation as a tool error (isError), so the model sees it and can correct the call.
+    const before = mock.requests.length;
+    const result = await session.client.callTool({ name: 'list_trips', arguments: { orign: 'Paris', page_size: 5 } });
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([{
+      type: 'text',
+      text: 'Input validation error: Invalid arguments for tool list_trips: unknown property "orign" (did you mean "origin"?); known: origin, tags, price, page_size, request_id',
+    }]);
+    expect(mock.requests.length).toBe(before);
+  });
+
   test('delete_trip: DELETE answered 204 → the status line as text', async () => {
     const { result, request } = await exchange('delete_trip', { tripId: 't1' });
     expect(shape(request)).toEqual({ method: 'DELETE', url: '/v1/trips/t1', headers: { accept: 'application/json', authorization: `Bearer ${TOKEN}` }, body: '' });

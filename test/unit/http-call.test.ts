@@ -4,12 +4,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
+import { ApiRequestError, callOperation } from '../../generated/http-api/src/generated/runtime/http-call.gen.js';
 import {
-  ApiRequestError,
-  callOperation,
   requestFor,
   serializeCookie,
   serializeHeader,
+  serializeJson,
   serializePath,
   serializeQuery,
   type Api,
@@ -17,7 +17,7 @@ import {
   type Operation,
   type Parameter,
   type Style,
-} from '../../generated/http-api/src/generated/runtime/http-call.gen.js';
+} from '../../generated/http-api/src/generated/runtime/http-request.gen.js';
 import type { ToolContext } from '../../generated/http-api/src/generated/runtime/api.gen.js';
 
 const STRING = 'blue';
@@ -77,6 +77,24 @@ describe('OpenAPI style examples', () => {
     expect(serializePath(param('path', 'simple', false), ['a,b', 'c/d'])).toBe('a%2Cb,c%2Fd');
     expect(serializeQuery(param('query', 'form', false), ['a&b', 'c d'])).toEqual(['color=a%26b,c%20d']);
     expect(serializeQuery({ ...param('query', 'form', true), name: 'page[size]' }, 5)).toEqual(['page%5Bsize%5D=5']);
+  });
+});
+
+describe('serialize: json (OpenAPI content: application/json)', () => {
+  const FILTER = { status: { in: ['open'] }, 'a&b': 'ü/1' };
+  const json = (where: Location): Parameter => ({ ...param(where, where === 'path' || where === 'header' ? 'simple' : 'form', false), name: 'filter', serialize: 'json' });
+  test('JSON text under the parameter\'s own name, percent-encoded in the path, query and cookie', () => {
+    const text = JSON.stringify(FILTER);
+    expect(serializeJson(json('query'), FILTER)).toBe(`filter=${encodeURIComponent(text)}`);
+    expect(serializeJson(json('path'), FILTER)).toBe(encodeURIComponent(text));
+    expect(serializeJson(json('cookie'), FILTER)).toBe(`filter=${encodeURIComponent(text)}`);
+    expect(JSON.parse(serializeJson(json('header'), FILTER))).toEqual(FILTER);
+    expect(serializeJson(json('header'), FILTER)).toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  test('in a request: the name kept, an empty object still sent, a path value encoded', () => {
+    const operation = op({ path: '/items/{id}', parameters: [{ ...json('path'), name: 'id', property: 'id' }, { ...json('query'), property: 'q' }] });
+    expect(requestFor(API, operation, { id: [1, 2], q: {} }, {}).url.href).toBe('https://api.example.com/v1/items/%5B1%2C2%5D?filter=%7B%7D');
   });
 });
 

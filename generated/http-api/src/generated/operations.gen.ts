@@ -15,6 +15,8 @@ import type {
   ListTripsOutput,
   QuickQuoteInput,
   TripNotFoundData,
+  UpdateTripsInput,
+  UpdateTripsOutput,
   WaitForSeatInput,
 } from './types.gen.js';
 
@@ -111,6 +113,22 @@ const OPERATIONS = {
     timeoutMs: 500,
     structured: false
   },
+  updateTrips: {
+    method: "PATCH",
+    path: "/trips",
+    parameters: [
+      { in: "query", name: "filter", property: "filter", style: "form", explode: true, serialize: "json" },
+      { in: "header", name: "X-Context", property: "context", style: "simple", explode: false, serialize: "json" }
+    ],
+    body: {
+      property: "change",
+      contentType: "application/json"
+    },
+    auth: ["bearerAuth", "keyQuery"],
+    errors: {},
+    timeoutMs: 30000,
+    structured: true
+  },
 } satisfies Record<string, Operation>;
 
 /** One typed function per tool with an `http` binding: the request it makes and the result it answers. */
@@ -133,4 +151,7 @@ export const operations = {
   /** quick_quote: GET /trips/{tripId}/quote */
   quickQuote: (input: QuickQuoteInput, ctx: ToolContext): Promise<JsonValue> =>
     callOperation<JsonValue>(API, OPERATIONS.quickQuote, input, ctx),
+  /** update_trips: PATCH /trips */
+  updateTrips: (input: UpdateTripsInput, ctx: ToolContext): Promise<UpdateTripsOutput> =>
+    callOperation<UpdateTripsOutput>(API, OPERATIONS.updateTrips, input, ctx),
 };

@@ -10,6 +10,8 @@ import type {
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
+  UpdateTripsInput,
+  UpdateTripsOutput,
   WaitForSeatInput,
 } from './types.gen.js';
 
@@ -211,4 +213,35 @@ export const quickQuoteInput = jsonSchema<QuickQuoteInput>({
   },
   required: ["tripId"],
   additionalProperties: false
+});
+
+/** Input of update_trips. */
+export const updateTripsInput = jsonSchema<UpdateTripsInput>({
+  type: "object",
+  properties: {
+    filter: {
+      type: "object",
+      description: "Which trips; sent as JSON text in the query."
+    },
+    context: {
+      type: "object",
+      description: "Sent as JSON text in the X-Context header."
+    },
+    change: {
+      type: "object"
+    }
+  },
+  required: ["filter", "change"],
+  additionalProperties: false
+});
+
+/** Output (structuredContent) of update_trips. */
+export const updateTripsOutput = jsonSchema<UpdateTripsOutput>({
+  type: "object",
+  properties: {
+    updated: {
+      type: "integer"
+    }
+  },
+  required: ["updated"]
 });

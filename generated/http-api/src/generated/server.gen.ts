@@ -23,6 +23,7 @@ export const handlers: ToolHandlers = {
   deleteTrip: lazyHandler(() => import('../tools/delete-trip.js').then((m) => m.deleteTrip)),
   waitForSeat: lazyHandler(() => import('../tools/wait-for-seat.js').then((m) => m.waitForSeat)),
   quickQuote: lazyHandler(() => import('../tools/quick-quote.js').then((m) => m.quickQuote)),
+  updateTrips: lazyHandler(() => import('../tools/update-trips.js').then((m) => m.updateTrips)),
 };
 
 interface ToolConfig {
@@ -98,6 +99,18 @@ const TOOLS = {
       openWorldHint: true
     },
   },
+  updateTrips: {
+    spec: { name: "update_trips", structured: true },
+    title: "Update trips",
+    description: "Applies one change to every trip the filter selects (a bulk update; the filter is its scope).",
+    annotations: {
+      title: "Update trips",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: true
+    },
+  },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
 /** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
@@ -152,6 +165,15 @@ const TOOL_TABLE = new ToolTable([
     annotations: TOOLS.quickQuote.annotations,
     inputSchema: schemas.quickQuoteInput,
     run: (input, ctx) => runTool(TOOLS.quickQuote.spec, handlers.quickQuote, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.updateTrips.spec.name,
+    title: TOOLS.updateTrips.title,
+    description: TOOLS.updateTrips.description,
+    annotations: TOOLS.updateTrips.annotations,
+    inputSchema: schemas.updateTripsInput,
+    outputSchema: schemas.updateTripsOutput,
+    run: (input, ctx) => runTool(TOOLS.updateTrips.spec, handlers.updateTrips, input, ctx),
   }),
 ]);
 

@@ -11,6 +11,8 @@ import type {
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
+  UpdateTripsInput,
+  UpdateTripsOutput,
   WaitForSeatInput,
 } from './types.gen.js';
 
@@ -42,6 +44,9 @@ export type WaitForSeatHandler = (input: WaitForSeatInput, ctx: ToolContext) => 
 /** quick_quote (Quick quote): A price quote, given up on after half a second. */
 export type QuickQuoteHandler = (input: QuickQuoteInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
+/** update_trips (Update trips): Applies one change to every trip the filter selects (a bulk update; the filter is its scope). */
+export type UpdateTripsHandler = (input: UpdateTripsInput, ctx: ToolContext) => Promise<ToolReturn<UpdateTripsOutput>>;
+
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {
   listTrips: ListTripsHandler;
@@ -50,6 +55,7 @@ export interface ToolHandlers {
   deleteTrip: DeleteTripHandler;
   waitForSeat: WaitForSeatHandler;
   quickQuote: QuickQuoteHandler;
+  updateTrips: UpdateTripsHandler;
 }
 
 /** Re-exported so handlers can name them without reaching into the runtime. */
