@@ -46,6 +46,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG230: 'http parameter style is not allowed for its location',
   MCPG231: 'an error mapped from an HTTP status has a data schema that cannot hold { status, body }',
   MCPG232: 'an http parameter sent as JSON (serialize: json) also sets style or explode',
+  MCPG233: 'http.baseUrl (an operation\'s own server) is not an absolute http(s) URL without query or fragment',
   MCPG301: 'tool input schema root is not type "object"',
   MCPG302: '$ref is not a #/definitions/<name> or own #/$defs/<name> reference',
   MCPG303: '$ref points at a definition that does not exist',

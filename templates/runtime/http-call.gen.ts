@@ -2,39 +2,44 @@
 // The HTTP call behind every tool with an `http` binding (../operations.gen.ts describes each operation): the request
 // (http-request.gen.ts) sent with fetch, the answer returned as the tool's result and a non-2xx status thrown as the
 // declared error it maps to.
-import type { ToolContext } from './api.gen.js';
+import type { ToolContext, ToolReturn } from './api.gen.js';
+import { answerOf, errorBody } from './http-answer.gen.js';
 import { ApiRequestError, ApiResponseError, requestFor, type Api, type HttpErrorData, type Operation } from './http-request.gen.js';
 
 export { ApiRequestError, ApiResponseError, type Api, type Operation } from './http-request.gen.js';
 
-/** How much of an error body is kept (characters). */
-const MAX_ERROR_BODY = 4096;
+/** The URL tried, as an error may show it: without the query (it may hold an API key) and without user or password. */
+const shown = (url: URL): string => `${url.protocol}//${url.host}${url.pathname}`;
 
-const isJson = (contentType: string | null) => contentType !== null && /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
-
-/** An error body as data: JSON when it is JSON, else text; either cut to MAX_ERROR_BODY characters. */
-function errorBody(raw: string, contentType: string | null): unknown {
-  if (isJson(contentType) && raw.length <= MAX_ERROR_BODY) {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      // Not JSON after all: kept as text.
-    }
-  }
-  return raw.length <= MAX_ERROR_BODY ? raw : `${raw.slice(0, MAX_ERROR_BODY)}…`;
-}
-
-/** A failed fetch as the error the tool answers: a cancel stays a cancel; the URL (it may hold a key) is never named. */
-function requestFailed(op: Operation, ctx: ToolContext, timedOut: boolean, error: unknown): unknown {
+/** A failed fetch as the error the tool answers: a cancel stays a cancel; the URL is named without its query. */
+function requestFailed(op: Operation, ctx: ToolContext, url: URL, timedOut: boolean, error: unknown): unknown {
   if (ctx.signal.aborted) ctx.throwIfCancelled();
   if (timedOut)
     return new ApiRequestError(`the API did not answer ${op.method} ${op.path} within ${op.timeoutMs} ms`, { retryable: true });
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return new ApiRequestError(`could not reach the API for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, { retryable: true });
+  return new ApiRequestError(`could not reach the API at ${shown(url)} for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, { retryable: true });
+}
+
+/** Retry-After (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** For a 401 or 403: the variables of the operation's credentials, and which of them are set. */
+function credentialsHint(api: Api, op: Operation, env: NodeJS.ProcessEnv): string | undefined {
+  const variables = op.auth.flatMap((name) => (api.auth[name] ? [api.auth[name].env] : []));
+  if (variables.length === 0) return undefined;
+  const set = variables.filter((v) => env[v] !== undefined && env[v] !== '');
+  return set.length === 0
+    ? `no credential is set: set ${variables.join(' or ')}`
+    : `the API refused the credential in ${set[0]}`;
 }
 
 /** Performs the operation with the global fetch; resolves with the answer, or throws the error it maps to. */
-export async function callOperation<Output>(api: Api, op: Operation, input: object, ctx: ToolContext): Promise<Output> {
+export async function callOperation<Output>(api: Api, op: Operation, input: object, ctx: ToolContext): Promise<ToolReturn<Output>> {
   const request = requestFor(api, op, input as Readonly<Record<string, unknown>>, process.env);
   // Held here until the call ends: Node 20's AbortSignal.any() holds its sources weakly, so an unreferenced
   // timeout signal may be collected and never fire.
@@ -43,32 +48,48 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
   let status: number;
   let statusText: string;
   let contentType: string | null;
-  let raw: string;
+  let bytes: Uint8Array;
+  let retryAfter: string | null;
   try {
     // redirect: manual, so credentials never follow a redirect to another origin; a 3xx is an unmapped status.
     const response = await fetch(request.url, { method: op.method, headers: request.headers, body: request.body ?? null, signal, redirect: 'manual' });
     ({ status, statusText } = response);
     contentType = response.headers.get('content-type');
-    raw = await response.text();
+    retryAfter = response.headers.get('retry-after');
+    // Bytes, not text: a binary answer decoded as UTF-8 would be corrupted.
+    bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    throw requestFailed(op, ctx, timeout.aborted, error);
+    throw requestFailed(op, ctx, request.url, timeout.aborted, error);
   }
   ctx.log.debug('API answered', { method: op.method, path: op.path, status });
   const line = `${status}${statusText ? ` ${statusText}` : ''}`;
   if (status >= 200 && status < 300) {
-    if (raw === '') {
+    if (bytes.byteLength === 0) {
       if (op.structured) throw new ApiRequestError(`the API answered ${line} without a body`);
       return line as Output;
     }
-    if (!op.structured && !isJson(contentType)) return raw as Output;
+    const answer = answerOf(bytes, contentType, `${request.url.origin}${request.url.pathname}`);
+    if (answer.kind === 'binary') {
+      if (op.structured) throw new ApiRequestError(`the API answered ${line} with ${contentType ?? 'binary data'}, not JSON`);
+      return answer.result;
+    }
+    if (!op.structured && answer.kind === 'text') return answer.text as Output;
     try {
-      return JSON.parse(raw) as Output;
+      return JSON.parse(answer.text) as Output;
     } catch {
       throw new ApiRequestError(`the API answered ${line} with a body that is not JSON`);
     }
   }
-  const data: HttpErrorData = { status, body: errorBody(raw, contentType) };
+  const wait = status === 429 || status === 503 ? retryAfterMs(retryAfter) : undefined;
+  const credentials = status === 401 || status === 403 ? credentialsHint(api, op, process.env) : undefined;
+  const data: HttpErrorData = {
+    status,
+    body: errorBody(bytes, contentType),
+    ...(wait !== undefined && { retryAfterMs: wait }),
+    ...(credentials !== undefined && { credentials }),
+  };
   const mapped = op.errors[String(status)] ?? op.errors[`${Math.floor(status / 100)}XX`] ?? op.errors.default;
   if (mapped) throw mapped(data);
-  throw new ApiResponseError(`the API answered ${line}`, { data, retryable: status === 429 || status >= 500 });
+  const notes = [credentials, wait !== undefined ? `retry after ${wait} ms` : undefined].filter((n) => n !== undefined);
+  throw new ApiResponseError(`the API answered ${line}${notes.map((n) => `; ${n}`).join('')}`, { data, retryable: status === 429 || status >= 500 });
 }

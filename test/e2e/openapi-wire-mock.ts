@@ -27,6 +27,9 @@ const json = (status: number, value: unknown): Answer => (_req, res) =>
 /** The answers, by "METHOD /path" after the base path. */
 const ROUTES: Readonly<Record<string, Answer>> = {
   'PATCH /tickets': json(200, { updated: 3 }),
+  'GET /reports': json(200, ['q1', 'q2']),
+  'GET /tickets/t1/notes': (_req, res) => void res.writeHead(200, { 'content-type': 'application/text' }).end('first note'),
+  'GET /tickets/t1/attachment': (_req, res) => void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(BINARY),
 };
 
 export async function startWireMock(answers: Readonly<Record<string, Answer>> = {}): Promise<WireMock> {

@@ -1,6 +1,7 @@
 // An imported document on the wire: test/fixtures/openapi/wire.yaml is imported by the built CLI, compiled strictly,
 // started as a real process and called with the official clients; a loopback mock (openapi-wire-mock.ts) records the
 // exact requests. One case per class of issue #27 that the generated server used to get wrong.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli } from '../support/cli.js';
@@ -8,7 +9,7 @@ import { compileProject, manifestOf, type Obj } from '../support/project.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
 import { sentHeaders } from './http-api-mock.js';
-import { startWireMock, type WireMock, type WireRequest } from './openapi-wire-mock.js';
+import { BINARY, startWireMock, type WireMock, type WireRequest } from './openapi-wire-mock.js';
 
 const FIXTURE = path.join(REPO_ROOT, 'test/fixtures/openapi/wire.yaml');
 const TOKEN = 'tok-wire';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   mock = await startWireMock();
   session = await connectStdio('wire', MODERN, {
     entry: path.join(out, 'src/main.ts'),
-    env: { MCPGEN_API_BASE_URL: `${mock.origin}/v2`, MCPGEN_API_TOKEN: TOKEN },
+    env: { MCPGEN_API_BASE_URL: `${mock.origin}/v2`, MCPGEN_API_BASE_URL_EU_REPORTS_WIRE_EXAMPLE_COM_R1: `${mock.origin}/r1`, MCPGEN_API_TOKEN: TOKEN },
   });
 }, 120_000);
 afterAll(async () => {
@@ -65,6 +66,30 @@ describe('import openapi → the wire', () => {
       body: '{"status":"closed"}',
     });
     expect(result.structuredContent).toEqual({ updated: 3 });
+  });
+
+  test('class 4: Accept as the operation documents; text as text content, bytes as a base64 blob with their MIME type', async () => {
+    expect(manifest.tools.getTicketNotes.http.accept).toEqual(['text/plain', 'application/text']);
+    expect(manifest.tools.getTicketNotes).not.toHaveProperty('output');
+    const notes = await exchange('getTicketNotes', { id: 't1' });
+    expect(sentHeaders({ ...notes.request, body: '' }).accept).toBe('text/plain, application/text');
+    expect(notes.result.content).toEqual([{ type: 'text', text: 'first note' }]);
+    expect(manifest.tools.downloadAttachment.http.accept).toEqual(['application/octet-stream']);
+    const file = await exchange('downloadAttachment', { id: 't1' });
+    expect(sentHeaders({ ...file.request, body: '' }).accept).toBe('application/octet-stream');
+    expect(file.result.content).toEqual([
+      { type: 'resource', resource: { uri: `${mock.origin}/v2/tickets/t1/attachment`, mimeType: 'application/octet-stream', blob: BINARY.toString('base64') } },
+    ]);
+  });
+
+  test('class 2: a path item\'s servers → http.baseUrl; its own variable overrides it, and the README names it', async () => {
+    expect(manifest.tools.listReports.http.baseUrl).toBe('https://eu.reports.wire.example.com/r1');
+    expect(manifest.tools.bulkUpdateTickets.http).not.toHaveProperty('baseUrl');
+    expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toContain(
+      '- `MCPGEN_API_BASE_URL_EU_REPORTS_WIRE_EXAMPLE_COM_R1` — another base URL instead of `https://eu.reports.wire.example.com/r1`, the server of `listReports`.');
+    const { result, request } = await exchange('listReports', {});
+    expect(request.url).toBe('/r1/reports');
+    expect(result.structuredContent).toEqual(['q1', 'q2']);
   });
 
   test('class 7: the input is closed; a misspelled argument is named with a did-you-mean and nothing is sent', async () => {

@@ -108,7 +108,7 @@ const API: Api = {
 };
 const op = (extra: Partial<Operation> = {}): Operation => ({
   method: 'GET', path: '/items/{id}', parameters: [{ in: 'path', name: 'id', property: 'id', style: 'simple', explode: false }],
-  auth: ['bearerAuth', 'keyHeader', 'basicAuth'], errors: {}, timeoutMs: 1000, structured: false, ...extra,
+  auth: ['bearerAuth', 'keyHeader', 'basicAuth'], accept: ['application/json'], errors: {}, timeoutMs: 1000, structured: false, ...extra,
 });
 
 describe('requestFor', () => {
@@ -122,6 +122,17 @@ describe('requestFor', () => {
     expect(requestFor(API, op(), { id: 'a b' }, {}).url.href).toBe('https://api.example.com/v1/items/a%20b');
     expect(requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9/base' }).url.href).toBe('http://127.0.0.1:9/base/items/2');
     expect(() => requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'not a url:secret@' })).toThrow(/^MCPGEN_API_BASE_URL is not an absolute URL$/);
+  });
+
+  test('an operation\'s own server, overridden by its own variable only; a bad value is named by its variable', () => {
+    const own = op({ server: { url: 'https://files.example.com/f1', env: 'MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1' } });
+    expect(requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9' }).url.href).toBe('https://files.example.com/f1/items/3');
+    expect(requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'http://127.0.0.1:8/f' }).url.href).toBe('http://127.0.0.1:8/f/items/3');
+    expect(() => requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'nope' })).toThrow(/^MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1 is not an absolute URL$/);
+  });
+
+  test('Accept is the documented media types', () => {
+    expect(requestFor(API, op({ accept: ['text/plain', 'application/text'] }), { id: 1 }, {}).headers.accept).toBe('text/plain, application/text');
   });
 
   test('a dot segment cannot walk up the path; a header value cannot smuggle a line', () => {

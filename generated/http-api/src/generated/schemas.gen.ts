@@ -6,7 +6,10 @@ import type {
   CreateTripOutput,
   DeleteTripInput,
   GetTripInput,
+  GetTripMapInput,
+  GetTripNotesInput,
   GetTripOutput,
+  GetTripTicketInput,
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
@@ -244,4 +247,43 @@ export const updateTripsOutput = jsonSchema<UpdateTripsOutput>({
     }
   },
   required: ["updated"]
+});
+
+/** Input of get_trip_notes. */
+export const getTripNotesInput = jsonSchema<GetTripNotesInput>({
+  type: "object",
+  properties: {
+    tripId: {
+      type: "string",
+      minLength: 1
+    }
+  },
+  required: ["tripId"],
+  additionalProperties: false
+});
+
+/** Input of get_trip_ticket. */
+export const getTripTicketInput = jsonSchema<GetTripTicketInput>({
+  type: "object",
+  properties: {
+    tripId: {
+      type: "string",
+      minLength: 1
+    }
+  },
+  required: ["tripId"],
+  additionalProperties: false
+});
+
+/** Input of get_trip_map. */
+export const getTripMapInput = jsonSchema<GetTripMapInput>({
+  type: "object",
+  properties: {
+    tripId: {
+      type: "string",
+      minLength: 1
+    }
+  },
+  required: ["tripId"],
+  additionalProperties: false
 });

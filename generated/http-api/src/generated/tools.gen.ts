@@ -7,7 +7,10 @@ import type {
   CreateTripOutput,
   DeleteTripInput,
   GetTripInput,
+  GetTripMapInput,
+  GetTripNotesInput,
   GetTripOutput,
+  GetTripTicketInput,
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
@@ -47,6 +50,15 @@ export type QuickQuoteHandler = (input: QuickQuoteInput, ctx: ToolContext) => Pr
 /** update_trips (Update trips): Applies one change to every trip the filter selects (a bulk update; the filter is its scope). */
 export type UpdateTripsHandler = (input: UpdateTripsInput, ctx: ToolContext) => Promise<ToolReturn<UpdateTripsOutput>>;
 
+/** get_trip_notes (Trip notes): The notes of a trip, as plain text. */
+export type GetTripNotesHandler = (input: GetTripNotesInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** get_trip_ticket (Trip ticket): The ticket of a trip, a PDF. */
+export type GetTripTicketHandler = (input: GetTripTicketInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** get_trip_map (Trip map): The map of a trip, a PNG image. */
+export type GetTripMapHandler = (input: GetTripMapInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {
   listTrips: ListTripsHandler;
@@ -56,6 +68,9 @@ export interface ToolHandlers {
   waitForSeat: WaitForSeatHandler;
   quickQuote: QuickQuoteHandler;
   updateTrips: UpdateTripsHandler;
+  getTripNotes: GetTripNotesHandler;
+  getTripTicket: GetTripTicketHandler;
+  getTripMap: GetTripMapHandler;
 }
 
 /** Re-exported so handlers can name them without reaching into the runtime. */

@@ -93,3 +93,15 @@ export interface UpdateTripsInput {
 export interface UpdateTripsOutput {
   updated: number
 }
+
+export interface GetTripNotesInput {
+  tripId: string
+}
+
+export interface GetTripTicketInput {
+  tripId: string
+}
+
+export interface GetTripMapInput {
+  tripId: string
+}

@@ -28,14 +28,25 @@ export interface Api {
 }
 
 /** What an error thrown for a non-2xx status carries: the status and the body (JSON when it is JSON, else text). */
-export type HttpErrorData = { status: number; body: unknown };
+export type HttpErrorData = {
+  status: number;
+  body: unknown;
+  /** 429 and 503: how long the API asked to wait (its Retry-After header), in milliseconds. */
+  retryAfterMs?: number;
+  /** 401 and 403: which environment variable carries the credential, and whether it was set. */
+  credentials?: string;
+};
 
 export interface Operation {
   readonly method: string;
   /** OpenAPI path template, e.g. /trips/{tripId}. */
   readonly path: string;
+  /** The operation's own server (OpenAPI servers on its path or itself); `env` names the variable that overrides it. */
+  readonly server?: { readonly url: string; readonly env: string };
   readonly parameters: readonly Parameter[];
   readonly body?: { readonly property: string; readonly contentType: string };
+  /** The media types the operation documents for its 2xx answers: the Accept header. */
+  readonly accept: readonly string[];
   /** Schemes of Api.auth, tried in order: the first whose environment variable is set is used. */
   readonly auth: readonly string[];
   /** Status ("404", "4XX", "default") → the declared error to throw. */
@@ -153,12 +164,18 @@ export interface HttpRequest {
 // What fetch accepts in a header value; checked first, so a bad value never reaches an error message.
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
-/** The base URL; a bad MCPGEN_API_BASE_URL is named, not shown (it may carry a user and password). */
-function baseUrl(value: string): URL {
+/** The base URL of an operation, and the variable that sets it: its own server, else the API's. */
+export function baseUrlOf(api: Api, op: Operation, env: Readonly<Record<string, string | undefined>>): { url: string; env: string } {
+  if (op.server) return { url: env[op.server.env] || op.server.url, env: op.server.env };
+  return { url: env.MCPGEN_API_BASE_URL || api.baseUrl, env: 'MCPGEN_API_BASE_URL' };
+}
+
+/** The base URL; a bad value is named by its variable, not shown (it may carry a user and password). */
+function baseUrl(value: string, variable: string): URL {
   try {
     return new URL(value);
   } catch {
-    throw new ApiRequestError('MCPGEN_API_BASE_URL is not an absolute URL');
+    throw new ApiRequestError(`${variable} is not an absolute URL`);
   }
 }
 
@@ -169,7 +186,7 @@ export function requestFor(
   input: Readonly<Record<string, unknown>>,
   env: Readonly<Record<string, string | undefined>>,
 ): HttpRequest {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: op.accept.join(', ') };
   const query: string[] = [];
   const cookies: string[] = [];
   const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
@@ -208,7 +225,8 @@ export function requestFor(
     body = JSON.stringify(payload);
     headers['content-type'] = op.body.contentType;
   }
-  const base = baseUrl(env.MCPGEN_API_BASE_URL || api.baseUrl);
+  const server = baseUrlOf(api, op, env);
+  const base = baseUrl(server.url, server.env);
   const expected = base.pathname.replace(/\/$/, '') + path;
   const url = new URL(base.origin + expected);
   // A value such as ".." would otherwise walk up the path: the URL parser resolves dot segments.
