@@ -54,6 +54,7 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
         tags: { type: 'array', items: { type: 'string' } },
         X_Request_Id: { type: 'string' },
       },
+      additionalProperties: false,
     });
     expect(m.tools.listPets.output).toEqual({ type: 'array', items: { $ref: '#/definitions/Pet' } });
     expect(m.tools.listPets.http).toEqual({
@@ -66,9 +67,9 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
       auth: ['apiKey'],
       errors: { default: 'ApiError' },
     });
-    expect(m.tools.createPet.input).toEqual({ type: 'object', properties: { body: { $ref: '#/definitions/NewPet' } }, required: ['body'] });
+    expect(m.tools.createPet.input).toEqual({ type: 'object', properties: { body: { $ref: '#/definitions/NewPet' } }, required: ['body'], additionalProperties: false });
     expect(m.tools.createPet.http.body).toEqual({ property: 'body', contentType: 'application/json' });
-    expect(m.tools.getPet.input).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
+    expect(m.tools.getPet.input).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'], additionalProperties: false });
     expect(m.tools.getPet.errors).toEqual(['NotFound']);
     expect(m.tools.health).not.toHaveProperty('output');
     expect(m.tools.health.http.auth).toEqual([]);

@@ -9,6 +9,12 @@ export const DEFAULT_API_TIMEOUT_MS = 30_000;
 const upperSnake = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
 
+/** The variable that overrides an operation's own server: https://uploads.example.com/v1 → MCPGEN_API_BASE_URL_UPLOADS_EXAMPLE_COM_V1. */
+export function serverEnv(url: string): string {
+  const parsed = new URL(url);
+  return `MCPGEN_API_BASE_URL_${upperSnake(`${parsed.host}${parsed.pathname}`)}`;
+}
+
 export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
   const api = manifest.api;
   if (api === undefined) return {};
@@ -34,11 +40,13 @@ export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: 
     http: {
       method: http.method.toUpperCase(),
       path: http.path,
+      ...(http.baseUrl !== undefined && { server: { url: http.baseUrl, env: serverEnv(http.baseUrl) } }),
       parameters: (http.parameters ?? []).map((p) => {
         const style = p.style ?? STYLES[p.in][0]!;
-        return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject') };
+        return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject'), ...(p.serialize !== undefined && { serialize: p.serialize }) };
       }),
       ...(http.body !== undefined && { body: { property: http.body.property, contentType: http.body.contentType ?? 'application/json' } }),
+      accept: [...(http.accept ?? ['application/json'])],
       auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),
       timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),

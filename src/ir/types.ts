@@ -68,6 +68,8 @@ export interface HttpParameterIR {
   readonly property: string;
   readonly style: 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
   readonly explode: boolean;
+  /** Sent as JSON text under its own name (OpenAPI `content: application/json`) instead of per style. */
+  readonly serialize?: 'json';
 }
 
 /** One HTTP operation, with OpenAPI's defaults applied. */
@@ -75,9 +77,13 @@ export interface HttpBindingIR {
   /** Upper case, as sent. */
   readonly method: string;
   readonly path: string;
+  /** The operation's own server (http.baseUrl) and the variable that overrides it at run time. */
+  readonly server?: { readonly url: string; readonly env: string };
   /** In manifest order. */
   readonly parameters: readonly HttpParameterIR[];
   readonly body?: { readonly property: string; readonly contentType: string };
+  /** The Accept header's media types (manifest order; default application/json). */
+  readonly accept: readonly string[];
   /** The api.auth schemes tried in this order (all of them when the manifest omits `auth`). */
   readonly auth: readonly string[];
   /** Status (404, 4XX, default) → declared error name, in manifest order. */

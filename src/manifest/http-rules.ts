@@ -62,6 +62,8 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       return true;
     };
 
+    if (typeof http.baseUrl === 'string' && badBaseUrl(http.baseUrl))
+      err('MCPG233', [...at, 'baseUrl'], `http.baseUrl ${JSON.stringify(http.baseUrl)} of tool "${name}" must be an absolute http(s) URL without query or fragment`, 'e.g. "https://uploads.example.com/v1"');
     const parameters = Array.isArray(http.parameters) ? http.parameters : [];
     const templated = typeof http.path === 'string' ? pathNames(http.path) : [];
     const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
@@ -88,7 +90,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         return;
       }
       seen.set(key, i);
-      if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
+      if (p.serialize === 'json' && (p.style !== undefined || p.explode !== undefined))
+        err('MCPG232', [...where, p.style !== undefined ? 'style' : 'explode'], `${what} of tool "${name}" is sent as JSON (serialize: json), so ${p.style !== undefined ? 'style' : 'explode'} does not apply`,
+          'remove style and explode, or remove serialize to send the value per its style');
+      else if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
         err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
         err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
@@ -153,6 +158,17 @@ function dataProblem(data: JsonSchema | undefined, definitions: Readonly<Record<
   const status = isObject(data.properties) ? data.properties.status : undefined;
   if (isObject(status) && status.type !== undefined && status.type !== 'integer' && status.type !== 'number') return 'does not type status as an integer';
   return undefined;
+}
+
+/** Whether a base URL is unusable: not absolute http(s), or with a query or fragment (paths are appended to it). */
+function badBaseUrl(value: string): boolean {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    return true;
+  }
+  return (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || value.includes('#');
 }
 
 function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {

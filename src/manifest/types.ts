@@ -41,14 +41,20 @@ export interface ManifestHttpParameter {
   readonly property: string;
   readonly style?: HttpStyle;
   readonly explode?: boolean;
+  /** json: the value as JSON text (OpenAPI `content: application/json`); style and explode do not apply. */
+  readonly serialize?: 'json';
 }
 
 /** A tool implemented as one call to the manifest's `api`. */
 export interface ManifestHttp {
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
   readonly path: string;
+  /** The operation's own server instead of api.baseUrl. */
+  readonly baseUrl?: string;
   readonly parameters?: readonly ManifestHttpParameter[];
   readonly body?: { readonly property: string; readonly contentType?: 'application/json' };
+  /** Media types of the 2xx answers: the Accept header (default application/json). */
+  readonly accept?: readonly string[];
   readonly auth?: readonly string[];
   /** Status (404, 4XX, default) → declared error name. */
   readonly errors?: Readonly<Record<string, string>>;

@@ -4,16 +4,21 @@ type Obj = Record<string, unknown>;
 
 type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 
-/** The manifest's `api`: base URL from servers[0] (variables at their defaults), auth from securitySchemes. */
-export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> } {
-  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : undefined;
+/** A server object's URL with its variables at their defaults; '' without one. */
+export function serverUrl(server: Obj | undefined): string {
   const variables = isObject(server?.variables) ? server.variables : {};
-  let baseUrl = typeof server?.url === 'string'
+  return typeof server?.url === 'string'
     ? server.url.replace(/\{([^}]+)\}/g, (m, name: string) => {
       const v = variables[name];
       return isObject(v) && v.default !== undefined ? String(v.default) : m;
     })
     : '';
+}
+
+/** The manifest's `api`: base URL from servers[0] (variables at their defaults), auth from securitySchemes. */
+export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> } {
+  const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : undefined;
+  let baseUrl = serverUrl(server);
   if (!/^https?:\/\/[^/{}]+/i.test(baseUrl)) {
     warn(server ? ['servers', 0, 'url'] : ['servers'], `no absolute server URL (${baseUrl === '' ? 'no servers' : JSON.stringify(baseUrl)}): the base URL is http://localhost${baseUrl.startsWith('/') ? baseUrl : ''}`,
       'set MCPGEN_API_BASE_URL when running the server, or add servers: [{ url: https://... }] to the document and re-import');

@@ -58,7 +58,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const schemas = schemaConverter(components);
   const errors = new Map<string, Obj>();
-  const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn };
+  const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn, baseUrl: String(api.baseUrl) };
   const claim = nameClaimer();
   const tools: Obj = {};
   const deprecated: string[] = [];

@@ -14,6 +14,8 @@ export interface Operation {
   /** Parameters of the path item, overridden by the operation's own (same name and location). */
   readonly parameters: readonly Obj[];
   readonly tags: readonly string[];
+  /** The first server of the operation, else of its path item (OpenAPI lets both replace the document's servers). */
+  readonly server?: Obj;
 }
 
 /** Every operation of the document, in document order. */
@@ -28,7 +30,8 @@ export function listOperations(doc: Obj): Operation[] {
       const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const key = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
-      out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [] });
+      const server = [op.servers, item.servers].find((s): s is unknown[] => Array.isArray(s) && s.length > 0)?.[0];
+      out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [], ...(isObject(server) && { server }) });
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operation } from './operations.js';
 import type { SchemaConverter } from './schema.js';
+import { serverUrl } from './api.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -17,6 +18,8 @@ export interface ToolContext {
   /** The document's top-level security requirements. */
   readonly security: unknown;
   readonly warn: (at: (string | number)[], message: string, hint?: string) => void;
+  /** The document's base URL (api.baseUrl). */
+  readonly baseUrl: string;
 }
 
 /** One operation → one manifest tool (without its name), or undefined when it cannot be called as JSON. */
@@ -44,9 +47,11 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     properties[property] = described ? { ...schema, description: (p.description as string).trim() } : schema;
     if (p.required === true || location === 'path') required.push(property);
     const binding: Obj = { in: location, name, property };
-    if (typeof p.style === 'string' && p.style !== DEFAULT_STYLE[location]) binding.style = p.style;
+    // `content: application/json`: JSON text under the parameter's own name; style and explode do not apply.
+    if (fromContent !== undefined) binding.serialize = 'json';
+    else if (typeof p.style === 'string' && p.style !== DEFAULT_STYLE[location]) binding.style = p.style;
     const style = typeof p.style === 'string' ? p.style : DEFAULT_STYLE[location];
-    if (typeof p.explode === 'boolean' && p.explode !== (style === 'form')) binding.explode = p.explode;
+    if (fromContent === undefined && typeof p.explode === 'boolean' && p.explode !== (style === 'form')) binding.explode = p.explode;
     parameters.push(binding);
   }
 
@@ -74,6 +79,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const responses = isObject(op.responses) ? op.responses : {};
   const success = Object.keys(responses).filter((s) => /^2(\d\d|XX)$/i.test(s)).sort()[0];
   const ok = success !== undefined && isObject(responses[success]) ? jsonContent((responses[success] as Obj).content) : undefined;
+  const accept = acceptFor(responses);
   const httpErrors: Obj = {};
   for (const status of Object.keys(responses)) {
     const cls = errorClassFor(status);
@@ -93,20 +99,46 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const auth = Array.isArray(security)
     ? [...new Set(security.filter(isObject).flatMap((req) => Object.keys(req)).filter((s) => ctx.authSchemes.has(s)))]
     : undefined;
+  const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
     title: summary || `${method.toUpperCase()} ${route}`,
     description: deprecated ? `Deprecated. ${text}` : text,
     annotations: annotationsFor(method),
-    input: { type: 'object', properties, ...(required.length > 0 && { required }) },
+    // Closed: a misspelled argument is an error that names it, never silently dropped.
+    input: { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false },
     ...(ok && { output: ctx.schemas.convert(ok.schema) }),
     ...(errorNames.length > 0 && { errors: errorNames }),
     http: {
       method, path: route,
+      ...(baseUrl !== undefined && { baseUrl }),
       ...(parameters.length > 0 && { parameters }),
       ...(body && { body }),
+      ...(accept.length > 0 && !(accept.length === 1 && accept[0] === 'application/json') && { accept }),
       ...(auth !== undefined && (auth.length > 0 || (Array.isArray(security) && security.length === 0)) && { auth }),
       ...(Object.keys(httpErrors).length > 0 && { errors: httpErrors }),
     },
   };
+}
+
+/** A media type a header can carry (the manifest's http.accept pattern). */
+const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+( *;[ -~]*)?$/;
+
+/** The media types of every 2xx answer, in document order: the Accept header the operation documents. */
+function acceptFor(responses: Obj): string[] {
+  const types = Object.keys(responses)
+    .filter((s) => /^2(\d\d|XX)$/i.test(s))
+    .flatMap((s) => (isObject(responses[s]) && isObject((responses[s] as Obj).content) ? Object.keys((responses[s] as Obj).content as Obj) : []));
+  return [...new Set(types.filter((t) => MEDIA_TYPE.test(t)))];
+}
+
+/** The operation's own server when it is not the document's; a relative or templated one is named in a warning. */
+function ownServer(operation: Operation, ctx: ToolContext): string | undefined {
+  if (operation.server === undefined) return undefined;
+  const url = serverUrl(operation.server).replace(/\/+$/, '');
+  if (url === ctx.baseUrl.replace(/\/+$/, '')) return undefined;
+  if (/^https?:\/\/[^/{}?#]+[^{}?#]*$/i.test(url)) return url;
+  ctx.warn(['paths', operation.path, ...(Array.isArray(operation.op.servers) ? [operation.method, 'servers'] : ['servers'])],
+    `${operation.key}: its server ${JSON.stringify(url)} is not an absolute URL; it calls the document's base URL`, 'give the operation an absolute server URL and re-import');
+  return undefined;
 }

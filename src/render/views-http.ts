@@ -23,8 +23,10 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
   return toLiteral({
     method: http.method,
     path: http.path,
+    ...(http.server && { server: { ...http.server } }),
     parameters: new Code(parameters),
     ...(http.body && { body: { ...http.body } }),
+    accept: [...http.accept],
     auth: [...http.auth],
     errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
     timeoutMs: http.timeoutMs,
@@ -40,7 +42,7 @@ export function operationsView(ir: ServerIR) {
   const typeNames = [...new Set([...bound.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]), ...dataTypes])].sort();
   return {
     apiLiteral: apiLiteral(ir.api),
-    runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext'], './runtime/api.gen.js'),
+    runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext', 'ToolReturn'], './runtime/api.gen.js'),
     errorImport: bound.some((t) => t.http!.errors.length > 0) ? "import * as errors from './errors.gen.js';" : '',
     typeImport: importStatement(typeNames, './types.gen.js'),
     operations: bound.map((t) => ({
@@ -64,6 +66,10 @@ export function apiReadme(ir: ServerIR) {
     api: {
       baseUrl: ir.api.baseUrl,
       timeoutMs: String(ir.api.timeoutMs),
+      // Each distinct server of an operation, with its variable and the tools that call it.
+      servers: [...new Map(ir.tools.flatMap((t) => (t.http?.server ? [t.http.server] : [])).map((s) => [s.env, s])).values()]
+        .sort((a, b) => (a.env < b.env ? -1 : a.env > b.env ? 1 : 0))
+        .map((s) => ({ ...s, tools: ir.tools.filter((t) => t.http?.server?.env === s.env).map((t) => `\`${t.name}\``).join(', ') })),
       schemes: ir.api.auth.map((s) => ({
         env: s.env,
         name: s.name,

@@ -2,7 +2,7 @@
 // http-api.test.ts starts; the exact requests behind them are checked there.
 import { expect } from 'vitest';
 import type { CallCase } from './cases.js';
-import { TRIP } from './http-api-mock.js';
+import { BINARY, TRIP } from './http-api-mock.js';
 
 export const HTTP_API_CASES: readonly CallCase[] = [
   { tool: 'list_trips', args: { origin: 'Paris' }, expect: { structured: { trips: [TRIP], total: 1 } } },
@@ -30,5 +30,17 @@ export const HTTP_API_CASES: readonly CallCase[] = [
   { tool: 'create_trip', args: { trip: { name: 'Sleeper' } }, expect: { structured: { id: 't-new', name: 'Sleeper' } } },
   { tool: 'delete_trip', args: { tripId: 't1' }, expect: { text: '204 No Content' } },
   { tool: 'wait_for_seat', args: { tripId: 't1' }, expect: { text: 'seat 12A' } },
+  { tool: 'update_trips', args: { filter: { id: 't1' }, change: {} }, expect: { structured: { updated: 2 } } },
+  { tool: 'get_trip_notes', args: { tripId: 't1' }, expect: { text: 'Café au lait' } },
+  {
+    tool: 'get_trip_ticket',
+    args: { tripId: 't1' },
+    expect: { check: (result) => expect(result.content).toMatchObject([{ type: 'resource', resource: { mimeType: 'application/pdf', blob: BINARY.toString('base64') } }]) },
+  },
+  {
+    tool: 'get_trip_map',
+    args: { tripId: 't1' },
+    expect: { check: (result) => expect(result.content).toEqual([{ type: 'image', mimeType: 'image/png', data: BINARY.toString('base64') }]) },
+  },
   { tool: 'quick_quote', args: { tripId: 't1' }, expect: { json: { price: 120, currency: 'EUR' } } },
 ];

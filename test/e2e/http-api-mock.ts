@@ -18,6 +18,9 @@ const FETCH_DEFAULTS = new Set(['host', 'connection', 'user-agent', 'accept-enco
 export const sentHeaders = (r: RecordedRequest): Record<string, string> =>
   Object.fromEntries(Object.entries(r.headers).filter(([k]) => !FETCH_DEFAULTS.has(k)));
 
+/** Bytes that are not UTF-8 (a PNG signature, then an invalid sequence): decoding them as text would change them. */
+export const BINARY = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80]);
+
 export const TRIP = { id: 't1', name: 'Night train to Vienna', origin: 'Paris', destination: 'Vienna', tags: ['rail', 'night'], price: 149.5 };
 
 export interface TripsMock {
@@ -39,11 +42,17 @@ function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequ
   const id = segments[2];
   if (id === 'hold') return 'hold';
   if (id === undefined && req.method === 'GET') return void json(res, 200, { trips: [TRIP], total: 1 });
+  if (id === undefined && req.method === 'PATCH') return void json(res, 200, { updated: 2 });
   if (id === undefined && req.method === 'POST') return void json(res, 201, { id: 't-new', ...(JSON.parse(recorded.body) as object) });
   if (id === 'missing') return void json(res, 404, { error: 'no trip missing' });
+  if (id === 'limited') return void res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end('{"error":"slow down"}');
+  if (id === 'denied') return void json(res, 401, { error: 'bad key' });
   if (id === 'bad') return void json(res, 400, { error: 'bad id' });
   if (id === 'boom') return void res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream exploded');
   if (segments[3] === 'seat') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('seat 12A');
+  if (segments[3] === 'notes') return void res.writeHead(200, { 'content-type': 'text/plain; charset=iso-8859-1' }).end(Buffer.from('Café au lait', 'latin1'));
+  if (segments[3] === 'ticket') return void res.writeHead(200, { 'content-type': 'application/pdf' }).end(BINARY);
+  if (segments[3] === 'map') return void res.writeHead(200, { 'content-type': 'image/png' }).end(BINARY);
   if (segments[3] === 'quote') return void json(res, 200, { price: 120, currency: 'EUR' });
   if (req.method === 'DELETE') return void res.writeHead(204).end();
   json(res, 200, { ...TRIP, id, name: `Trip ${id}` });

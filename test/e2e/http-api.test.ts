@@ -6,7 +6,7 @@ import { connectStdio, MODERN, type Session } from '../support/server-process.js
 import { listSpecs } from '../support/specs.js';
 import { connectV1Stdio } from '../support/v1-client.js';
 import { contractSuite } from './contract.js';
-import { sentHeaders, startTripsMock, TRIP, type RecordedRequest, type TripsMock } from './http-api-mock.js';
+import { BINARY, sentHeaders, startTripsMock, TRIP, type RecordedRequest, type TripsMock } from './http-api-mock.js';
 import { loadSpec } from './manifest.js';
 
 const TOKEN = 'tok-SECRET-bearer';
@@ -83,6 +83,49 @@ describe('http-api: the requests behind the calls', () => {
     expect(result.structuredContent).toEqual({ id: 't-new', ...trip });
   });
 
+  test('update_trips: serialize json → JSON text under the parameter\'s own name, percent-encoded in the query, ASCII in a header', async () => {
+    const filter = { status: { in: ['open'] }, city: 'Zürich' };
+    const { result, request } = await exchange('update_trips', { filter, context: { user: 'ü' }, change: { price: 1 } });
+    expect(shape(request)).toEqual({
+      method: 'PATCH',
+      url: `/v1/trips?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-context': '{"user":"\\u00fc"}', authorization: `Bearer ${TOKEN}` },
+      body: '{"price":1}',
+    });
+    expect(new URL(request.url, 'http://x').searchParams.get('filter')).toBe(JSON.stringify(filter));
+    expect(result.structuredContent).toEqual({ updated: 2 });
+  });
+
+  test('a misspelled argument of a closed input: an input validation error naming it, with a did-you-mean; nothing sent', async () => {
+    // The SDK answers input validation as a tool error (isError), so the model sees it and can correct the call.
+    const before = mock.requests.length;
+    const result = await session.client.callTool({ name: 'list_trips', arguments: { orign: 'Paris', page_size: 5 } });
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([{
+      type: 'text',
+      text: 'Input validation error: Invalid arguments for tool list_trips: unknown property "orign" (did you mean "origin"?); known: origin, tags, price, page_size, request_id',
+    }]);
+    expect(mock.requests.length).toBe(before);
+  });
+
+  test('get_trip_notes: Accept as documented (text/plain); the answer decoded in its charset, as text content', async () => {
+    const { result, request } = await exchange('get_trip_notes', { tripId: 't1' });
+    expect(sentHeaders(request).accept).toBe('text/plain');
+    expect(result.content).toEqual([{ type: 'text', text: 'Café au lait' }]);
+  });
+
+  test('get_trip_ticket / get_trip_map: binary answers as base64 bytes with their MIME type, never decoded as text', async () => {
+    const ticket = await exchange('get_trip_ticket', { tripId: 't1' });
+    expect(sentHeaders(ticket.request).accept).toBe('application/pdf');
+    expect(ticket.result.isError ?? false).toBe(false);
+    expect(ticket.result.content).toEqual([
+      { type: 'resource', resource: { uri: `${mock.baseUrl}/trips/t1/ticket`, mimeType: 'application/pdf', blob: BINARY.toString('base64') } },
+    ]);
+    const map = await exchange('get_trip_map', { tripId: 't1' });
+    expect(sentHeaders(map.request).accept).toBe('image/png');
+    expect(map.result.content).toEqual([{ type: 'image', data: BINARY.toString('base64'), mimeType: 'image/png' }]);
+  });
+
   test('delete_trip: DELETE answered 204 → the status line as text', async () => {
     const { result, request } = await exchange('delete_trip', { tripId: 't1' });
     expect(shape(request)).toEqual({ method: 'DELETE', url: '/v1/trips/t1', headers: { accept: 'application/json', authorization: `Bearer ${TOKEN}` }, body: '' });
@@ -94,6 +137,15 @@ describe('http-api: the requests behind the calls', () => {
     const { result } = await exchange('delete_trip', { tripId: 'missing' });
     expect(result.isError).toBe(true);
     expect(result._meta?.['dev.mcpgen/error']).toEqual({ name: 'TripNotFound', code: -32000, retryable: false, data: { status: 404, body: { error: 'no trip missing' } } });
+  });
+
+  test('get_trip: 429 → retryAfterMs from Retry-After; 401 → the variable of the refused credential', async () => {
+    const limited = await exchange('get_trip', { tripId: 'limited' });
+    expect(limited.result._meta?.['dev.mcpgen/error']).toMatchObject({ name: 'ClientError', data: { status: 429, body: { error: 'slow down' }, retryAfterMs: 7000 } });
+    const denied = await exchange('get_trip', { tripId: 'denied' });
+    expect(denied.result._meta?.['dev.mcpgen/error']).toMatchObject({
+      name: 'ClientError', data: { status: 401, body: { error: 'bad key' }, credentials: 'the API refused the credential in MCPGEN_API_KEY_QUERY' },
+    });
   });
 
   test('get_trip: 500, mapped to nothing → ApiResponseError naming the status', async () => {
@@ -131,6 +183,20 @@ describe('http-api: the requests behind the calls', () => {
   });
 });
 
+describe('http-api: an API that cannot be reached', () => {
+  test('the error names the URL tried (without its query) and the operation', async () => {
+    const session = await connectStdio(spec.name, MODERN, { env: { MCPGEN_API_BASE_URL: 'http://127.0.0.1:1/v1', MCPGEN_API_KEY_QUERY: KEY } });
+    try {
+      const result = await session.client.callTool({ name: 'get_trip', arguments: { tripId: 't1' } });
+      expect(result.isError).toBe(true);
+      expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^ApiRequestError: could not reach the API at http:\/\/127\.0\.0\.1:1\/v1\/trips\/t1 for GET \/trips\/\{tripId\}/) }]);
+      expect(JSON.stringify(result)).not.toMatch(SECRET);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe('http-api: the v1 client', () => {
   test('get_trip over stdio (2025-11-25): the same request, the same structured result', async () => {
     const v1 = await connectV1Stdio(spec.name, '2025-11-25', env());
@@ -139,6 +205,11 @@ describe('http-api: the v1 client', () => {
       const result = await v1.client.callTool({ name: 'get_trip', arguments: { tripId: 't9', fields: ['name'] } });
       expect(mock.requests.slice(before).map((r) => r.url)).toEqual(['/v1/trips/t9?fields=name&api_key=key%20SECRET%2Fquery']);
       expect(result.structuredContent).toEqual({ ...TRIP, id: 't9', name: 'Trip t9' });
+      // A binary answer reaches the v1 client byte for byte as an embedded resource.
+      const ticket = await v1.client.callTool({ name: 'get_trip_ticket', arguments: { tripId: 't1' } });
+      expect(ticket.content).toEqual([
+        { type: 'resource', resource: { uri: `${mock.baseUrl}/trips/t1/ticket`, mimeType: 'application/pdf', blob: BINARY.toString('base64') } },
+      ]);
       expect(v1.stderr()).not.toMatch(SECRET);
     } finally {
       await v1.close();

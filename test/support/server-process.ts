@@ -115,10 +115,11 @@ export async function killPid(pid: number, signal: NodeJS.Signals = 'SIGTERM', t
  * In pin mode the client first probes `server/discover` on a throw-away sibling process (the SDK reaps it); the
  * session's own process starts once, and its stderr is collected here.
  */
-export async function connectStdio(name: string, era: Era, options: { env?: Record<string, string> } = {}): Promise<Session> {
+export async function connectStdio(name: string, era: Era, options: { env?: Record<string, string>; entry?: string } = {}): Promise<Session> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: serverArgs(name),
+    // `entry`: a project outside generated/ (an import in a scratch folder), run from source through tsx too.
+    args: options.entry !== undefined ? ['--import', 'tsx', options.entry] : serverArgs(name),
     cwd: REPO_ROOT,
     env: { ...getDefaultEnvironment(), NO_COLOR: '1', ...options.env },
     stderr: 'pipe',

@@ -4,12 +4,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
+import { ApiRequestError, callOperation } from '../../generated/http-api/src/generated/runtime/http-call.gen.js';
 import {
-  ApiRequestError,
-  callOperation,
   requestFor,
   serializeCookie,
   serializeHeader,
+  serializeJson,
   serializePath,
   serializeQuery,
   type Api,
@@ -17,7 +17,7 @@ import {
   type Operation,
   type Parameter,
   type Style,
-} from '../../generated/http-api/src/generated/runtime/http-call.gen.js';
+} from '../../generated/http-api/src/generated/runtime/http-request.gen.js';
 import type { ToolContext } from '../../generated/http-api/src/generated/runtime/api.gen.js';
 
 const STRING = 'blue';
@@ -80,6 +80,24 @@ describe('OpenAPI style examples', () => {
   });
 });
 
+describe('serialize: json (OpenAPI content: application/json)', () => {
+  const FILTER = { status: { in: ['open'] }, 'a&b': 'ü/1' };
+  const json = (where: Location): Parameter => ({ ...param(where, where === 'path' || where === 'header' ? 'simple' : 'form', false), name: 'filter', serialize: 'json' });
+  test('JSON text under the parameter\'s own name, percent-encoded in the path, query and cookie', () => {
+    const text = JSON.stringify(FILTER);
+    expect(serializeJson(json('query'), FILTER)).toBe(`filter=${encodeURIComponent(text)}`);
+    expect(serializeJson(json('path'), FILTER)).toBe(encodeURIComponent(text));
+    expect(serializeJson(json('cookie'), FILTER)).toBe(`filter=${encodeURIComponent(text)}`);
+    expect(JSON.parse(serializeJson(json('header'), FILTER))).toEqual(FILTER);
+    expect(serializeJson(json('header'), FILTER)).toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  test('in a request: the name kept, an empty object still sent, a path value encoded', () => {
+    const operation = op({ path: '/items/{id}', parameters: [{ ...json('path'), name: 'id', property: 'id' }, { ...json('query'), property: 'q' }] });
+    expect(requestFor(API, operation, { id: [1, 2], q: {} }, {}).url.href).toBe('https://api.example.com/v1/items/%5B1%2C2%5D?filter=%7B%7D');
+  });
+});
+
 const API: Api = {
   baseUrl: 'https://api.example.com/v1/',
   auth: {
@@ -90,7 +108,7 @@ const API: Api = {
 };
 const op = (extra: Partial<Operation> = {}): Operation => ({
   method: 'GET', path: '/items/{id}', parameters: [{ in: 'path', name: 'id', property: 'id', style: 'simple', explode: false }],
-  auth: ['bearerAuth', 'keyHeader', 'basicAuth'], errors: {}, timeoutMs: 1000, structured: false, ...extra,
+  auth: ['bearerAuth', 'keyHeader', 'basicAuth'], accept: ['application/json'], errors: {}, timeoutMs: 1000, structured: false, ...extra,
 });
 
 describe('requestFor', () => {
@@ -104,6 +122,17 @@ describe('requestFor', () => {
     expect(requestFor(API, op(), { id: 'a b' }, {}).url.href).toBe('https://api.example.com/v1/items/a%20b');
     expect(requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9/base' }).url.href).toBe('http://127.0.0.1:9/base/items/2');
     expect(() => requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'not a url:secret@' })).toThrow(/^MCPGEN_API_BASE_URL is not an absolute URL$/);
+  });
+
+  test('an operation\'s own server, overridden by its own variable only; a bad value is named by its variable', () => {
+    const own = op({ server: { url: 'https://files.example.com/f1', env: 'MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1' } });
+    expect(requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9' }).url.href).toBe('https://files.example.com/f1/items/3');
+    expect(requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'http://127.0.0.1:8/f' }).url.href).toBe('http://127.0.0.1:8/f/items/3');
+    expect(() => requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'nope' })).toThrow(/^MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1 is not an absolute URL$/);
+  });
+
+  test('Accept is the documented media types', () => {
+    expect(requestFor(API, op({ accept: ['text/plain', 'application/text'] }), { id: 1 }, {}).headers.accept).toBe('text/plain, application/text');
   });
 
   test('a dot segment cannot walk up the path; a header value cannot smuggle a line', () => {

@@ -6,10 +6,15 @@ import type {
   CreateTripOutput,
   DeleteTripInput,
   GetTripInput,
+  GetTripMapInput,
+  GetTripNotesInput,
   GetTripOutput,
+  GetTripTicketInput,
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
+  UpdateTripsInput,
+  UpdateTripsOutput,
   WaitForSeatInput,
 } from './types.gen.js';
 
@@ -202,6 +207,76 @@ export const waitForSeatInput = jsonSchema<WaitForSeatInput>({
 
 /** Input of quick_quote. */
 export const quickQuoteInput = jsonSchema<QuickQuoteInput>({
+  type: "object",
+  properties: {
+    tripId: {
+      type: "string",
+      minLength: 1
+    }
+  },
+  required: ["tripId"],
+  additionalProperties: false
+});
+
+/** Input of update_trips. */
+export const updateTripsInput = jsonSchema<UpdateTripsInput>({
+  type: "object",
+  properties: {
+    filter: {
+      type: "object",
+      description: "Which trips; sent as JSON text in the query."
+    },
+    context: {
+      type: "object",
+      description: "Sent as JSON text in the X-Context header."
+    },
+    change: {
+      type: "object"
+    }
+  },
+  required: ["filter", "change"],
+  additionalProperties: false
+});
+
+/** Output (structuredContent) of update_trips. */
+export const updateTripsOutput = jsonSchema<UpdateTripsOutput>({
+  type: "object",
+  properties: {
+    updated: {
+      type: "integer"
+    }
+  },
+  required: ["updated"]
+});
+
+/** Input of get_trip_notes. */
+export const getTripNotesInput = jsonSchema<GetTripNotesInput>({
+  type: "object",
+  properties: {
+    tripId: {
+      type: "string",
+      minLength: 1
+    }
+  },
+  required: ["tripId"],
+  additionalProperties: false
+});
+
+/** Input of get_trip_ticket. */
+export const getTripTicketInput = jsonSchema<GetTripTicketInput>({
+  type: "object",
+  properties: {
+    tripId: {
+      type: "string",
+      minLength: 1
+    }
+  },
+  required: ["tripId"],
+  additionalProperties: false
+});
+
+/** Input of get_trip_map. */
+export const getTripMapInput = jsonSchema<GetTripMapInput>({
   type: "object",
   properties: {
     tripId: {

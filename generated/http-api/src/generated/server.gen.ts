@@ -24,6 +24,10 @@ export const handlers: ToolHandlers = {
   deleteTrip: lazyHandler(() => import('../tools/delete-trip.js').then((m) => m.deleteTrip)),
   waitForSeat: lazyHandler(() => import('../tools/wait-for-seat.js').then((m) => m.waitForSeat)),
   quickQuote: lazyHandler(() => import('../tools/quick-quote.js').then((m) => m.quickQuote)),
+  updateTrips: lazyHandler(() => import('../tools/update-trips.js').then((m) => m.updateTrips)),
+  getTripNotes: lazyHandler(() => import('../tools/get-trip-notes.js').then((m) => m.getTripNotes)),
+  getTripTicket: lazyHandler(() => import('../tools/get-trip-ticket.js').then((m) => m.getTripTicket)),
+  getTripMap: lazyHandler(() => import('../tools/get-trip-map.js').then((m) => m.getTripMap)),
 };
 
 interface ToolConfig {
@@ -99,6 +103,48 @@ const TOOLS = {
       openWorldHint: true
     },
   },
+  updateTrips: {
+    spec: { name: "update_trips", structured: true },
+    title: "Update trips",
+    description: "Applies one change to every trip the filter selects (a bulk update; the filter is its scope).",
+    annotations: {
+      title: "Update trips",
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: true
+    },
+  },
+  getTripNotes: {
+    spec: { name: "get_trip_notes", structured: false },
+    title: "Trip notes",
+    description: "The notes of a trip, as plain text.",
+    annotations: {
+      title: "Trip notes",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
+  getTripTicket: {
+    spec: { name: "get_trip_ticket", structured: false },
+    title: "Trip ticket",
+    description: "The ticket of a trip, a PDF.",
+    annotations: {
+      title: "Trip ticket",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
+  getTripMap: {
+    spec: { name: "get_trip_map", structured: false },
+    title: "Trip map",
+    description: "The map of a trip, a PNG image.",
+    annotations: {
+      title: "Trip map",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+  },
 } satisfies Record<keyof ToolHandlers, ToolConfig>;
 
 /** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
@@ -153,6 +199,39 @@ const TOOL_TABLE = new ToolTable([
     annotations: TOOLS.quickQuote.annotations,
     inputSchema: schemas.quickQuoteInput,
     run: (input, ctx) => runTool(TOOLS.quickQuote.spec, handlers.quickQuote, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.updateTrips.spec.name,
+    title: TOOLS.updateTrips.title,
+    description: TOOLS.updateTrips.description,
+    annotations: TOOLS.updateTrips.annotations,
+    inputSchema: schemas.updateTripsInput,
+    outputSchema: schemas.updateTripsOutput,
+    run: (input, ctx) => runTool(TOOLS.updateTrips.spec, handlers.updateTrips, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.getTripNotes.spec.name,
+    title: TOOLS.getTripNotes.title,
+    description: TOOLS.getTripNotes.description,
+    annotations: TOOLS.getTripNotes.annotations,
+    inputSchema: schemas.getTripNotesInput,
+    run: (input, ctx) => runTool(TOOLS.getTripNotes.spec, handlers.getTripNotes, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.getTripTicket.spec.name,
+    title: TOOLS.getTripTicket.title,
+    description: TOOLS.getTripTicket.description,
+    annotations: TOOLS.getTripTicket.annotations,
+    inputSchema: schemas.getTripTicketInput,
+    run: (input, ctx) => runTool(TOOLS.getTripTicket.spec, handlers.getTripTicket, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.getTripMap.spec.name,
+    title: TOOLS.getTripMap.title,
+    description: TOOLS.getTripMap.description,
+    annotations: TOOLS.getTripMap.annotations,
+    inputSchema: schemas.getTripMapInput,
+    run: (input, ctx) => runTool(TOOLS.getTripMap.spec, handlers.getTripMap, input, ctx),
   }),
 ]);
 

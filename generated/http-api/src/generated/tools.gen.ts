@@ -7,10 +7,15 @@ import type {
   CreateTripOutput,
   DeleteTripInput,
   GetTripInput,
+  GetTripMapInput,
+  GetTripNotesInput,
   GetTripOutput,
+  GetTripTicketInput,
   ListTripsInput,
   ListTripsOutput,
   QuickQuoteInput,
+  UpdateTripsInput,
+  UpdateTripsOutput,
   WaitForSeatInput,
 } from './types.gen.js';
 
@@ -42,6 +47,18 @@ export type WaitForSeatHandler = (input: WaitForSeatInput, ctx: ToolContext) => 
 /** quick_quote (Quick quote): A price quote, given up on after half a second. */
 export type QuickQuoteHandler = (input: QuickQuoteInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
+/** update_trips (Update trips): Applies one change to every trip the filter selects (a bulk update; the filter is its scope). */
+export type UpdateTripsHandler = (input: UpdateTripsInput, ctx: ToolContext) => Promise<ToolReturn<UpdateTripsOutput>>;
+
+/** get_trip_notes (Trip notes): The notes of a trip, as plain text. */
+export type GetTripNotesHandler = (input: GetTripNotesInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** get_trip_ticket (Trip ticket): The ticket of a trip, a PDF. */
+export type GetTripTicketHandler = (input: GetTripTicketInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
+/** get_trip_map (Trip map): The map of a trip, a PNG image. */
+export type GetTripMapHandler = (input: GetTripMapInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
+
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {
   listTrips: ListTripsHandler;
@@ -50,6 +67,10 @@ export interface ToolHandlers {
   deleteTrip: DeleteTripHandler;
   waitForSeat: WaitForSeatHandler;
   quickQuote: QuickQuoteHandler;
+  updateTrips: UpdateTripsHandler;
+  getTripNotes: GetTripNotesHandler;
+  getTripTicket: GetTripTicketHandler;
+  getTripMap: GetTripMapHandler;
 }
 
 /** Re-exported so handlers can name them without reaching into the runtime. */

@@ -74,3 +74,34 @@ export interface WaitForSeatInput {
 export interface QuickQuoteInput {
   tripId: string
 }
+
+export interface UpdateTripsInput {
+  /**
+   * Which trips; sent as JSON text in the query.
+   */
+  filter: {
+  }
+  /**
+   * Sent as JSON text in the X-Context header.
+   */
+  context?: {
+  }
+  change: {
+  }
+}
+
+export interface UpdateTripsOutput {
+  updated: number
+}
+
+export interface GetTripNotesInput {
+  tripId: string
+}
+
+export interface GetTripTicketInput {
+  tripId: string
+}
+
+export interface GetTripMapInput {
+  tripId: string
+}

@@ -34,7 +34,7 @@ const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((t
 }));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
-const REQUIRED_INPUT: readonly string[] = ["get_trip", "create_trip", "delete_trip", "wait_for_seat", "quick_quote"];
+const REQUIRED_INPUT: readonly string[] = ["get_trip", "create_trip", "delete_trip", "wait_for_seat", "quick_quote", "update_trips", "get_trip_notes", "get_trip_ticket", "get_trip_map"];
 
 const EXPECTED_RESOURCES: readonly string[] = [];
 const EXPECTED_TEMPLATES: readonly string[] = [];

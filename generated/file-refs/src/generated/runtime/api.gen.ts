@@ -14,6 +14,7 @@ import {
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
 } from '@modelcontextprotocol/server';
+import { unknownProperties, withUnknownProperties } from './arguments.gen.js';
 import { principalKey, type CallerAuth } from './auth.gen.js';
 import { CancelledError, TimeoutError } from './cancel.gen.js';
 import { defaultsValidator, prototypeKeysOf, revealFilledDefaults, shadowPrototypeKeys } from './defaults.gen.js';
@@ -162,8 +163,14 @@ export function jsonSchema<T>(document: Record<string, unknown>, options: { read
       vendor: 'mcpgen',
       jsonSchema: { input: () => document, output: () => document },
       validate: (value) => {
+        // A closed object names what it does not know (did you mean ...?) instead of ajv's bare "additional properties".
+        const unknown = unknownProperties(document, value);
+        const named = (r: StandardSchemaV1.Result<T>) => withUnknownProperties(unknown, r);
         const shadowed = (keys ??= prototypeKeysOf(document));
-        if (shadowed.size === 0) return validator()['~standard'].validate(value);
+        if (shadowed.size === 0) {
+          const plain = validator()['~standard'].validate(value);
+          return plain instanceof Promise ? plain.then(named) : named(plain);
+        }
         const copy = shadowPrototypeKeys(value, shadowed);
         const result = validator()['~standard'].validate(copy);
         // Defaults are filled into the copy, so it is what the handler gets; otherwise the call's own value.
@@ -172,7 +179,7 @@ export function jsonSchema<T>(document: Record<string, unknown>, options: { read
           revealFilledDefaults(copy, shadowed);
           return r;
         };
-        return result instanceof Promise ? result.then(original) : original(result);
+        return result instanceof Promise ? result.then((r) => named(original(r))) : named(original(result));
       },
     },
   };

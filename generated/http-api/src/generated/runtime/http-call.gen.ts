@@ -1,237 +1,45 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
-// The HTTP call behind every tool with an `http` binding (../operations.gen.ts describes each operation): parameters
-// serialised per OpenAPI style/explode (RFC 6570), credentials read from the environment on every call, the JSON
-// answer returned as the tool's result and a non-2xx status thrown as the declared error it maps to.
-import type { ToolContext } from './api.gen.js';
-import { InvalidParamsError, McpgenError } from './errors.gen.js';
+// The HTTP call behind every tool with an `http` binding (../operations.gen.ts describes each operation): the request
+// (http-request.gen.ts) sent with fetch, the answer returned as the tool's result and a non-2xx status thrown as the
+// declared error it maps to.
+import type { ToolContext, ToolReturn } from './api.gen.js';
+import { answerOf, errorBody } from './http-answer.gen.js';
+import { ApiRequestError, ApiResponseError, requestFor, type Api, type HttpErrorData, type Operation } from './http-request.gen.js';
 
-export type Location = 'path' | 'query' | 'header' | 'cookie';
-export type Style = 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
+export { ApiRequestError, ApiResponseError, type Api, type Operation } from './http-request.gen.js';
 
-export interface Parameter {
-  readonly in: Location;
-  readonly name: string;
-  /** The input property carrying the value. */
-  readonly property: string;
-  readonly style: Style;
-  readonly explode: boolean;
-}
+/** The URL tried, as an error may show it: without the query (it may hold an API key) and without user or password. */
+const shown = (url: URL): string => `${url.protocol}//${url.host}${url.pathname}`;
 
-export type AuthScheme =
-  | { readonly type: 'bearer' | 'basic'; readonly env: string }
-  | { readonly type: 'apiKey'; readonly in: 'header' | 'query'; readonly name: string; readonly env: string };
-
-export interface Api {
-  /** MCPGEN_API_BASE_URL replaces it at run time. */
-  readonly baseUrl: string;
-  readonly auth: Readonly<Record<string, AuthScheme>>;
-}
-
-/** What an error thrown for a non-2xx status carries: the status and the body (JSON when it is JSON, else text). */
-export type HttpErrorData = { status: number; body: unknown };
-
-export interface Operation {
-  readonly method: string;
-  /** OpenAPI path template, e.g. /trips/{tripId}. */
-  readonly path: string;
-  readonly parameters: readonly Parameter[];
-  readonly body?: { readonly property: string; readonly contentType: string };
-  /** Schemes of Api.auth, tried in order: the first whose environment variable is set is used. */
-  readonly auth: readonly string[];
-  /** Status ("404", "4XX", "default") → the declared error to throw. */
-  readonly errors: Readonly<Record<string, (data: HttpErrorData) => Error>>;
-  readonly timeoutMs: number;
-  /** The tool declares an output schema, so a 2xx answer must carry a JSON body. */
-  readonly structured: boolean;
-}
-
-/** A non-2xx status the operation maps to no declared error. */
-export class ApiResponseError extends McpgenError<HttpErrorData> {
-  override readonly name = 'ApiResponseError';
-  readonly code = -32000;
-}
-
-/** The API could not be reached, did not answer in time, or answered something unusable. */
-export class ApiRequestError extends McpgenError {
-  override readonly name = 'ApiRequestError';
-  readonly code = -32000;
-}
-
-/** How much of an error body is kept (characters). */
-const MAX_ERROR_BODY = 4096;
-
-const enc = encodeURIComponent;
-
-/** A scalar as text; a nested array or object (which OpenAPI styles do not define) as JSON. */
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-
-/** The [key, value] pairs of a plain object value; undefined for anything else. */
-function entriesOf(value: unknown): [string, unknown][] | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return Object.entries(value).filter(([, v]) => v !== undefined);
-}
-
-/** The value of a path parameter (styles simple, label, matrix), percent-encoded. */
-export function serializePath(p: Parameter, value: unknown): string {
-  const entries = entriesOf(value);
-  const pair = ([k, v]: [string, unknown]) => `${enc(k)}=${enc(text(v))}`;
-  const flat = (list: [string, unknown][]) => list.flatMap(([k, v]) => [enc(k), enc(text(v))]);
-  if (p.style === 'matrix') {
-    const name = enc(p.name);
-    if (Array.isArray(value))
-      return p.explode ? value.map((v) => `;${name}=${enc(text(v))}`).join('') : `;${name}=${value.map((v) => enc(text(v))).join(',')}`;
-    if (entries) return p.explode ? entries.map((e) => `;${pair(e)}`).join('') : `;${name}=${flat(entries).join(',')}`;
-    const s = text(value);
-    return s === '' ? `;${name}` : `;${name}=${enc(s)}`;
-  }
-  const prefix = p.style === 'label' ? '.' : '';
-  const separator = p.style === 'label' && p.explode ? '.' : ',';
-  if (Array.isArray(value)) return prefix + value.map((v) => enc(text(v))).join(separator);
-  if (entries) return prefix + (p.explode ? entries.map(pair) : flat(entries)).join(separator);
-  return prefix + enc(text(value));
-}
-
-/** The `name=value` pairs of a query parameter, percent-encoded (delimiters stay literal). */
-export function serializeQuery(p: Parameter, value: unknown): string[] {
-  const name = enc(p.name);
-  const entries = entriesOf(value);
-  if (p.style === 'deepObject' && entries) return entries.map(([k, v]) => `${name}[${enc(k)}]=${enc(text(v))}`);
-  const delimiter = p.style === 'spaceDelimited' ? '%20' : p.style === 'pipeDelimited' ? '|' : ',';
-  if (Array.isArray(value))
-    return p.explode ? value.map((v) => `${name}=${enc(text(v))}`) : [`${name}=${value.map((v) => enc(text(v))).join(delimiter)}`];
-  if (entries)
-    return p.explode
-      ? entries.map(([k, v]) => `${enc(k)}=${enc(text(v))}`)
-      : [`${name}=${entries.flatMap(([k, v]) => [enc(k), enc(text(v))]).join(delimiter)}`];
-  return [`${name}=${enc(text(value))}`];
-}
-
-/** A header parameter's value (style simple); header values are not percent-encoded. */
-export function serializeHeader(p: Parameter, value: unknown): string {
-  const entries = entriesOf(value);
-  if (Array.isArray(value)) return value.map(text).join(',');
-  if (entries) return (p.explode ? entries.map(([k, v]) => `${k}=${text(v)}`) : entries.flatMap(([k, v]) => [k, text(v)])).join(',');
-  return text(value);
-}
-
-/** The `name=value` pairs a cookie parameter adds to the Cookie header (style form). */
-export function serializeCookie(p: Parameter, value: unknown): string[] {
-  const entries = entriesOf(value);
-  if (Array.isArray(value))
-    return p.explode ? value.map((v) => `${p.name}=${enc(text(v))}`) : [`${p.name}=${value.map((v) => enc(text(v))).join(',')}`];
-  if (entries)
-    return p.explode
-      ? entries.map(([k, v]) => `${k}=${enc(text(v))}`)
-      : [`${p.name}=${entries.flatMap(([k, v]) => [enc(k), enc(text(v))]).join(',')}`];
-  return [`${p.name}=${enc(text(value))}`];
-}
-
-/** Absent values are not sent; RFC 6570 treats an empty list or object as absent too. */
-function isAbsent(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  const entries = entriesOf(value);
-  return entries !== undefined && entries.length === 0;
-}
-
-export interface HttpRequest {
-  readonly url: URL;
-  readonly headers: Record<string, string>;
-  readonly body?: string;
-}
-
-// What fetch accepts in a header value; checked first, so a bad value never reaches an error message.
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-
-/** The base URL; a bad MCPGEN_API_BASE_URL is named, not shown (it may carry a user and password). */
-function baseUrl(value: string): URL {
-  try {
-    return new URL(value);
-  } catch {
-    throw new ApiRequestError('MCPGEN_API_BASE_URL is not an absolute URL');
-  }
-}
-
-/** The request an operation makes for `input`, credentials taken from `env`. Pure. */
-export function requestFor(
-  api: Api,
-  op: Operation,
-  input: Readonly<Record<string, unknown>>,
-  env: Readonly<Record<string, string | undefined>>,
-): HttpRequest {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const query: string[] = [];
-  const cookies: string[] = [];
-  const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) => {
-    const p = op.parameters.find((q) => q.in === 'path' && q.name === name);
-    const value = p ? input[p.property] : undefined;
-    if (!p || value === undefined || value === null) throw new InvalidParamsError(`missing path parameter ${name}`);
-    return serializePath(p, value);
-  });
-  for (const p of op.parameters) {
-    const value = input[p.property];
-    if (p.in === 'path' || isAbsent(value)) continue;
-    if (p.in === 'query') query.push(...serializeQuery(p, value));
-    else if (p.in === 'cookie') cookies.push(...serializeCookie(p, value));
-    else {
-      const header = serializeHeader(p, value);
-      if (!HEADER_VALUE.test(header)) throw new InvalidParamsError(`header parameter ${p.name} holds characters a header cannot carry`);
-      headers[p.name.toLowerCase()] = header;
-    }
-  }
-  if (cookies.length > 0) headers.cookie = cookies.join('; ');
-  for (const name of op.auth) {
-    const scheme = api.auth[name];
-    const secret = scheme ? env[scheme.env] : undefined;
-    if (!scheme || secret === undefined || secret === '') continue;
-    // Named by its variable, never by its value.
-    if (scheme.type === 'apiKey' && scheme.in === 'query') query.push(`${enc(scheme.name)}=${enc(secret)}`);
-    else if (!HEADER_VALUE.test(secret)) throw new ApiRequestError(`the credential in ${scheme.env} holds characters a header cannot carry`);
-    else if (scheme.type === 'apiKey') headers[scheme.name.toLowerCase()] = secret;
-    else headers.authorization = scheme.type === 'bearer' ? `Bearer ${secret}` : `Basic ${Buffer.from(secret).toString('base64')}`;
-    break;
-  }
-  let body: string | undefined;
-  const payload = op.body ? input[op.body.property] : undefined;
-  if (op.body && payload !== undefined) {
-    body = JSON.stringify(payload);
-    headers['content-type'] = op.body.contentType;
-  }
-  const base = baseUrl(env.MCPGEN_API_BASE_URL || api.baseUrl);
-  const expected = base.pathname.replace(/\/$/, '') + path;
-  const url = new URL(base.origin + expected);
-  // A value such as ".." would otherwise walk up the path: the URL parser resolves dot segments.
-  if (url.pathname !== expected) throw new InvalidParamsError(`a path parameter of ${op.path} is "." or ".."`);
-  url.search = query.join('&');
-  return { url, headers, ...(body !== undefined && { body }) };
-}
-
-const isJson = (contentType: string | null) => contentType !== null && /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
-
-/** An error body as data: JSON when it is JSON, else text; either cut to MAX_ERROR_BODY characters. */
-function errorBody(raw: string, contentType: string | null): unknown {
-  if (isJson(contentType) && raw.length <= MAX_ERROR_BODY) {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      // Not JSON after all: kept as text.
-    }
-  }
-  return raw.length <= MAX_ERROR_BODY ? raw : `${raw.slice(0, MAX_ERROR_BODY)}…`;
-}
-
-/** A failed fetch as the error the tool answers: a cancel stays a cancel; the URL (it may hold a key) is never named. */
-function requestFailed(op: Operation, ctx: ToolContext, timedOut: boolean, error: unknown): unknown {
+/** A failed fetch as the error the tool answers: a cancel stays a cancel; the URL is named without its query. */
+function requestFailed(op: Operation, ctx: ToolContext, url: URL, timedOut: boolean, error: unknown): unknown {
   if (ctx.signal.aborted) ctx.throwIfCancelled();
   if (timedOut)
     return new ApiRequestError(`the API did not answer ${op.method} ${op.path} within ${op.timeoutMs} ms`, { retryable: true });
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return new ApiRequestError(`could not reach the API for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, { retryable: true });
+  return new ApiRequestError(`could not reach the API at ${shown(url)} for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, { retryable: true });
+}
+
+/** Retry-After (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** For a 401 or 403: the variables of the operation's credentials, and which of them are set. */
+function credentialsHint(api: Api, op: Operation, env: NodeJS.ProcessEnv): string | undefined {
+  const variables = op.auth.flatMap((name) => (api.auth[name] ? [api.auth[name].env] : []));
+  if (variables.length === 0) return undefined;
+  const set = variables.filter((v) => env[v] !== undefined && env[v] !== '');
+  return set.length === 0
+    ? `no credential is set: set ${variables.join(' or ')}`
+    : `the API refused the credential in ${set[0]}`;
 }
 
 /** Performs the operation with the global fetch; resolves with the answer, or throws the error it maps to. */
-export async function callOperation<Output>(api: Api, op: Operation, input: object, ctx: ToolContext): Promise<Output> {
+export async function callOperation<Output>(api: Api, op: Operation, input: object, ctx: ToolContext): Promise<ToolReturn<Output>> {
   const request = requestFor(api, op, input as Readonly<Record<string, unknown>>, process.env);
   // Held here until the call ends: Node 20's AbortSignal.any() holds its sources weakly, so an unreferenced
   // timeout signal may be collected and never fire.
@@ -240,32 +48,48 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
   let status: number;
   let statusText: string;
   let contentType: string | null;
-  let raw: string;
+  let bytes: Uint8Array;
+  let retryAfter: string | null;
   try {
     // redirect: manual, so credentials never follow a redirect to another origin; a 3xx is an unmapped status.
     const response = await fetch(request.url, { method: op.method, headers: request.headers, body: request.body ?? null, signal, redirect: 'manual' });
     ({ status, statusText } = response);
     contentType = response.headers.get('content-type');
-    raw = await response.text();
+    retryAfter = response.headers.get('retry-after');
+    // Bytes, not text: a binary answer decoded as UTF-8 would be corrupted.
+    bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    throw requestFailed(op, ctx, timeout.aborted, error);
+    throw requestFailed(op, ctx, request.url, timeout.aborted, error);
   }
   ctx.log.debug('API answered', { method: op.method, path: op.path, status });
   const line = `${status}${statusText ? ` ${statusText}` : ''}`;
   if (status >= 200 && status < 300) {
-    if (raw === '') {
+    if (bytes.byteLength === 0) {
       if (op.structured) throw new ApiRequestError(`the API answered ${line} without a body`);
       return line as Output;
     }
-    if (!op.structured && !isJson(contentType)) return raw as Output;
+    const answer = answerOf(bytes, contentType, `${request.url.origin}${request.url.pathname}`);
+    if (answer.kind === 'binary') {
+      if (op.structured) throw new ApiRequestError(`the API answered ${line} with ${contentType ?? 'binary data'}, not JSON`);
+      return answer.result;
+    }
+    if (!op.structured && answer.kind === 'text') return answer.text as Output;
     try {
-      return JSON.parse(raw) as Output;
+      return JSON.parse(answer.text) as Output;
     } catch {
       throw new ApiRequestError(`the API answered ${line} with a body that is not JSON`);
     }
   }
-  const data: HttpErrorData = { status, body: errorBody(raw, contentType) };
+  const wait = status === 429 || status === 503 ? retryAfterMs(retryAfter) : undefined;
+  const credentials = status === 401 || status === 403 ? credentialsHint(api, op, process.env) : undefined;
+  const data: HttpErrorData = {
+    status,
+    body: errorBody(bytes, contentType),
+    ...(wait !== undefined && { retryAfterMs: wait }),
+    ...(credentials !== undefined && { credentials }),
+  };
   const mapped = op.errors[String(status)] ?? op.errors[`${Math.floor(status / 100)}XX`] ?? op.errors.default;
   if (mapped) throw mapped(data);
-  throw new ApiResponseError(`the API answered ${line}`, { data, retryable: status === 429 || status >= 500 });
+  const notes = [credentials, wait !== undefined ? `retry after ${wait} ms` : undefined].filter((n) => n !== undefined);
+  throw new ApiResponseError(`the API answered ${line}${notes.map((n) => `; ${n}`).join('')}`, { data, retryable: status === 429 || status >= 500 });
 }
