@@ -27,11 +27,13 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
   test('imports every JSON operation as a tool, generates, and compiles strictly', { timeout: 120_000 }, async () => {
     imported = await runCli(['import', 'openapi', petsCopy('pets'), '--out', out]);
     expect(imported.code, imported.stderr).toBe(0);
-    expect(imported.stderr).toContain('7 operations, 5 tools');
-    expect(imported.stderr).toMatch(/pets\.yaml:\d+:\d+: warning MCPG704 uploadPhoto is not imported: its request body is not JSON \(multipart\/form-data\)/);
+    expect(imported.stderr).toContain('7 operations, 6 tools');
+    expect(imported.stderr).toMatch(/pets\.yaml:\d+:\d+: warning MCPG704 uploadPhoto: \{id\} in its path has no parameter; it is imported as a required string/);
     expect(imported.stderr).toContain('mcpgen: created');
     const m = manifestOf(out);
-    expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'health']);
+    expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'uploadPhoto', 'health']);
+    // A multipart body: the file as base64 in the input, sent as its bytes.
+    expect(m.tools.uploadPhoto.http.body).toEqual({ property: 'body', contentType: 'multipart/form-data', files: { file: 'application/octet-stream' } });
     expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toMatch(/^# Imported from \.\.\/pets-spec\/pets\.yaml by `mcpgen import openapi`/);
     expect(compileProject(out)).toBe('');
   });
@@ -113,7 +115,7 @@ describe('mcpgen import openapi: filters and deprecated operations', () => {
     const glob = await runCli(['import', 'openapi', spec, '--out', path.join(scratch.dir, 'glob'), '--include', '/pets/**', '--deprecated']);
     expect(glob.code, glob.stderr).toBe(0);
     const g = manifestOf(path.join(scratch.dir, 'glob'));
-    expect(Object.keys(g.tools)).toEqual(['getPet', 'deletePet', 'put_pets_id']);
+    expect(Object.keys(g.tools)).toEqual(['getPet', 'deletePet', 'put_pets_id', 'uploadPhoto']);
     expect(g.tools.put_pets_id.description).toBe('Deprecated. Replace a pet');
     expect(g.tools.put_pets_id.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
   });
@@ -145,7 +147,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
     const again = await runCli(['import', 'openapi', '--out', out]);
     expect(again.code, again.stderr).toBe(0);
     const m = manifestOf(out);
-    expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'walkPet', 'health']);
+    expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'uploadPhoto', 'walkPet', 'health']);
     expect(m.tools.getPet.title).toBe('Fetch one pet');
     expect(m.tools.getPet.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(readFileSync(handler, 'utf8')).toBe(edited);

@@ -45,7 +45,7 @@ export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: 
         const style = p.style ?? STYLES[p.in][0]!;
         return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject'), ...(p.serialize !== undefined && { serialize: p.serialize }) };
       }),
-      ...(http.body !== undefined && { body: { property: http.body.property, contentType: http.body.contentType ?? 'application/json' } }),
+      ...(http.body !== undefined && { body: { property: http.body.property, contentType: http.body.contentType ?? 'application/json', ...(http.body.files !== undefined && { files: { ...http.body.files } }) } }),
       accept: [...(http.accept ?? ['application/json'])],
       auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),

@@ -81,7 +81,8 @@ export interface HttpBindingIR {
   readonly server?: { readonly url: string; readonly env: string };
   /** In manifest order. */
   readonly parameters: readonly HttpParameterIR[];
-  readonly body?: { readonly property: string; readonly contentType: string };
+  /** files: multipart fields given as base64 → their media type. */
+  readonly body?: { readonly property: string; readonly contentType: string; readonly files?: Readonly<Record<string, string>> };
   /** The Accept header's media types (manifest order; default application/json). */
   readonly accept: readonly string[];
   /** The api.auth schemes tried in this order (all of them when the manifest omits `auth`). */

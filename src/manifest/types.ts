@@ -52,7 +52,7 @@ export interface ManifestHttp {
   /** The operation's own server instead of api.baseUrl. */
   readonly baseUrl?: string;
   readonly parameters?: readonly ManifestHttpParameter[];
-  readonly body?: { readonly property: string; readonly contentType?: 'application/json' };
+  readonly body?: { readonly property: string; readonly contentType?: string; readonly files?: Readonly<Record<string, string>> };
   /** Media types of the 2xx answers: the Accept header (default application/json). */
   readonly accept?: readonly string[];
   readonly auth?: readonly string[];

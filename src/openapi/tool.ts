@@ -1,6 +1,7 @@
 import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operation } from './operations.js';
 import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
+import { nonJsonBody } from './body.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -35,7 +36,12 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     for (let n = 2; Object.hasOwn(properties, name); n++) name = `${wanted}_${suffix}_${n}`;
     return name;
   };
-  const ordered = ['path', 'query', 'header', 'cookie'].flatMap((loc) => operation.parameters.filter((p) => p.in === loc));
+  // A {name} of the path that no parameter declares is still a path parameter: a string, named in a warning.
+  const undeclared = [...route.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!).filter((n) => !operation.parameters.some((p) => p.in === 'path' && p.name === n));
+  for (const name of undeclared)
+    ctx.warn(where, `${operation.key}: {${name}} in its path has no parameter; it is imported as a required string`, 'declare the path parameter in the document');
+  const declared = [...undeclared.map((name): Obj => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...operation.parameters];
+  const ordered = ['path', 'query', 'header', 'cookie'].flatMap((loc) => declared.filter((p) => p.in === loc));
   for (const p of ordered) {
     const name = String(p.name);
     const location = String(p.in);
@@ -68,11 +74,19 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       body = { property, contentType: 'application/json' };
       if (!/^application\/json\s*(;|$)/i.test(json.type))
         ctx.warn([...where, 'requestBody'], `${operation.key}: the body is sent as application/json, not ${json.type}`, 'if the API insists on its media type, post-process the call in the handler');
-    } else if (requestBody.required === true) {
-      const types = Object.keys(isObject(requestBody.content) ? requestBody.content : {}).join(', ') || 'none';
-      ctx.warn([...where, 'requestBody'], `${operation.key} is not imported: its request body is not JSON (${types})`,
-        'only JSON request bodies can be sent from tool arguments; write this tool by hand if you need it');
-      return undefined;
+    } else {
+      const other = nonJsonBody(requestBody.content, ctx.schemas);
+      if (other) {
+        const property = claim('body', 'body');
+        const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
+        properties[property] = description && isObject(other.schema) ? { ...other.schema, description } : other.schema;
+        if (requestBody.required === true) required.push(property);
+        body = { property, contentType: other.contentType, ...(other.files && { files: other.files }) };
+      } else if (requestBody.required === true) {
+        ctx.warn([...where, 'requestBody'], `${operation.key} is not imported: its required request body documents no media type`,
+          'add the body\'s content (a media type and schema) to the document and re-import');
+        return undefined;
+      }
     }
   }
 

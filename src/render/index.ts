@@ -115,7 +115,7 @@ const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 const RUNTIME = ['api', 'arguments', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'server-card', 'sessions', 'startup', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 /** The HTTP client of tools with an `http` binding. */
-const HTTP_RUNTIME = ['http-answer', 'http-call', 'http-request'];
+const HTTP_RUNTIME = ['http-answer', 'http-body', 'http-call', 'http-request'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
   const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(ir.toolsets ? TOOLSETS_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();

@@ -2,6 +2,7 @@
 // The request behind a tool with an `http` binding, built from its input (pure): parameters serialised per OpenAPI
 // style/explode (RFC 6570) or as JSON text (`serialize: json`), the body, and credentials read from the environment.
 import { InvalidParamsError, McpgenError } from './errors.gen.js';
+import { encodeBody, type Body } from './http-body.gen.js';
 
 export type Location = 'path' | 'query' | 'header' | 'cookie';
 export type Style = 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -44,7 +45,7 @@ export interface Operation {
   /** The operation's own server (OpenAPI servers on its path or itself); `env` names the variable that overrides it. */
   readonly server?: { readonly url: string; readonly env: string };
   readonly parameters: readonly Parameter[];
-  readonly body?: { readonly property: string; readonly contentType: string };
+  readonly body?: Body;
   /** The media types the operation documents for its 2xx answers: the Accept header. */
   readonly accept: readonly string[];
   /** Schemes of Api.auth, tried in order: the first whose environment variable is set is used. */
@@ -158,7 +159,7 @@ function isAbsent(value: unknown): boolean {
 export interface HttpRequest {
   readonly url: URL;
   readonly headers: Record<string, string>;
-  readonly body?: string;
+  readonly body?: string | Uint8Array | FormData;
 }
 
 // What fetch accepts in a header value; checked first, so a bad value never reaches an error message.
@@ -219,11 +220,12 @@ export function requestFor(
     else headers.authorization = scheme.type === 'bearer' ? `Bearer ${secret}` : `Basic ${Buffer.from(secret).toString('base64')}`;
     break;
   }
-  let body: string | undefined;
+  let body: string | Uint8Array | FormData | undefined;
   const payload = op.body ? input[op.body.property] : undefined;
   if (op.body && payload !== undefined) {
-    body = JSON.stringify(payload);
-    headers['content-type'] = op.body.contentType;
+    const encoded = encodeBody(op.body, payload);
+    body = encoded.body;
+    if (encoded.contentType !== undefined) headers['content-type'] = encoded.contentType;
   }
   const server = baseUrlOf(api, op, env);
   const base = baseUrl(server.url, server.env);

@@ -28,6 +28,9 @@ const json = (status: number, value: unknown): Answer => (_req, res) =>
 const ROUTES: Readonly<Record<string, Answer>> = {
   'PATCH /tickets': json(200, { updated: 3 }),
   'GET /reports': json(200, ['q1', 'q2']),
+  'POST /uploads': json(201, { id: 'u1' }),
+  'POST /login': (_req, res) => void res.writeHead(204).end(),
+  'PUT /tickets/t1/blob': (_req, res) => void res.writeHead(204).end(),
   'GET /tickets/t1/notes': (_req, res) => void res.writeHead(200, { 'content-type': 'application/text' }).end('first note'),
   'GET /tickets/t1/attachment': (_req, res) => void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(BINARY),
 };

@@ -92,6 +92,26 @@ describe('import openapi → the wire', () => {
     expect(result.structuredContent).toEqual(['q1', 'q2']);
   });
 
+  test('class 3: form-urlencoded fields; multipart with a base64 file sent as bytes; a binary body from base64', async () => {
+    expect(manifest.tools.uploadFile.input.properties.body.properties.file).toEqual({ type: 'string', contentEncoding: 'base64', contentMediaType: 'image/png' });
+    expect(manifest.tools.uploadFile.http.body).toEqual({ property: 'body', contentType: 'multipart/form-data', files: { file: 'image/png' } });
+    const upload = await exchange('uploadFile', { body: { file: BINARY.toString('base64'), note: 'ü', tags: ['a', 'b'] } });
+    expect(upload.request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await new Response(upload.request.body, { headers: { 'content-type': upload.request.headers['content-type']! } }).formData();
+    const file = form.get('file') as File;
+    expect([file.type, Buffer.from(await file.arrayBuffer())]).toEqual(['image/png', BINARY]);
+    expect([form.get('note'), form.getAll('tags')]).toEqual(['ü', ['a', 'b']]);
+    expect(upload.result.structuredContent).toEqual({ id: 'u1' });
+
+    const login = await exchange('login', { body: { user: 'a&b', scope: ['read', 'write'] } });
+    expect(shape(login.request)).toMatchObject({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user=a%26b&scope=read&scope=write' });
+    expect(login.result.isError ?? false).toBe(false);
+
+    expect(manifest.tools.putTicketBlob.input.properties.body).toEqual({ type: 'string', contentEncoding: 'base64', contentMediaType: 'application/octet-stream' });
+    const blob = await exchange('putTicketBlob', { id: 't1', body: BINARY.toString('base64') });
+    expect([blob.request.headers['content-type'], blob.request.body]).toEqual(['application/octet-stream', BINARY]);
+  });
+
   test('class 7: the input is closed; a misspelled argument is named with a did-you-mean and nothing is sent', async () => {
     expect(manifest.tools.bulkUpdateTickets.input.additionalProperties).toBe(false);
     const before = mock.requests.length;
