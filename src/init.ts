@@ -5,6 +5,7 @@ import { formatDiagnosticsText } from './diagnostics/format.js';
 import { log } from './log.js';
 import { generate } from './pipeline.js';
 import { pinMcpgen } from './mcpgen-source.js';
+import { serverNameFor } from './names.js';
 import { MCPGEN_VERSION } from './self.js';
 
 const STARTER_HANDLER = `// Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
@@ -44,12 +45,6 @@ tools:
         message: { type: string }
       required: [message]
 `;
-}
-
-/** Folder name → a valid server name ([a-z0-9-]). */
-export function serverNameFor(dir: string): string {
-  const name = path.basename(dir).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
-  return name.length > 0 ? name.slice(0, 64) : 'my-mcp-server';
 }
 
 /** mcpgen init: starter manifest + implemented example handler + the generated server. Returns the exit code. */

@@ -50,13 +50,15 @@ const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.res
 /** validate → normalize → render, all in memory; the lock last, from the hashes of everything else. */
 export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
   // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
-  const [{ validateManifest }, { normalizeManifest }, { renderServer }] = await Promise.all([
-    import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'),
+  const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
+    import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'), import('./stats/budget-rule.js'),
   ]);
-  const { diagnostics, manifest } = validateManifest(loaded);
-  if (!manifest || hasErrors(diagnostics)) return { diagnostics };
+  const validated = validateManifest(loaded);
+  const { manifest } = validated;
+  if (!manifest || hasErrors(validated.diagnostics)) return { diagnostics: validated.diagnostics };
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
+  const diagnostics = [...validated.diagnostics, ...budgetDiagnostics(ir, manifest, loaded)];
   const files = await renderServer(ir);
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(Object.entries(recordedSources(loaded.value)).map(([rel, hash]) =>

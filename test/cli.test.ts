@@ -6,7 +6,9 @@ import { REPO_ROOT as ROOT, runCli } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() => cleanups.splice(0).forEach((c) => {
+  c();
+}));
 function project(spec = 'docs-search') {
   const { dir, cleanup } = scratchDir('cli');
   cleanups.push(cleanup);

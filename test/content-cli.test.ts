@@ -8,7 +8,9 @@ import { REPO_ROOT, runCli } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() => cleanups.splice(0).forEach((c) => {
+  c();
+}));
 
 const CONTENT = `resources:
   readme:

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { hasErrors } from '../src/diagnostics/diagnostic.js';
-import { identsFor } from '../src/ir/names.js';
+import { identsFor } from '../src/names.js';
 import { parseManifest } from '../src/manifest/load.js';
 import { validateManifest } from '../src/manifest/validate.js';
 import { generate, renderManifest } from '../src/pipeline.js';
@@ -59,7 +59,7 @@ describe('fuzz: the generator never crashes', () => {
     const outcomes = { valid: 0, diagnosed: 0 };
     for (let seed = 1; seed <= 160 * SCALE; seed++) {
       const source = caseFor(seed);
-      let result;
+      let result: ReturnType<typeof validateManifest>;
       try {
         result = validateManifest(parseManifest(source, FILE, ABS));
       } catch (error) {
@@ -87,7 +87,8 @@ describe('fuzz: the generator never crashes', () => {
       const source = caseFor(seed);
       const loaded = parseManifest(source, FILE, ABS);
       const before = structuredClone(loaded.value);
-      let first, second;
+      let first: Awaited<ReturnType<typeof renderManifest>>;
+      let second: Awaited<ReturnType<typeof renderManifest>>;
       try {
         first = await renderManifest(loaded, path.dirname(ABS));
         second = await renderManifest(loaded, path.dirname(ABS));

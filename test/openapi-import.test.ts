@@ -157,11 +157,12 @@ describe('mcpgen import openapi: refusals', () => {
   test.each([
     ['a Swagger 2.0 document', `${EXAMPLES}/2.0/json/petstore.json`, /petstore\.json:1:1: error MCPG702 \S*petstore\.json is a Swagger 2\.0 document; mcpgen imports OpenAPI 3\.0 and 3\.1/],
     ['a $ref to the network', `${FIXTURES}/network-ref.yaml`, /network-ref\.yaml:12:32: error MCPG703 \$ref https:\/\/schemas\.example\.com\/thing\.json points at the network; mcpgen import never uses the network/],
-    ['an invalid document', `${FIXTURES}/invalid.yaml`, /invalid\.yaml:8:9: error MCPG701 not a valid OpenAPI document at \/paths\/~1things\/get\/responses\/200: must have required property 'description'\n/],
+    // --strict: all or nothing (without it, the operation is left out; see openapi-lenient.test.ts).
+    ['an invalid document, --strict', `${FIXTURES}/invalid.yaml`, /invalid\.yaml:8:9: error MCPG701 not a valid OpenAPI document at \/paths\/~1things\/get\/responses\/200: must have required property 'description'\n/],
     ['a missing file', `${FIXTURES}/nowhere.yaml`, /error MCPG701 cannot read .*nowhere\.yaml/],
   ])('%s: exit 1, one located error, nothing written', async (_what, spec, expected) => {
     const out = path.join(scratch.dir, `refused-${path.basename(spec)}`);
-    const r = await runCli(['import', 'openapi', spec, '--out', out]);
+    const r = await runCli(['import', 'openapi', spec, '--out', out, ...(_what.endsWith('--strict') ? ['--strict'] : [])]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(expected);
     expect(r.stderr.match(/ error MCPG/g)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { formatDiagnosticsJson, summarize } from '../diagnostics/format.js';
 import { log } from '../log.js';
+import type { Manifest } from '../manifest/types.js';
 import { cwd, Exit, printDiagnostics } from './shared.js';
 
 /** The commands that read a manifest and judge it, writing nothing but the contract snapshot. */
@@ -30,6 +31,13 @@ export function registerCheckCommands(program: Command): void {
       const { checkSpecDrift } = await import('../openapi/drift.js');
       const loaded = await readManifest(manifest, cwd);
       const diagnostics = 'doc' in loaded ? [...(await checkSpecDrift(loaded)), ...validateManifest(loaded).diagnostics] : [loaded];
+      if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {
+        // The budget (MCPG255) is measured on the tools as the server lists them.
+        const { normalizeManifest } = await import('../ir/normalize.js');
+        const { budgetDiagnostics } = await import('../stats/budget-rule.js');
+        const manifest = loaded.value as Manifest;
+        diagnostics.push(...budgetDiagnostics(normalizeManifest(manifest, loaded, { source: loaded.relPath }), manifest, loaded));
+      }
       // A manifest with a committed contract snapshot is also held to it (validation problems are reported once, above).
       if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {
         const { checkContract } = await import('../contract/command.js');

@@ -46,9 +46,10 @@ export function registerProjectCommands(program: Command): void {
     .option('--include <selector>', 'import only matching operations: tag:NAME, an operationId, or a path glob such as /repos/** (repeatable)', collect, [])
     .option('--exclude <selector>', 'leave matching operations out, selected like --include (repeatable)', collect, [])
     .option('--deprecated', 'import deprecated operations too (their descriptions say so)', false)
+    .option('--strict', 'refuse a document that does not validate, instead of repairing it or leaving out what is broken', false)
     .description('import an OpenAPI document: one tool per operation, each calling the API; then generate')
     .addHelpText('after', '\nExamples:\n  mcpgen import openapi train-travel.yaml --out train-travel\n  mcpgen import openapi api.github.com.json --out gh --include tag:issues --exclude /repos/**/comments/**\n  mcpgen import openapi --out train-travel          # re-import after the document changed')
-    .action(async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean }) => {
+    .action(async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; strict: boolean }) => {
       if (opts.name !== undefined && !/^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/.test(opts.name))
         throw new UsageError(`--name must be lowercase letters, digits and dashes, got ${JSON.stringify(opts.name)}`);
       if (spec === undefined && opts.out === undefined) throw new UsageError('pass the OpenAPI document (or --out DIR of an imported project to re-import)');

@@ -32,7 +32,7 @@ async function readIfExists(file: string): Promise<string | undefined> {
 }
 
 async function listFiles(dir: string, rel: string): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(path.join(dir, rel), { withFileTypes: true });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
 import { promptArguments, type Manifest, type ManifestCacheHint, type ManifestResource, type ManifestResourceTemplate } from '../manifest/types.js';
 import { parseUriTemplate } from '../manifest/uri-template.js';
-import { identsOf } from './names.js';
+import { identsOf } from '../names.js';
 import type { CacheHintIR, PromptIR, ResourceIR, ResourceMetadataIR, ResourceTemplateIR } from './types.js';
 
 /** `{ ttlMs, scope }` → the wire's `{ ttlMs, cacheScope }`; undefined when nothing is set. */
@@ -31,6 +31,7 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
       metadata: metadata(r),
       ...(cache && { cache }),
       subscribe: r.subscribe ?? false,
+      ...(r.toolset !== undefined && { toolset: r.toolset }),
       loc: locate(loaded, ['resources', name], { key: true }),
     };
   });
@@ -45,6 +46,7 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
       variables: parseUriTemplate(t.uriTemplate).variables.map((v) => ({ name: v.name, exploded: v.exploded, complete: complete.has(v.name) })),
       metadata: metadata(t),
       ...(cache && { cache }),
+      ...(t.toolset !== undefined && { toolset: t.toolset }),
       loc: locate(loaded, ['resourceTemplates', name], { key: true }),
     };
   });
@@ -60,6 +62,7 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
       required: a.required ?? false,
       complete: a.complete ?? false,
     })),
+    ...(p.toolset !== undefined && { toolset: p.toolset }),
     loc: locate(loaded, ['prompts', name], { key: true }),
   }));
   const listCache = cacheHint(manifest.cache);

@@ -3,10 +3,11 @@ import { locate } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
-import { definitionTypeNames, identsFor } from './names.js';
+import { definitionTypeNames, identsFor } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { normalizeApi, normalizeHttp } from './normalize-http.js';
+import { normalizeToolsets } from './normalize-toolsets.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
@@ -88,6 +89,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       ...normalizeHttp(tool, manifest),
+      ...(tool.toolset !== undefined && { toolset: tool.toolset }),
       loc: locate(loaded, ['tools', name], { key: true }),
     };
   });
@@ -132,6 +134,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     },
     ...normalizeAuth(manifest),
     ...normalizeApi(manifest),
+    ...normalizeToolsets(manifest),
     features: {
       tasks: tools.some((t) => t.task !== undefined),
       resources: content.resources.length + content.resourceTemplates.length > 0,

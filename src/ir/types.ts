@@ -1,6 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
-import type { Idents } from './names.js';
+import type { Idents } from '../names.js';
 
 export type JsonSchemaObject = Readonly<Record<string, unknown>>;
 
@@ -56,6 +56,8 @@ export interface ToolIR {
   readonly rateLimit?: { readonly max: number; readonly perMs: number; readonly by: 'caller' | 'tool' };
   /** Manifest `http`: the tool is one call to the server's `api` (operations.gen.ts). */
   readonly http?: HttpBindingIR;
+  /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
+  readonly toolset?: string;
   readonly loc: SourceLoc;
 }
 
@@ -144,6 +146,7 @@ export interface ResourceIR {
   readonly cache?: CacheHintIR;
   /** Clients may subscribe to it (resources/subscribe). */
   readonly subscribe: boolean;
+  readonly toolset?: string;
   readonly loc: SourceLoc;
 }
 
@@ -164,6 +167,7 @@ export interface ResourceTemplateIR {
   readonly variables: readonly TemplateVariableIR[];
   readonly metadata: ResourceMetadataIR;
   readonly cache?: CacheHintIR;
+  readonly toolset?: string;
   readonly loc: SourceLoc;
 }
 
@@ -183,6 +187,7 @@ export interface PromptIR {
   readonly description?: string;
   /** In manifest order; all strings on the wire. */
   readonly arguments: readonly PromptArgumentIR[];
+  readonly toolset?: string;
   readonly loc: SourceLoc;
 }
 
@@ -241,6 +246,25 @@ export interface ServerIR {
   readonly auth?: AuthIR;
   /** Manifest `api`: the HTTP API that tools with an `http` binding call. */
   readonly api?: ApiIR;
+  /** Manifest `toolsets` and `budget`; absent when the manifest declares no toolsets. */
+  readonly toolsets?: ToolsetsIR;
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
+}
+
+export interface ToolsetIR {
+  readonly name: string;
+  readonly description: string;
+  readonly default: boolean;
+}
+
+export interface ToolsetsIR {
+  /** In manifest order. */
+  readonly sets: readonly ToolsetIR[];
+}
+
+/** What the default selection may cost (manifest `budget` with defaults applied). */
+export interface BudgetIR {
+  readonly tools: number;
+  readonly tokens: number;
 }

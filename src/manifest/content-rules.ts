@@ -1,9 +1,9 @@
 // Semantic rules for resources, resource templates and prompts (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { identsOf } from '../ir/names.js';
+import { identsOf } from '../names.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './shape.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.js';
 import { normalizedUri, parseUriTemplate } from './uri-template.js';
 

@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { FileInfo, ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { displayPath, locate, locateIn, type EmbeddedSchema, type LoadedManifest, type SchemaFile } from './load.js';
+import { displayPath, locate, locateIn, type EmbeddedSchema, type LoadedManifest, type SchemaFile } from './located.js';
 import { isObject, walkSchema } from './schema-walk.js';
-import { didYouMean } from './shape.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
 import { decodePointerToken, localDefsOf, manifestRef, pointerOf } from './refs.js';
 
 type Url = typeof import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');

@@ -4,7 +4,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { manifestRefName } from './refs.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './shape.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestTool } from './types.js';
 
 /** The styles OpenAPI allows per location; the first is the default. */

@@ -1,14 +1,15 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { identsFor } from '../ir/names.js';
+import { identsFor } from '../names.js';
 import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
 import { checkPublish } from './publish-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
+import { checkToolsets } from './toolset-rules.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
-import { jsttTypeName } from '../ir/names.js';
+import { jsttTypeName } from '../names.js';
 
 export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -118,5 +119,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkAuth(manifest, loaded));
   out.push(...checkHttp(manifest, loaded));
   out.push(...checkPublish(manifest, loaded));
+  out.push(...checkToolsets(manifest, loaded));
   return out;
 }

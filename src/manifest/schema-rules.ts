@@ -3,7 +3,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
-import { didYouMean } from './shape.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { JsonSchema } from './types.js';
 
 const Ajv2020 = Ajv2020Module.default;

@@ -1,7 +1,8 @@
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
 import { pointerTokens } from './refs.js';
@@ -155,29 +156,4 @@ function patternMeaning(at: string[]): string {
   if (key === 'server.version') return 'must be a semantic version (e.g. "1.0.0")';
   if (at[at.length - 1] === 'mimeType') return 'must be a media type (e.g. "text/markdown")';
   return 'does not match the required pattern';
-}
-
-/** Closest allowed key within an edit distance of 2 (or a third of its length), else undefined. */
-export function didYouMean(key: string, allowed: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of allowed) {
-    const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }

@@ -28,6 +28,8 @@ export interface ManifestTool {
   /** false: no limit; true (or absent): the server default. */
   readonly rateLimit?: boolean | ManifestRateLimit;
   readonly http?: ManifestHttp;
+  /** A key of the top-level `toolsets`. */
+  readonly toolset?: string;
 }
 
 export type HttpLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -93,6 +95,7 @@ export interface ManifestResource {
   readonly cache?: ManifestCacheHint;
   readonly subscribe?: boolean;
   readonly scopes?: readonly string[];
+  readonly toolset?: string;
 }
 
 export interface ManifestResourceTemplate {
@@ -103,6 +106,7 @@ export interface ManifestResourceTemplate {
   readonly complete?: readonly string[];
   readonly cache?: ManifestCacheHint;
   readonly scopes?: readonly string[];
+  readonly toolset?: string;
 }
 
 export interface ManifestPromptArgument {
@@ -122,6 +126,7 @@ export interface ManifestPrompt {
   /** By name (a mapping), or as MCP lists them. */
   readonly arguments?: Readonly<Record<string, ManifestPromptArgument>> | readonly ManifestPromptArgumentItem[];
   readonly scopes?: readonly string[];
+  readonly toolset?: string;
 }
 
 /** OAuth 2.1 resource-server settings (HTTP only). */
@@ -177,4 +182,18 @@ export interface Manifest {
   readonly lifecycle?: boolean | { readonly shutdownGraceMs?: number };
   readonly auth?: ManifestAuth;
   readonly api?: ManifestApi;
+  readonly toolsets?: Readonly<Record<string, ManifestToolset>>;
+  readonly budget?: ManifestBudget;
+}
+
+/** A group of tools served together (MCPGEN_TOOLSETS). */
+export interface ManifestToolset {
+  readonly description: string;
+  readonly default?: boolean;
+}
+
+/** What the default selection of tools may cost a client's context. */
+export interface ManifestBudget {
+  readonly tools?: number;
+  readonly tokens?: number;
 }

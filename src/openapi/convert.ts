@@ -1,6 +1,7 @@
 import { apiFor } from './api.js';
 import { baseToolName, listOperations, nameClaimer, type Operation } from './operations.js';
 import { schemaConverter } from './schema.js';
+import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
 import { manifestRefName } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
@@ -52,7 +53,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     (settings.include.length === 0 || settings.include.some((s) => matches(s, o))) && !settings.exclude.some((s) => matches(s, o)));
   for (const selector of [...settings.include, ...settings.exclude])
     if (!operations.some((o) => matches(selector, o)))
-      warn([], `the filter ${JSON.stringify(selector)} matches no operation`, 'filters are tag:NAME, an operationId, or a path glob such as /repos/**');
+      warn([], `the filter ${JSON.stringify(selector)} matches no operation`, filterHint(selector, operations));
   const { api, schemes } = apiFor(doc, warn);
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const schemas = schemaConverter(components);
@@ -60,11 +61,16 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn };
   const claim = nameClaimer();
   const tools: Obj = {};
+  const deprecated: string[] = [];
   // Overridden names are claimed first, so a derived name never takes one a user chose.
   const chosen = selected.map((o) => settings.overrides[o.key]?.name).filter((n): n is string => n !== undefined).map(claim);
   for (const operation of selected) {
     const override = settings.overrides[operation.key] ?? {};
-    if (override.exclude === true || (operation.op.deprecated === true && !settings.deprecated)) continue;
+    if (override.exclude === true) continue;
+    if (operation.op.deprecated === true && !settings.deprecated) {
+      deprecated.push(operation.key);
+      continue;
+    }
     const tool = toolFor(operation, ctx);
     if (!tool) continue;
     const name = override.name !== undefined && chosen.includes(override.name) ? override.name : claim(baseToolName(operation));
@@ -75,6 +81,8 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
     };
   }
+  if (deprecated.length > 0)
+    warn([], `${deprecated.length} deprecated operation${deprecated.length === 1 ? ' is' : 's are'} left out: ${deprecated.slice(0, 10).join(', ')}${deprecated.length > 10 ? `, and ${deprecated.length - 10} more` : ''}`, 'import them too with --deprecated');
   for (const key of Object.keys(settings.overrides))
     if (!operations.some((o) => o.key === key)) warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
   const definitions = reachable(schemas.definitions(), tools);

@@ -3,10 +3,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { serverNameFor } from '../init.js';
+import { serverNameFor } from '../names.js';
 import { displayPath, readManifest } from '../manifest/load.js';
 import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';
+import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
+import { convertDescriptions, htmlToMarkdown } from './html.js';
 import { readOpenApi } from './read.js';
 import { isObject } from '../manifest/schema-walk.js';
 
@@ -23,6 +25,8 @@ export interface ImportOptions {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly deprecated: boolean;
+  /** All or nothing: no repair, no operation left out; a document that does not validate is refused. */
+  readonly strict?: boolean;
   readonly cwd: string;
 }
 
@@ -50,7 +54,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   if (specAbs === undefined)
     return fail('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
   const shown = displayPath(specAbs, options.cwd);
-  const read = await readOpenApi(specAbs, shown);
+  const read = await readOpenApi(specAbs, shown, options.strict !== true);
   if (Array.isArray(read)) return { diagnostics: read };
   const info = isObject(read.doc.info) ? read.doc.info : {};
   const name = options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
@@ -67,11 +71,18 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     deprecated: options.deprecated || recorded.deprecated === true,
     overrides: (isObject(recorded.overrides) ? recorded.overrides : {}) as Record<string, OperationOverride>,
   };
-  const warnings: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [...read.warnings];
   const source = await readFile(specAbs, 'utf8');
   const converted = convertOpenApi(read.doc, settings, (at, message, hint) =>
     warnings.push({ code: 'MCPG704', severity: 'warning', message, path: at, loc: { file: shown, ...locateKeys(source, at) }, ...(hint !== undefined && { hint }) }));
   const { counts } = converted;
+  await convertDescriptions([converted.tools, converted.definitions]);
+  const moved = moveUnknownFormats(converted.tools, converted.definitions);
+  if (moved.size > 0)
+    warnings.push({ code: 'MCPG722', severity: 'warning', path: [], loc: { file: shown, line: 1, col: 1 },
+      message: `${[...moved.values()].reduce((a, b) => a + b, 0)} schemas use formats JSON Schema does not define (${describeMoved(moved)}): moved into their descriptions`,
+      hint: `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked` });
+  if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid)] };
   if (counts.tools > MANY_TOOLS)
     warnings.push({ code: 'MCPG705', severity: 'warning', path: [], loc: { file: shown, line: 1, col: 1 },
       message: `${counts.tools} tools: LLM clients choose tools less well from long lists`,
@@ -81,7 +92,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   for (const file of read.files) sha256[posix(path.relative(outDir, file))] = await sha256File(file);
   const specRel = posix(path.relative(outDir, specAbs));
   const version = typeof info.version === 'string' && /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(info.version) ? info.version : '1.0.0';
-  const description = typeof info.description === 'string' ? info.description.trim().split(/\n\s*\n/)[0]!.trim() : '';
+  const description = typeof info.description === 'string' ? (await htmlToMarkdown(info.description.trim())).split(/\n\s*\n/)[0]!.trim() : '';
   const manifest: Obj = {
     mcpgen: 1,
     server: current?.server ?? {
@@ -104,7 +115,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   };
   const header = [
     `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
-    `#   mcpgen import openapi --out ${posix(path.relative(options.cwd, outDir)) || '.'}`,
+    '#   mcpgen import openapi --out .        (run in this folder)',
     '# api, errors, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
     '# yaml-language-server: $schema=./src/generated/manifest.schema.json',
   ].join('\n');
@@ -113,8 +124,19 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   await writeFile(temp, `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`);
   await rename(temp, manifestPath);
   const filtered = counts.selected !== counts.operations ? `, ${counts.selected} selected by the filters` : '';
-  const summary = `mcpgen: ${shown}: ${counts.operations} operations${filtered}, ${counts.tools} tools → ${displayPath(manifestPath, options.cwd)}`;
+  const invalid = read.invalid > 0 ? ` (${read.invalid} more left out as invalid)` : '';
+  const summary = `mcpgen: ${shown}: ${counts.operations} operations${invalid}${filtered}, ${counts.tools} tools → ${displayPath(manifestPath, options.cwd)}`;
   return { diagnostics: warnings, manifestPath, created: current === undefined, summary };
+}
+
+/** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
+function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {
+  const why = counts.operations === 0 ? (invalid > 0 ? `its ${invalid} operations do not validate` : 'the document has no operations')
+    : counts.selected === 0 ? `the filters select none of its ${counts.operations} operations`
+    : `none of the ${counts.selected} selected operations could be imported`;
+  const filtered = settings.include.length + settings.exclude.length > 0;
+  return { code: 'MCPG723', severity: 'error', path: [], loc: { file, line: 1, col: 1 }, message: `no tool to import: ${why}; no mcp.yaml is written`,
+    hint: filtered && counts.selected === 0 ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)' : 'the warnings above say why each operation was left out' };
 }
 
 interface PreviousImport { readonly value: Obj; readonly server?: unknown; readonly openapi?: Obj }

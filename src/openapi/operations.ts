@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { identsFor } from '../ir/names.js';
+import { identsFor } from '../names.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;

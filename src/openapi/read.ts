@@ -10,6 +10,10 @@ export interface ReadOpenApi {
   readonly doc: OpenApiDoc;
   /** Absolute paths of every file the document was read from (the root first). */
   readonly files: readonly string[];
+  /** Lenient import: what was repaired (MCPG720) or left out (MCPG721) to make the document valid. */
+  readonly warnings: readonly Diagnostic[];
+  /** Operations left out because they do not validate (named in the warnings). */
+  readonly invalid: number;
 }
 
 const NETWORK_REFUSED = 'mcpgen import never uses the network';
@@ -18,7 +22,7 @@ const NETWORK_REFUSED = 'mcpgen import never uses the network';
  * Reads, resolves and validates an OpenAPI 3.0/3.1 document with @apidevtools/swagger-parser: JSON or YAML, internal
  * and relative-file `$ref`s; an http(s) `$ref` is refused. Loaded on demand, so `generate` never pays for it.
  */
-export async function readOpenApi(absPath: string, shown: string): Promise<ReadOpenApi | Diagnostic[]> {
+export async function readOpenApi(absPath: string, shown: string, lenient = false): Promise<ReadOpenApi | Diagnostic[]> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const options = {
     resolve: {
@@ -41,13 +45,40 @@ export async function readOpenApi(absPath: string, shown: string): Promise<ReadO
     if (typeof root.swagger === 'string')
       return [at(shown, 1, 1, 'MCPG702', `${shown} is a Swagger ${root.swagger} document; mcpgen imports OpenAPI 3.0 and 3.1`,
         'convert it first, e.g. `npx swagger2openapi ' + path.basename(shown) + ' -o openapi.yaml` (or the Swagger Editor\'s "Convert to OpenAPI 3"), then import that')];
+    if (lenient) return await validateLeniently(absPath, shown, root, options);
     const doc = (await parser.validate(absPath, root as never, options)) as unknown as OpenApiDoc;
-    const files = parser.$refs.paths().filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'));
-    return { doc, files: files.map((p: string) => path.resolve(p.replace(/^file:\/\//, ''))) };
+    return { doc, files: filesOf(parser), warnings: [], invalid: 0 };
   } catch (error) {
     return await describeFailure(error as Error & { details?: unknown[] }, absPath, shown);
   }
 }
+
+/** Repairs, then validates; each round leaves out what the schema errors fall in, until it validates or nothing is left to drop. */
+async function validateLeniently(absPath: string, shown: string, root: OpenApiDoc, options: object): Promise<ReadOpenApi | Diagnostic[]> {
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  const { leaveOutInvalid, locator, repairDocument } = await import('./repair.js');
+  const locate = locator(await import('node:fs/promises').then((fs) => fs.readFile(absPath, 'utf8')));
+  const warnings = repairDocument(root, shown, locate);
+  let invalid = 0;
+  for (let round = 0; ; round++) {
+    try {
+      const parser = new SwaggerParser();
+      const doc = (await parser.validate(absPath, structuredClone(root) as never, options)) as unknown as OpenApiDoc;
+      return { doc, files: filesOf(parser), warnings, invalid };
+    } catch (error) {
+      const details = (error as { details?: unknown }).details;
+      const left = Array.isArray(details) && round < 5 ? leaveOutInvalid(root, details, shown, locate) : undefined;
+      if (!left || left.removed === 0) return await describeFailure(error as Error & { details?: unknown[] }, absPath, shown);
+      warnings.push(...left.diagnostics);
+      invalid += left.operations;
+    }
+  }
+}
+
+/** Absolute paths of the files the parser read (the root first). */
+const filesOf = (parser: { $refs: { paths(): string[] } }): string[] => parser.$refs.paths()
+  .filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'))
+  .map((p: string) => path.resolve(p.replace(/^file:\/\//, '')));
 
 const at = (file: string, line: number, col: number, code: Diagnostic['code'], message: string, hint?: string): Diagnostic =>
   ({ code, severity: 'error', message, path: [], loc: { file, line, col }, ...(hint !== undefined && { hint }) });
@@ -72,7 +103,14 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   const yamlDoc = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
   // ajv reports one mistake several times at one place (each oneOf branch, the $ref alternative): one error each.
   const useful = details.filter((d) => !['oneOf', 'anyOf'].includes(String((d as { keyword?: string }).keyword)) && d.params?.missingProperty !== '$ref');
-  const chosen = (useful.length > 0 ? useful : details).filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
+  // Reported where the text is: an error inside a $ref'd component once, not again at every $ref to it.
+  const { canonical } = await import('./repair.js');
+  const raw = yamlDoc.toJS({ maxAliasCount: -1 }) as unknown;
+  const placed = (useful.length > 0 ? useful : details).map((d) => {
+    const at = raw !== null && typeof raw === 'object' ? canonical(raw as Record<string, unknown>, pointerTokens(d.instancePath ?? '')) : pointerTokens(d.instancePath ?? '');
+    return { ...d, instancePath: at.length === 0 ? '' : `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` };
+  });
+  const chosen = placed.filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
   return chosen.slice(0, 20).map((d) => {
     const tokens = pointerTokens(d.instancePath ?? '');
     let node: unknown = yamlDoc.contents;

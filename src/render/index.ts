@@ -12,6 +12,7 @@ import { contentViews } from './views-content.js';
 import { serverCardStatement } from './views-publish.js';
 import { authConfig, authRuntime } from './views-auth.js';
 import { catalogFile } from './catalog.js';
+import { TOOLSETS_RUNTIME, toolsetsView } from './views-toolsets.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
 
 export interface RenderedFile {
@@ -55,7 +56,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       serverCard: serverCardStatement(ir),
     })],
     ...runtimeFiles(ir, content.any),
-    ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract })],
+    ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],
     ['test/generated/expected-tools.json', generatedJson(`Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`, {
       ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }), tools: contract.expectedTools,
     })],
@@ -71,7 +72,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
-      header, tools, ...imports,
+      header, tools, ...imports, toolsets: toolsetsView(ir),
       tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
@@ -111,13 +112,13 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'server-card', 'sessions', 'telemetry', 'tool-table'];
+const RUNTIME = ['api', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'server-card', 'sessions', 'startup', 'telemetry', 'tool-table'];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 /** The HTTP client of tools with an `http` binding. */
 const HTTP_RUNTIME = ['http-call'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
+  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(ir.toolsets ? TOOLSETS_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
   return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
 }
 

@@ -1,5 +1,6 @@
 import type { ServerIR } from '../ir/types.js';
 import { MCPGEN_VERSION } from '../self.js';
+import { TOOLSETS_RUNTIME_VERSIONS } from './views-toolsets.js';
 
 /** Exact versions mcpgen's own tests run the generated code against. */
 export const RUNTIME_VERSIONS = Object.freeze({
@@ -38,7 +39,7 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
     },
-    dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS) },
+    dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS), ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS) },
     // The mcpgen that generated the project, so `npm run generate` / `check` regenerate with exactly it; `init`
     // replaces the version with the tarball or folder it ran from while mcpgen is not on the registry.
     devDependencies: { ...DEV_VERSIONS, mcpgen: MCPGEN_VERSION },

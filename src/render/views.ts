@@ -1,4 +1,5 @@
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
+import { advertisedOutputSchema } from './advertised-output.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
 import { sharedDefs, withSharedRefs } from './shared-defs.js';
 import { walkSchema } from '../manifest/schema-walk.js';
@@ -52,6 +53,7 @@ export function toolView(t: ToolIR) {
     structured: t.output !== undefined,
     hasRateLimit: t.rateLimit !== undefined,
     hasTitle: t.title !== undefined,
+    toolsetLiteral: t.toolset === undefined ? '' : stringLiteral(t.toolset),
     hasAnnotations: annotations !== undefined,
     hasInput: t.hasInput,
     progress: t.progress !== undefined,
@@ -163,7 +165,7 @@ export function contractTestView(ir: ServerIR) {
       description: t.description,
       ...(annotations !== undefined && { annotations }),
       inputSchema: withSharedRefs(t.input.jsonSchema, shared, (key) => key),
-      ...(t.output !== undefined && { outputSchema: withSharedRefs(t.output.jsonSchema, shared, (key) => key) }),
+      ...(t.output !== undefined && { outputSchema: withSharedRefs(advertisedOutputSchema(t.output.jsonSchema), shared, (key) => key) }),
     };
   });
   const requiresInput = (t: ToolIR) => {

@@ -12,7 +12,7 @@ const spec = loadSpec({ name: 'adversarial', manifest: 'specs/adversarial.yaml',
 /** Every string of a JSON value, object keys included. */
 function strings(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) value.forEach((v) => strings(v, into));
+  else if (Array.isArray(value)) for (const v of value) strings(v, into);
   else if (typeof value === 'object' && value !== null)
     for (const [k, v] of Object.entries(value)) {
       into.add(k);

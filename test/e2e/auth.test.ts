@@ -161,7 +161,7 @@ describe('each token case gets the answer the spec prescribes', () => {
 
   test('hideUnauthorized: tools/list shows only the tools the token can call', async () => {
     const names = async (scope: string) =>
-      ((await rpc('tools/list', {}, await mint(issuer.mint({ scope })))).body?.result?.tools as { name: string }[]).map((t) => t.name);
+      (((await rpc('tools/list', {}, await mint(issuer.mint({ scope })))).body?.result?.tools ?? []) as { name: string }[]).map((t) => t.name);
     expect(await names('notes:read')).toEqual(['whoami', 'list_notes']);
     expect(await names('notes:read notes:export')).toEqual(['whoami', 'list_notes', 'export_notes']);
     expect(await names(ALL)).toEqual(['whoami', 'list_notes', 'add_note', 'export_notes']);

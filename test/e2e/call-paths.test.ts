@@ -189,7 +189,7 @@ describe.each(['modern', 'legacy'] as const)('call paths over stdio (%s)', (era)
     expect(unexpected.isError).toBe(true);
     expect(unexpected.content[0]!.text).toMatch(/^Internal error in sync_fail \(correlation id [0-9a-f-]{36}\)/);
     expect(JSON.stringify(unexpected)).not.toContain('secret-detail-42');
-    const id = (unexpected._meta?.['dev.mcpgen/error'] as Json).correlationId;
+    const id = (unexpected._meta?.['dev.mcpgen/error'] as Json | undefined)?.correlationId;
     await until(() => logLines(wire, 'tool failed with an unexpected error').some((l) => l.correlationId === id), 'the error log line', wire);
   });
 

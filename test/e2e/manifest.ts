@@ -134,7 +134,7 @@ function mapRefs(value: Json, fn: (ref: string) => string): Json {
 
 /** Top-level definitions named by `#/definitions/X` refs in `value`, except the schema's `own` definitions. */
 function refsIn(value: Json, into: Set<string>, own: ReadonlySet<string>): void {
-  if (Array.isArray(value)) value.forEach((v) => refsIn(v, into, own));
+  if (Array.isArray(value)) for (const v of value) refsIn(v, into, own);
   else if (isObject(value))
     for (const [k, v] of Object.entries(value)) {
       const m = k === '$ref' && typeof v === 'string' ? MANIFEST_REF.exec(v) : null;

@@ -175,7 +175,7 @@ describe('cancellation reaches the handler, input rounds, unexpected errors and 
     expect(Object.keys((await getTask(wire, created.taskId)).inputRequests ?? {})).toEqual(['input_2']);
     await wire.request('tasks/update', { taskId: created.taskId, inputResponses: { input_2: { action: 'accept', content: { v: 'two' } } } }, { tasks: true });
     const { task } = await pollTask(wire, created.taskId);
-    expect(JSON.parse((task.result?.content as { text: string }[])[0]!.text)).toEqual({ first: 'one', second: 'two' });
+    expect(JSON.parse((task.result?.content as { text: string }[] | undefined)?.[0]?.text ?? '')).toEqual({ first: 'one', second: 'two' });
   });
 
   test('throws_plain: completed with a generic isError result and a correlation id; the message stays on stderr', async () => {
@@ -183,7 +183,7 @@ describe('cancellation reaches the handler, input rounds, unexpected errors and 
     const { task } = await pollTask(wire, created.taskId);
     expect(task.status).toBe('completed');
     expect(task.result?.isError).toBe(true);
-    const text = (task.result?.content as { text: string }[])[0]!.text;
+    const text = (task.result?.content as { text: string }[] | undefined)?.[0]?.text ?? '';
     const id = /correlation id ([0-9a-f-]{36})/.exec(text)?.[1];
     expect(text).toMatch(/^Internal error in throws_plain/);
     expect(id).toBeDefined();
@@ -198,7 +198,7 @@ describe('cancellation reaches the handler, input rounds, unexpected errors and 
     expect(task.status).toBe('completed');
     expect(task.result?.isError).toBe(true);
     expect(task.result).not.toHaveProperty('structuredContent');
-    expect((task.result?.content as { text: string }[])[0]!.text).toMatch(/^Output validation error: .*bad_output/);
+    expect((task.result?.content as { text: string }[] | undefined)?.[0]?.text ?? '').toMatch(/^Output validation error: .*bad_output/);
   });
 });
 

@@ -79,7 +79,7 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
     },
     close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
-  server = createServer((req, res): void => {
+  server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const json = (status: number, body: unknown): void =>
       void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -103,7 +103,7 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
     if (path === '/token' && req.method === 'POST') {
       let body = '';
       req.setEncoding('utf8').on('data', (d: string) => (body += d));
-      req.on('end', (): void => {
+      req.on('end', () => {
         const form = new URLSearchParams(body);
         const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
         const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];

@@ -2,7 +2,7 @@
 // test/unit/types-direct.test.ts: schemas weighted like a real API's (GitHub's manifest), plus the long tail that
 // breaks type printers. Same seed, same input, on every machine. The comparison and the shrinker: schema-shrink.ts.
 import type { JsonSchemaObject } from '../../src/ir/types.js';
-import { identsFor } from '../../src/ir/names.js';
+import { identsFor } from '../../src/names.js';
 import { embedDefinitions, rewriteRefs } from '../../src/ir/normalize.js';
 import { isObject } from '../../src/manifest/schema-walk.js';
 import type { TypesSource as TypesInput } from '../../src/render/schema-types.js';

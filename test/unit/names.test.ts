@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identsFor, isReservedWord, words } from '../../src/ir/names.js';
+import { identsFor, isReservedWord, words } from '../../src/names.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const FILE_STEM = /^[a-z0-9]+(-[a-z0-9]+)*$/;

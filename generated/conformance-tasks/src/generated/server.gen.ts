@@ -9,7 +9,8 @@ import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
 import { logger } from './runtime/log.gen.js';
-import { parseServeArgs, serve } from './runtime/serve.gen.js';
+import { serve } from './runtime/serve.gen.js';
+import { parseServeArgs } from './runtime/startup.gen.js';
 import { configureTasks, TASKS_EXTENSION } from './runtime/task-state.gen.js';
 import { registerTaskMethods } from './runtime/task-methods.gen.js';
 import { routeTaskCalls, type TaskTool } from './runtime/tasks.gen.js';
@@ -205,7 +206,7 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
 export function createServer(context?: Pick<McpRequestContext, 'era'>): McpServer {
   const server = new McpServer(SERVER_INFO, {
     ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
-    // Echoed input_required state is checked before any handler runs (see requestState() in runtime.gen.ts).
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime/api.gen.ts).
     requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
     capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
   });

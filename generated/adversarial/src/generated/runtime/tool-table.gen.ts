@@ -32,7 +32,8 @@ export interface ToolEntry<Input = unknown> {
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
   /** Checked before the input is validated. */
   readonly rateLimit?: RateLimit;
-  readonly run: (input: Input, ctx: ServerContext) => Promise<ToolAnswer>;
+  /** `server`: the instance serving the call (a tool that calls other tools of the table needs it). */
+  readonly run: (input: Input, ctx: ServerContext, server: McpServer) => Promise<ToolAnswer>;
 }
 
 /** Ties a tool's input type to its schema and handler, then erases it for the table. */
@@ -102,7 +103,7 @@ export class ToolTable {
       // Every step awaited, as McpServer's own tools/call does, even where it is synchronous: the requests read in one
       // chunk then advance step by step together, which costs less CPU per call than running each through alone.
       const input = await validatedInput(entry, args ?? {}, name);
-      const result = await runEntry(entry, input, ctx);
+      const result = await runEntry(entry, input, ctx, server);
       await validatedOutput(entry, result, name);
       if (isInputRequiredResult(result)) return result;
       return server.server.projectCallToolResult(result, outputJson);
@@ -141,8 +142,8 @@ async function validatedInput<T>(entry: ToolEntry<T>, args: unknown, tool: strin
   return await validated(entry.inputSchema, args, 'Input validation error: Invalid arguments for tool', tool);
 }
 
-async function runEntry<T>(entry: ToolEntry<T>, input: T, ctx: ServerContext): Promise<ToolAnswer> {
-  return entry.run(input, ctx);
+async function runEntry<T>(entry: ToolEntry<T>, input: T, ctx: ServerContext, server: McpServer): Promise<ToolAnswer> {
+  return entry.run(input, ctx, server);
 }
 
 async function validatedOutput(entry: ToolEntry, result: ToolAnswer, tool: string): Promise<void> {
@@ -215,48 +216,4 @@ function provablyObject(schema: Record<string, unknown>, root: Record<string, un
       );
   }
   return false;
-}
-
-// ---- property names that Object.prototype also has (constructor, toString, __proto__, ...) ----
-
-const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
-
-/** The Object.prototype member names a schema uses as property names (under properties, required, dependentRequired). */
-export function prototypeKeysOf(schema: unknown, found: Set<string> = new Set()): ReadonlySet<string> {
-  if (Array.isArray(schema)) for (const item of schema) prototypeKeysOf(item, found);
-  else if (typeof schema === 'object' && schema !== null) {
-    for (const [key, value] of Object.entries(schema)) {
-      const names =
-        key === 'properties' || key === 'dependentRequired'
-          ? Object.keys(value ?? {})
-          : key === 'required' && Array.isArray(value)
-            ? value
-            : [];
-      for (const name of names) if (typeof name === 'string' && PROTOTYPE_KEYS.has(name)) found.add(name);
-      prototypeKeysOf(value, found);
-    }
-  }
-  return found;
-}
-
-/**
- * A copy of a JSON value in which each of `keys` that an object lacks reads as undefined instead of the
- * Object.prototype member: the SDK's validator (ajv) tests `data.constructor !== undefined`, so an absent optional
- * `constructor` property would be validated as the Object function. Own keys are copied as data ("__proto__" too).
- */
-export function shadowPrototypeKeys(value: unknown, keys: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => shadowPrototypeKeys(item, keys));
-  if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value))
-    Object.defineProperty(copy, key, {
-      value: shadowPrototypeKeys(item, keys),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  for (const key of keys)
-    // Writable, so that input validation can fill in a default (runtime/defaults.gen.ts then makes it a plain property).
-    if (!Object.hasOwn(copy, key)) Object.defineProperty(copy, key, { value: undefined, enumerable: false, writable: true, configurable: true });
-  return copy;
 }

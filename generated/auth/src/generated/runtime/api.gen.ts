@@ -16,11 +16,11 @@ import {
 } from '@modelcontextprotocol/server';
 import { principalKey, type CallerAuth } from './auth.gen.js';
 import { CancelledError, TimeoutError } from './cancel.gen.js';
-import { defaultsValidator, revealFilledDefaults } from './defaults.gen.js';
+import { defaultsValidator, prototypeKeysOf, revealFilledDefaults, shadowPrototypeKeys } from './defaults.gen.js';
 import type { App } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
 import type { TrackOptions } from './progress.gen.js';
-import { prototypeKeysOf, shadowPrototypeKeys } from './tool-table.gen.js';
+import { ERROR_META_KEY } from './errors.gen.js';
 
 /** `throw new ResourceNotFoundError(uri.href)` in a resource handler answers JSON-RPC -32602 with data { uri }. */
 export {
@@ -134,9 +134,6 @@ export function toolResult<Output = never>(result: {
 export function isToolResult(value: unknown): value is ToolResult<unknown> {
   return typeof value === 'object' && value !== null && RESULT_BRAND in value;
 }
-
-/** Where error details travel, machine-readably, on an isError result. */
-export const ERROR_META_KEY = 'dev.mcpgen/error';
 
 /** The answer of a stub that has not been implemented yet: a clean tool error, never a crash. */
 export function notImplemented(tool: string, file: string): ToolResult<never> {

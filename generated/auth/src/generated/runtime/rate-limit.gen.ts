@@ -4,7 +4,7 @@
 // with a retryable tool error that says when to retry. Counted in Redis when one is configured (MCPGEN_REDIS_URL or a
 // redis:// task store), so every instance shares the limit; otherwise in this process's memory.
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
-import { ERROR_META_KEY } from './api.gen.js';
+import { ERROR_META_KEY } from './errors.gen.js';
 import { logger } from './log.gen.js';
 import { keyPrefix, redisUrl, sharedRedis } from './redis.gen.js';
 

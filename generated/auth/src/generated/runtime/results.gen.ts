@@ -14,7 +14,8 @@ import { McpgenError, type ErrorInfo } from './errors.gen.js';
 import type { ToolSpec } from './execute.gen.js';
 import type { ShutdownError } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
-import { ERROR_META_KEY, isToolResult, RESULT_BRAND, type TaskContext } from './api.gen.js';
+import { isToolResult, RESULT_BRAND, type TaskContext } from './api.gen.js';
+import { ERROR_META_KEY } from './errors.gen.js';
 import type { SpanOutcome } from './telemetry.gen.js';
 
 export type Outcome =

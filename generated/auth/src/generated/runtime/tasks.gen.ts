@@ -16,7 +16,7 @@ import { CancelledError } from './cancel.gen.js';
 import { requestExecution, type Execution } from './context.gen.js';
 import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
 import { responseFor, type Outcome } from './results.gen.js';
-import { ERROR_META_KEY } from './api.gen.js';
+import { ERROR_META_KEY } from './errors.gen.js';
 import { logger } from './log.gen.js';
 import { rateLimited } from './rate-limit.gen.js';
 import { checkOutput, PhasedExecution } from './task-phases.gen.js';

@@ -35,7 +35,7 @@ import {
 } from './http-auth.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './serve.gen.js';
+import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
 import { SERVER_CARD_PATH, serveServerCard, serverCard } from './server-card.gen.js';
 import { LegacySessions, type SessionLimits } from './sessions.gen.js';
 

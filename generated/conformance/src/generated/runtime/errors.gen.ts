@@ -2,6 +2,9 @@
 // The errors every generated server knows how to explain to a client. Declared error classes are in
 // ../errors.gen.ts, which re-exports these.
 
+/** Where error details travel, machine-readably, on an isError result. */
+export const ERROR_META_KEY = 'dev.mcpgen/error';
+
 /** Machine-readable description of an error, sent in the result's _meta["dev.mcpgen/error"]. */
 export interface ErrorInfo {
   readonly name: string;

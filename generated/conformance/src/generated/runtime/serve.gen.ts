@@ -1,46 +1,17 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Transports: stdio by default (both protocol eras), Streamable HTTP with --http. Logs go to stderr only.
-import { parseArgs } from 'node:util';
 import {
   deserializeMessage,
   STDIO_DEFAULT_MAX_BUFFER_SIZE,
-  SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCMessage,
   type McpServerFactory,
 } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { SERVER_INFO } from '../config.gen.js';
 import { preloadHandlers } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { configureRateLimits } from './rate-limit.gen.js';
-import { toolCount } from './tool-table.gen.js';
-
-export interface ServeOptions {
-  readonly http: boolean;
-  readonly port: number;
-  readonly host: string;
-  /** `memory`, `sqlite:<file>` or `redis://…` for task-capable servers (default: MCPGEN_TASK_STORE, else memory). */
-  readonly taskStore: string | undefined;
-}
-
-/** `--http [--port P] [--host H] [--task-store S]`; PORT and HOST from the environment are the defaults. */
-export function parseServeArgs(argv: readonly string[]): ServeOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      http: { type: 'boolean', default: false },
-      port: { type: 'string', default: process.env.PORT ?? '3000' },
-      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-      'task-store': { type: 'string' },
-    },
-    strict: true,
-  });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port must be 0-65535, got ${values.port}`);
-  return { http: values.http, port, host: values.host, taskStore: values['task-store'] };
-}
+import { startupFields, type ServeOptions } from './startup.gen.js';
 
 /**
  * Serves over stdio. SIGINT/SIGTERM drain the calls in flight (their answers still go out); when stdin closes the
@@ -66,24 +37,6 @@ export async function serve(factory: McpServerFactory, options: ServeOptions): P
     await serveOverHttp(factory, options);
   } else serveOverStdio(factory);
   preloadHandlers();
-}
-
-/** The protocol versions this server speaks, newest first. */
-export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
-
-/** The start-up line's fields (over HTTP, the "listening" line also carries the URL and the limits). */
-export function startupFields(
-  transport: 'stdio' | 'streamable-http',
-  address: string,
-): Record<string, unknown> {
-  return {
-    server: SERVER_INFO.name,
-    version: SERVER_INFO.version,
-    transport,
-    address,
-    tools: toolCount(),
-    protocolVersions: PROTOCOL_VERSIONS,
-  };
 }
 
 /** At most this much of a malformed line reaches the log: enough to recognise it, never a whole payload. */

@@ -36,3 +36,47 @@ export function revealFilledDefaults(value: unknown, keys: ReadonlySet<string>):
     for (const item of Object.values(value)) revealFilledDefaults(item, keys);
   }
 }
+
+// ---- property names that Object.prototype also has (constructor, toString, __proto__, ...) ----
+
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** The Object.prototype member names a schema uses as property names (under properties, required, dependentRequired). */
+export function prototypeKeysOf(schema: unknown, found: Set<string> = new Set()): ReadonlySet<string> {
+  if (Array.isArray(schema)) for (const item of schema) prototypeKeysOf(item, found);
+  else if (typeof schema === 'object' && schema !== null) {
+    for (const [key, value] of Object.entries(schema)) {
+      const names =
+        key === 'properties' || key === 'dependentRequired'
+          ? Object.keys(value ?? {})
+          : key === 'required' && Array.isArray(value)
+            ? value
+            : [];
+      for (const name of names) if (typeof name === 'string' && PROTOTYPE_KEYS.has(name)) found.add(name);
+      prototypeKeysOf(value, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * A copy of a JSON value in which each of `keys` that an object lacks reads as undefined instead of the
+ * Object.prototype member: the SDK's validator (ajv) tests `data.constructor !== undefined`, so an absent optional
+ * `constructor` property would be validated as the Object function. Own keys are copied as data ("__proto__" too).
+ */
+export function shadowPrototypeKeys(value: unknown, keys: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => shadowPrototypeKeys(item, keys));
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value))
+    Object.defineProperty(copy, key, {
+      value: shadowPrototypeKeys(item, keys),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  for (const key of keys)
+    // Writable, so that input validation can fill in a default (runtime/defaults.gen.ts then makes it a plain property).
+    if (!Object.hasOwn(copy, key)) Object.defineProperty(copy, key, { value: undefined, enumerable: false, writable: true, configurable: true });
+  return copy;
+}

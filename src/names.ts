@@ -1,4 +1,5 @@
 /** Identifier and file-name derivation for manifest names. Pure; computed once in normalize. */
+import path from 'node:path';
 
 const RESERVED = new Set(
   (
@@ -78,4 +79,10 @@ export function definitionTypeNames(names: readonly string[], taken: Iterable<st
     out.set(name, typeName);
   }
   return out;
+}
+
+/** Folder name → a valid server name ([a-z0-9-]). */
+export function serverNameFor(dir: string): string {
+  const name = path.basename(dir).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  return name.length > 0 ? name.slice(0, 64) : 'my-mcp-server';
 }

@@ -1,0 +1,44 @@
+// The import boundaries of mcpgen's own code (src/) and of the runtime it generates (generated/*/src/generated/).
+// `npm run lint:deps` checks them; `npm test` runs it.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment:
+        'A cycle of static imports makes module load order matter and keeps modules from being understood (or ' +
+        'replaced) alone. Type-only imports are erased by tsc, and a dynamic import() is a deliberate lazy load that ' +
+        'runs after both modules have loaded, so neither closes a cycle.',
+      severity: 'error',
+      from: { path: '^(src|generated/[^/]+/src)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+    {
+      name: 'manifest-before-ir',
+      comment: 'manifest/ reads and checks what the user wrote; ir/ is built from it, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/manifest/' },
+      to: { path: '^src/(ir|render|emit|openapi|contract|commands)/' },
+    },
+    {
+      name: 'openapi-without-scaffold',
+      comment: 'The importer produces a manifest; creating a project is init.ts\'s job, reached through the CLI.',
+      severity: 'error',
+      from: { path: '^src/openapi/' },
+      to: { path: '^src/(init|cli)\\.ts$' },
+    },
+    {
+      name: 'runtime-stays-runtime',
+      comment: 'The generated runtime never imports user code or the derived per-manifest files, except through the entry points that pass them in.',
+      severity: 'error',
+      from: { path: '^generated/[^/]+/src/generated/runtime/' },
+      to: { path: '^generated/[^/]+/src/(tools|resources|prompts)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};

@@ -1,0 +1,81 @@
+// A loaded manifest and where its values are: the types and the locating that every rule shares.
+import path from 'node:path';
+import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
+
+export interface LoadedManifest {
+  /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
+  readonly relPath: string;
+  readonly absPath: string;
+  readonly source: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  /** Plain JS value of the document (last duplicate key wins; duplicates are reported separately). */
+  readonly value: unknown;
+  /** Problems found while reading: YAML syntax (these stop validation), duplicate keys, file references. */
+  readonly yamlDiagnostics: readonly Diagnostic[];
+  readonly fatal: boolean;
+  /** The schema files the manifest's `$ref`s read (see file-refs.ts), sorted by path; the lock hashes them. */
+  readonly files: readonly SchemaFile[];
+  /** The schemas file `$ref`s put in the manifest (as definitions, or as a tool's input...), to locate diagnostics in their files. */
+  readonly embedded?: readonly EmbeddedSchema[];
+}
+
+export interface SchemaFile {
+  /** Relative to the manifest's folder, posix: what the lock records. */
+  readonly rel: string;
+  /** As diagnostics show it (relative to the cwd). */
+  readonly shown: string;
+  readonly source: string;
+}
+
+/** A schema read from a file: where it is in the manifest's value, the file's document, and its path in that. */
+export interface EmbeddedSchema {
+  readonly under: readonly PathSegment[];
+  readonly file: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  readonly at: readonly string[];
+}
+
+export function displayPath(absPath: string, cwd: string): string {
+  const rel = path.relative(cwd, absPath);
+  const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : path.basename(absPath);
+  return shown.split(path.sep).join('/');
+}
+
+export function nodeLoc(node: unknown, counter: LineCounter, file: string): SourceLoc | undefined {
+  if (!isNode(node) || !node.range) return undefined;
+  const { line, col } = counter.linePos(node.range[0]);
+  return { file, line, col };
+}
+
+/**
+ * Location of the value at `at`, or of its key when `key` is set (unknown keys point at the key itself).
+ * Falls back to the nearest ancestor that exists, so every diagnostic gets a line and column. A definition that a
+ * file `$ref` added is located in its file.
+ */
+export function locate(loaded: LoadedManifest, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
+  const embedded = loaded.embedded?.find((e) => e.under.length <= at.length && e.under.every((k, i) => String(k) === String(at[i])));
+  return embedded
+    ? locateIn(embedded.doc, embedded.lineCounter, embedded.file, [...embedded.at, ...at.slice(embedded.under.length)], options)
+    : locateIn(loaded.doc, loaded.lineCounter, loaded.relPath, at, options);
+}
+
+export function locateIn(doc: Document, counter: LineCounter, file: string, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
+  for (let depth = at.length; depth >= 0; depth--) {
+    const sub = at.slice(0, depth);
+    if (options.key && depth === at.length && depth > 0) {
+      const parent = sub.length > 1 ? doc.getIn(sub.slice(0, -1), true) : doc.contents;
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(sub[sub.length - 1]));
+        const loc = pair ? nodeLoc(pair.key, counter, file) : undefined;
+        if (loc) return loc;
+      }
+    }
+    const node: Node | unknown = sub.length === 0 ? doc.contents : doc.getIn(sub, true);
+    const loc = nodeLoc(node, counter, file);
+    if (loc) return loc;
+  }
+  return { file, line: 1, col: 1 };
+}

@@ -1,0 +1,208 @@
+// Lenient import: real documents carry small mistakes that the OpenAPI schema rejects although their meaning is
+// plain (a 3.1 `type: 'null'` in a 3.0 document, `schema: null`). Those are repaired in the parsed document, each with
+// one warning at its place (MCPG720). What still does not validate costs only the operations that use it (MCPG721),
+// reported once per place in the document, not once per `$ref` to it.
+
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { pointerTokens } from '../manifest/refs.js';
+import { isObject } from '../manifest/schema-walk.js';
+
+type Obj = Record<string, unknown>;
+type Tokens = readonly (string | number)[];
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+/** Values that are data, not schemas or document structure: never repaired. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
+/** Keys whose value is one schema; a `null` there means "anything". */
+const SCHEMA_ONE = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
+
+/** Line and column of a path of keys in a JSON or YAML text (parsed once, on first use). */
+export function locator(source: string): (at: Tokens) => { line: number; col: number } {
+  let parsed: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
+  return (at) => {
+    if (!parsed) {
+      const counter = new LineCounter();
+      parsed = { doc: parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter };
+    }
+    let node: unknown = parsed.doc.contents;
+    let offset = 0;
+    for (const token of at) {
+      if (isSeq(node)) {
+        node = node.items[Number(token)];
+        offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
+        continue;
+      }
+      const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(token)) : undefined;
+      if (!pair || !isPair(pair)) break;
+      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
+      node = pair.value;
+    }
+    return parsed.counter.linePos(offset);
+  };
+}
+
+type Locate = (at: Tokens) => { line: number; col: number };
+const pointer = (at: Tokens) => `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+
+/**
+ * Repairs, in place, what has one obvious meaning: `null` where a schema belongs (any value), and in a 3.0 document the
+ * 3.1 spellings `type: 'null'`, `type: [..]`, `const`, `examples` and numeric `exclusiveMinimum`/`exclusiveMaximum`.
+ */
+export function repairDocument(root: Obj, file: string, locate: Locate): Diagnostic[] {
+  const v30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
+  const out: Diagnostic[] = [];
+  const warn = (at: Tokens, message: string) => out.push({
+    code: 'MCPG720', severity: 'warning', path: [...at], loc: { file, ...locate(at) },
+    message: `${pointer(at)}: ${message}`, hint: 'fix the document to silence this; --strict refuses such documents',
+  });
+  const visit = (node: unknown, at: Tokens): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        visit(item, [...at, i]);
+      });
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-') || DATA_KEYS.has(key)) continue;
+      const here = [...at, key];
+      const parentIsMap = at[at.length - 1] === 'properties' || at[at.length - 1] === 'schemas';
+      if (value === null && (SCHEMA_ONE.has(key) || parentIsMap)) {
+        node[key] = {};
+        warn(here, 'a null schema is read as {} (any value)');
+        continue;
+      }
+      if (SCHEMA_LISTS.has(key) && Array.isArray(value))
+        value.forEach((item, i) => {
+          if (item === null) {
+            value[i] = {};
+            warn([...here, i], 'a null schema is read as {} (any value)');
+          }
+        });
+      visit(value, here);
+    }
+    if (v30) repair30(node, at, warn);
+  };
+  visit(root, []);
+  return out;
+}
+
+/** A 3.0 schema written with 3.1 (JSON Schema 2020-12) keywords → the 3.0 spelling of the same meaning. */
+function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => void): void {
+  if (node.type === 'null') {
+    delete node.type;
+    node.enum = [null];
+    warn([...at, 'type'], "type: 'null' is not OpenAPI 3.0; read as enum: [null]");
+  } else if (Array.isArray(node.type) && node.type.every((t) => typeof t === 'string')) {
+    const types = node.type as string[];
+    const others = types.filter((t) => t !== 'null');
+    delete node.type;
+    if (others.length === 1) node.type = others[0];
+    else if (others.length > 1) node.anyOf = [...(Array.isArray(node.anyOf) ? node.anyOf : []), ...others.map((t) => ({ type: t }))];
+    if (others.length < types.length) {
+      if (others.length === 0) node.enum = [null];
+      else node.nullable = true;
+    }
+    warn([...at, 'type'], `a list of types is not OpenAPI 3.0; read as ${others.length === 1 ? `type: ${others[0]}` : 'anyOf'}${others.length < types.length && others.length > 0 ? ', nullable: true' : ''}`);
+  }
+  if ('const' in node && !('enum' in node) && looksLikeSchema(node)) {
+    node.enum = [node.const];
+    delete node.const;
+    warn([...at, 'const'], 'const is not OpenAPI 3.0; read as a one-value enum');
+  }
+  if (Array.isArray(node.examples) && looksLikeSchema(node)) {
+    if (!('example' in node) && node.examples.length > 0) node.example = node.examples[0];
+    delete node.examples;
+    warn([...at, 'examples'], 'a list of examples in a schema is not OpenAPI 3.0; the first is kept as example');
+  }
+  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+    if (typeof node[exclusive] !== 'number' || !looksLikeSchema(node)) continue;
+    node[bound] = node[exclusive];
+    node[exclusive] = true;
+    warn([...at, exclusive], `a numeric ${exclusive} is not OpenAPI 3.0; read as ${bound} with ${exclusive}: true`);
+  }
+}
+
+/** A schema object, not a parameter or media type that happens to have an `examples` map. */
+const looksLikeSchema = (node: Obj): boolean =>
+  ['type', 'properties', 'items', 'format', 'enum', 'const', 'minimum', 'maximum', 'allOf', 'anyOf', 'oneOf'].some((k) => k in node) && !('in' in node && 'name' in node);
+
+export interface InvalidDetail { readonly instancePath?: string; readonly message?: string; readonly keyword?: string; readonly params?: Record<string, unknown> }
+
+export interface LeftOut {
+  /** Operation keys ("METHOD /path" or operationId) and component pointers removed from the document. */
+  readonly removed: number;
+  /** Of those, operations (a path item counts for each of its operations). */
+  readonly operations: number;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Removes from `root` what the schema errors of its dereferenced form fall in: the operation (or the component) whose
+ * subtree holds each error. One warning per place in the document the errors lead to, naming what was left out.
+ */
+export function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], file: string, locate: Locate): LeftOut {
+  const useful = details.filter((d) => !['oneOf', 'anyOf', 'if'].includes(String(d.keyword)) && d.params?.missingProperty !== '$ref');
+  const causes = new Map<string, { at: Tokens; message: string; owners: Set<string> }>();
+  const owners = new Map<string, { remove: () => void; operations: number }>();
+  for (const d of useful.length > 0 ? useful : details) {
+    const tokens = pointerTokens(d.instancePath ?? '');
+    const owner = ownerOf(root, tokens);
+    if (!owner) continue;
+    const at = canonical(root, tokens);
+    const key = pointer(at);
+    const extra = d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : '';
+    const cause = causes.get(key) ?? { at, message: `${d.message ?? 'invalid'}${extra}`, owners: new Set<string>() };
+    cause.owners.add(owner.name);
+    causes.set(key, cause);
+    owners.set(owner.name, owner);
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, cause] of causes) {
+    const names = [...cause.owners];
+    diagnostics.push({
+      code: 'MCPG721', severity: 'warning', path: [...cause.at], loc: { file, ...locate(cause.at) },
+      message: `${key}: ${cause.message}; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
+      hint: 'fix this place in the document and re-import to get them; --strict refuses the whole document instead',
+    });
+  }
+  for (const owner of owners.values()) owner.remove();
+  return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
+}
+
+/** The operation or component an instance path lies in, with how to remove it from the document. */
+function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void; operations: number } | undefined {
+  const [top, a, b] = tokens.map(String);
+  if (top === 'paths' && a !== undefined && isObject(root.paths) && isObject(root.paths[a])) {
+    const item = root.paths[a] as Obj;
+    const paths = root.paths;
+    if (b !== undefined && METHODS.has(b) && isObject(item[b])) {
+      const op = item[b] as Obj;
+      const name = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${b.toUpperCase()} ${a}`;
+      return { name, remove: () => delete item[b], operations: 1 };
+    }
+    return { name: `every operation of ${a}`, remove: () => delete paths[a], operations: Object.keys(item).filter((k) => METHODS.has(k)).length };
+  }
+  if ((top === 'components' || top === 'webhooks') && a !== undefined) {
+    const group = top === 'components' ? (isObject(root.components) ? root.components[a] : undefined) : root.webhooks;
+    const name = top === 'components' ? b : a;
+    if (isObject(group) && name !== undefined && name in group) return { name: `${top}.${top === 'components' ? `${a}.` : ''}${name}`, remove: () => delete group[name], operations: 0 };
+  }
+  return undefined;
+}
+
+/** Follows an instance path of the dereferenced document through the `$ref`s of the parsed one: where the text is. */
+export function canonical(root: Obj, tokens: Tokens): Tokens {
+  let at: (string | number)[] = [];
+  let node: unknown = root;
+  for (const token of tokens) {
+    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') && hops < 32; hops++) {
+      at = pointerTokens(node.$ref.slice(1));
+      node = at.reduce<unknown>((n, t) => (isObject(n) ? n[t] : Array.isArray(n) ? n[Number(t)] : undefined), root);
+    }
+    at.push(token);
+    node = isObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
+  }
+  return at;
+}

@@ -1,0 +1,26 @@
+// The output schema as tools/list shows it. SDK 2.4.0 gives a typeless root that is provably an object an explicit
+// `type: "object"`; the generated runtime mirrors that (listedOutputSchema in templates/runtime/tool-table.gen.ts),
+// and the contract test's expected-tools.json must say the same, or the project's own `npm test` fails on import.
+
+const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The same rule as the runtime's listedOutputSchema. */
+export function advertisedOutputSchema<T>(schema: T): T {
+  if (!isObj(schema) || schema.type !== undefined) return schema;
+  return (provablyObject(schema, schema) ? { type: 'object', ...schema } : schema) as T;
+}
+
+function provablyObject(schema: Obj, root: Obj): boolean {
+  if ('properties' in schema || 'patternProperties' in schema || 'additionalProperties' in schema || 'required' in schema) return true;
+  const ref = typeof schema.$ref === 'string' ? LOCAL_DEFINITION_REF.exec(schema.$ref) : null;
+  const defs = ref ? root[ref[1]!] : undefined;
+  if (ref && isObj(defs) && Object.hasOwn(defs, ref[2]!) && isObj(defs[ref[2]!]) && (defs[ref[2]!] as Obj).type === 'object') return true;
+  for (const key of ['oneOf', 'anyOf', 'allOf']) {
+    const members = schema[key];
+    if (Array.isArray(members) && members.length > 0)
+      return members.every((m: unknown) => isObj(m) && (m.type === 'object' || provablyObject(m, '$id' in m ? {} : root)));
+  }
+  return false;
+}

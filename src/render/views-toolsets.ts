@@ -1,0 +1,18 @@
+import type { ServerIR } from '../ir/types.js';
+import { stringLiteral } from './literal.js';
+
+/** The selection (toolsets.gen.ts) and discover mode (discover.gen.ts, MiniSearch): only with manifest toolsets. */
+export const TOOLSETS_RUNTIME = ['discover', 'toolsets'];
+
+/** What generated projects with toolsets also need: MiniSearch ranks tools in discover mode. */
+export const TOOLSETS_RUNTIME_VERSIONS = Object.freeze({ minisearch: '7.2.0' });
+
+/** The TOOLSETS table of server.gen.ts; undefined without manifest toolsets. */
+export function toolsetsView(ir: ServerIR) {
+  if (!ir.toolsets) return undefined;
+  return {
+    sets: ir.toolsets.sets.map((s) => ({ nameLiteral: stringLiteral(s.name), descriptionLiteral: stringLiteral(s.description), default: s.default })),
+    /** A resource, template or prompt is registered only when its toolset is selected. */
+    content: [...ir.resources, ...ir.resourceTemplates, ...ir.prompts].some((c) => c.toolset !== undefined),
+  };
+}

@@ -1,0 +1,30 @@
+// MCPG255: validate and generate warn when the default selection of tools costs more than the manifest's budget
+// (or the default budget). Tokens are counted only when the tool count is within budget: past it, the count says enough.
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { budgetOf } from '../ir/normalize-toolsets.js';
+import type { ServerIR } from '../ir/types.js';
+import { locate, type LoadedManifest } from '../manifest/load.js';
+import type { Manifest } from '../manifest/types.js';
+import { defaultToolsets, wireTool } from './entries.js';
+import { entryCost, overBudget } from './measure.js';
+
+export function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
+  const budget = budgetOf(manifest);
+  const defaults = defaultToolsets(ir);
+  const served = defaults ? ir.tools.filter((t) => t.toolset !== undefined && defaults.has(t.toolset)) : ir.tools;
+  const tokens = served.length > budget.tools ? 0 : served.reduce((n, t) => n + entryCost(wireTool(t)).tokens, 0);
+  const over = overBudget({ totals: { default: { tools: served.length, bytes: 0, tokens }, all: { tools: 0, bytes: 0, tokens: 0 } }, budget });
+  if (over.length === 0) return [];
+  const at: PathSegment[] = manifest.budget !== undefined ? ['budget'] : manifest.toolsets !== undefined ? ['toolsets'] : ['tools'];
+  const what = defaults ? `the default toolsets (${[...defaults].join(', ')})` : 'the tools';
+  return [{
+    code: 'MCPG255',
+    severity: 'warning',
+    message: `${what} cost ${over.join(' and ')}`,
+    hint: ir.toolsets
+      ? 'mark fewer toolsets default, or serve MCPGEN_TOOLSETS=discover; `mcpgen stats` shows what each tool costs'
+      : 'group the tools in toolsets (top-level "toolsets", "toolset:" on each tool), or raise budget; `mcpgen stats` shows what each tool costs',
+    path: at,
+    loc: locate(loaded, at, { key: true }),
+  }];
+}

@@ -1,0 +1,62 @@
+// What each tool costs a client: its entry in tools/list, built from the IR exactly as the generated ToolTable lists
+// it (runtime/tool-table.gen.ts list(); the key order is the wire's), and the two entries discover mode serves in
+// place of the tools (runtime/discover.gen.ts). test/e2e/stats.test.ts holds both to a real tools/list.
+import type { ServerIR, ToolIR } from '../ir/types.js';
+import { toolAnnotations } from '../render/views.js';
+
+export type WireTool = Readonly<Record<string, unknown>>;
+
+/** One tool's tools/list entry. */
+export function wireTool(t: ToolIR): WireTool {
+  const annotations = toolAnnotations(t);
+  return {
+    name: t.name,
+    ...(t.title !== undefined && { title: t.title }),
+    description: t.description,
+    inputSchema: { type: 'object', ...(t.input.jsonSchema as object) },
+    ...(annotations !== undefined && { annotations }),
+    ...(t.output !== undefined && { outputSchema: t.output.jsonSchema }),
+  };
+}
+
+/** Discover mode's tools/list for a server of `count` tools: search_tools and call_tool, as discover.gen.ts lists them. */
+export function discoverTools(count: number): WireTool[] {
+  return [
+    {
+      name: 'search_tools',
+      title: 'Search tools',
+      description: `Finds the tools of this server (${count}) that fit a task, best first, with their input schemas. Call one with call_tool.`,
+      inputSchema: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', minLength: 1, description: 'What the tool should do, in a few words.' },
+          limit: { type: 'integer', minimum: 1, maximum: 50, description: 'How many tools to return (default 5).' },
+        },
+        required: ['query'],
+        additionalProperties: false,
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    {
+      name: 'call_tool',
+      title: 'Call a tool',
+      description: 'Runs a tool of this server by name with its arguments; find tools and their input schemas with search_tools.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', minLength: 1, description: 'The tool name, as search_tools returned it.' },
+          arguments: { type: 'object', description: "The tool's arguments, matching its inputSchema." },
+        },
+        required: ['name'],
+        additionalProperties: false,
+      },
+    },
+  ];
+}
+
+/** The toolsets served when MCPGEN_TOOLSETS is unset: those marked default, or all when none is (toolsets.gen.ts). */
+export function defaultToolsets(ir: ServerIR): ReadonlySet<string> | undefined {
+  if (!ir.toolsets) return undefined;
+  const marked = ir.toolsets.sets.filter((s) => s.default);
+  return new Set((marked.length > 0 ? marked : ir.toolsets.sets).map((s) => s.name));
+}

@@ -1,0 +1,78 @@
+// Bytes and tokens of every tools/list entry, per tool, per toolset and per selection (default, all, discover).
+// Tokens are counted with gpt-tokenizer's o200k_base encoding (GPT-4o and later) over the entry's JSON.
+import { createRequire } from 'node:module';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { BudgetIR, ServerIR } from '../ir/types.js';
+import { defaultToolsets, discoverTools, wireTool, type WireTool } from './entries.js';
+
+const tokenizerVersion = (createRequire(import.meta.url)('gpt-tokenizer/package.json') as { version: string }).version;
+
+/** Named in every report: the figures mean nothing without it. */
+export const TOKENIZER = Object.freeze({ name: 'gpt-tokenizer', version: tokenizerVersion, encoding: 'o200k_base' });
+
+export interface Cost {
+  readonly tools: number;
+  readonly bytes: number;
+  readonly tokens: number;
+}
+
+export interface ToolCost extends Cost {
+  readonly name: string;
+  readonly toolset?: string;
+}
+
+export interface ToolsetCost extends Cost {
+  readonly name: string;
+  readonly default: boolean;
+}
+
+export interface Stats {
+  readonly tokenizer: typeof TOKENIZER;
+  readonly tools: readonly ToolCost[];
+  readonly toolsets: readonly ToolsetCost[];
+  readonly totals: { readonly default: Cost; readonly all: Cost; readonly discover?: Cost };
+  readonly budget: BudgetIR;
+}
+
+/** The UTF-8 bytes and tokens of one entry as JSON (the form it takes inside the tools/list result). */
+export function entryCost(entry: WireTool): { bytes: number; tokens: number } {
+  const json = JSON.stringify(entry);
+  return { bytes: Buffer.byteLength(json, 'utf8'), tokens: countTokens(json) };
+}
+
+const sum = (costs: readonly Cost[]): Cost => ({
+  tools: costs.reduce((n, c) => n + c.tools, 0),
+  bytes: costs.reduce((n, c) => n + c.bytes, 0),
+  tokens: costs.reduce((n, c) => n + c.tokens, 0),
+});
+
+export function measure(ir: ServerIR, budget: BudgetIR): Stats {
+  const tools: ToolCost[] = ir.tools.map((t) => ({ name: t.name, ...(t.toolset !== undefined && { toolset: t.toolset }), tools: 1, ...entryCost(wireTool(t)) }));
+  const defaults = defaultToolsets(ir);
+  const toolsets = (ir.toolsets?.sets ?? []).map((s): ToolsetCost => ({
+    name: s.name,
+    default: defaults?.has(s.name) ?? false,
+    ...sum(tools.filter((t) => t.toolset === s.name)),
+  }));
+  const all = sum(tools);
+  return {
+    tokenizer: TOKENIZER,
+    tools,
+    toolsets,
+    totals: {
+      default: defaults ? sum(tools.filter((t) => t.toolset !== undefined && defaults.has(t.toolset))) : all,
+      all,
+      ...(ir.toolsets && { discover: sum(discoverTools(ir.tools.length).map((e) => ({ tools: 1, ...entryCost(e) }))) }),
+    },
+    budget,
+  };
+}
+
+/** What the default selection exceeds, in words; empty when it is within the budget. */
+export function overBudget(stats: Pick<Stats, 'totals' | 'budget'>): string[] {
+  const { default: d } = stats.totals;
+  return [
+    ...(d.tools > stats.budget.tools ? [`${d.tools} tools (budget ${stats.budget.tools})`] : []),
+    ...(d.tokens > stats.budget.tokens ? [`${d.tokens} tokens (budget ${stats.budget.tokens})`] : []),
+  ];
+}

@@ -1,0 +1,37 @@
+// `mcpgen stats` output: a fixed-width text table per tool, per toolset and per selection, or the same as JSON.
+import type { Cost, Stats } from './measure.js';
+import { overBudget } from './measure.js';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  // Names left, figures right.
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 || (i === 1 && header[1] === 'toolset') ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+const figures = (c: Cost) => [String(c.tools), String(c.bytes), String(c.tokens)];
+
+export function formatStatsText(stats: Stats, manifest: string): string {
+  const { tokenizer: t } = stats;
+  const parts = [
+    `${manifest}: what each tools/list entry costs (bytes of its JSON; tokens by ${t.name} ${t.version}, ${t.encoding})`,
+    '',
+    table(['tool', 'toolset', 'bytes', 'tokens'], stats.tools.map((x) => [x.name, x.toolset ?? '-', String(x.bytes), String(x.tokens)])),
+  ];
+  if (stats.toolsets.length > 0)
+    parts.push('', table(['toolset', 'tools', 'bytes', 'tokens'], stats.toolsets.map((s) => [`${s.name}${s.default ? ' (default)' : ''}`, ...figures(s)])));
+  const totals: [string, Cost][] = [['default', stats.totals.default], ['all', stats.totals.all], ...(stats.totals.discover ? [['discover', stats.totals.discover] as [string, Cost]] : [])];
+  parts.push('', table(['selection', 'tools', 'bytes', 'tokens', 'size'], totals.map(([name, c]) => [name, ...figures(c), kb(c.bytes)])));
+  const over = overBudget(stats);
+  parts.push('', over.length === 0
+    ? `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is within it`
+    : `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is over it by ${over.join(' and ')}`);
+  return `${parts.join('\n')}\n`;
+}
+
+export function formatStatsJson(stats: Stats): string {
+  return `${JSON.stringify({ ...stats, overBudget: overBudget(stats).length > 0 }, null, 2)}\n`;
+}

@@ -1,0 +1,67 @@
+// `mcpgen stats` measures tools/list before the server runs: its bytes per tool must be exactly those of the entries
+// a started server returns (raw stdio, nothing parsed leniently), for the default selection, all toolsets and
+// discover mode, and for specs whose schemas share definitions. stats counts output schemas as the 2026-07-28 era
+// lists them; 2025-11-25 lists a non-object output root wrapped in { result } (the SDK's rewrite, not measured).
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { connectStdio, MODERN, rawStdioExchange } from '../support/server-process.js';
+
+interface StatsJson {
+  tokenizer: { name: string; version: string; encoding: string };
+  tools: { name: string; bytes: number; tokens: number }[];
+  totals: Record<'default' | 'all' | 'discover', { tools: number; bytes: number; tokens: number } | undefined>;
+}
+
+async function stats(spec: string): Promise<StatsJson> {
+  const run = await runCli(['stats', `specs/${spec}.yaml`, '--format', 'json']);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as StatsJson;
+}
+
+/** Each entry of a real tools/list, as the bytes of its JSON (the server serializes with JSON.stringify too). */
+async function listedBytes(spec: string, env: Record<string, string> = {}): Promise<Map<string, number>> {
+  const run = await rawStdioExchange(spec, [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'stats', version: '0.0.0' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+  ], { env: { MCPGEN_LOG_LEVEL: 'error', ...env } });
+  const tools = (run.responses.get(2)!.result as { tools: Record<string, unknown>[] }).tools;
+  return new Map(tools.map((t) => [t.name as string, Buffer.byteLength(JSON.stringify(t), 'utf8')]));
+}
+
+/** The same through the v2 client pinned to 2026-07-28, where output schemas are advertised as written (2025-11-25
+ * clients get a non-object output root wrapped in { result } by the SDK). */
+async function modernListedBytes(spec: string): Promise<Map<string, number>> {
+  const s = await connectStdio(spec, MODERN, { env: { MCPGEN_LOG_LEVEL: 'error' } });
+  try {
+    const { tools } = await s.client.listTools();
+    return new Map(tools.map((t) => [t.name, Buffer.byteLength(JSON.stringify(t), 'utf8')]));
+  } finally {
+    await s.close();
+  }
+}
+
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+describe('mcpgen stats agrees with a real tools/list', () => {
+  test('toolsets: every tool (all), the default selection and discover mode; the tokenizer is named', async () => {
+    const s = await stats('toolsets');
+    expect(s.tokenizer).toEqual({ name: 'gpt-tokenizer', version: '4.0.0', encoding: 'o200k_base' });
+    const all = await listedBytes('toolsets', { MCPGEN_TOOLSETS: 'all' });
+    expect(Object.fromEntries(all)).toEqual(Object.fromEntries(s.tools.map((t) => [t.name, t.bytes])));
+    expect(s.totals.all).toMatchObject({ tools: 4, bytes: sum(all) });
+    const byDefault = await listedBytes('toolsets');
+    expect(s.totals.default).toMatchObject({ tools: byDefault.size, bytes: sum(byDefault) });
+    const discover = await listedBytes('toolsets', { MCPGEN_TOOLSETS: 'discover' });
+    expect(s.totals.discover).toMatchObject({ tools: 2, bytes: sum(discover) });
+    for (const t of s.tools) expect(t.tokens).toBeGreaterThan(0);
+  });
+
+  test.each(['kitchen-sink', 'file-refs', 'http-api'])('%s (no toolsets: default is all; shared $defs, annotations, output schemas)', async (spec) => {
+    const s = await stats(spec);
+    const listed = await modernListedBytes(spec);
+    expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(s.tools.map((t) => [t.name, t.bytes])));
+    expect(s.totals.default).toEqual(s.totals.all);
+    expect(s.totals.discover).toBeUndefined();
+  });
+});
