@@ -63,8 +63,9 @@ export function registryName(ir: ServerIR, loaded: LoadedManifest, options: Serv
     return options.name;
   }
   if (ir.registryName !== undefined) return ir.registryName;
-  const host = options.remote?.hostname;
-  if (host !== undefined && host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[')) return `${host.split('.').reverse().join('.')}/${ir.name}`;
+  // A domain, not an IP address (v4 digits, or a bracketed v6) nor a single label such as localhost.
+  const host = options.remote?.hostname ?? '';
+  if (host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[')) return `${host.split('.').reverse().join('.')}/${ir.name}`;
   return {
     code: 'MCPG810', severity: 'error', path: ['server'], loc: locate(loaded, ['server'], { key: true }),
     message: 'server.json needs the server\'s reverse-DNS name in the MCP Registry, and none can be derived (no server.registryName, no --remote on a domain)',

@@ -61,7 +61,10 @@ describe('server card over HTTP', () => {
     expect((await fetch(cardUrl(server), { method: 'POST', body: '{}' })).status).toBe(405);
     const { request } = await import('node:http');
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const req = request(cardUrl(server!), { headers: { host: 'evil.example' } }, (r) => (r.resume(), resolve(r.statusCode)));
+      const req = request(cardUrl(server!), { headers: { host: 'evil.example' } }, (r) => {
+        r.resume();
+        resolve(r.statusCode);
+      });
       req.once('error', reject).end();
     });
     expect(status).toBe(403);

@@ -1,7 +1,7 @@
 // Regenerates every golden through the built CLI: generated/<name>/ from specs/<name>.yaml.
 // --full: the lock vouches for the templates and the version, not for a change to the generator's code.
 // User-owned files already present (the implemented handlers) are left alone, exactly as for a user.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { REPO_ROOT, runCli } from './cli.js';
 import { listSpecs } from './specs.js';
 
@@ -12,5 +12,12 @@ for (const spec of listSpecs()) {
   const result = await runCli(['generate', spec.manifest, '--out', spec.out, '--full'], { env: { MCPGEN_DEPENDENCY: version } });
   process.stderr.write(result.stderr);
   if (result.code !== 0) failed = true;
+  // A spec with a committed contract snapshot (specs/<name>.contract.json) has it refreshed, through the gate: a
+  // breaking edit of the spec without a major bump of its server.version fails here, as it would for a user.
+  if (existsSync(`${REPO_ROOT}specs/${spec.name}.contract.json`)) {
+    const contract = await runCli(['contract', spec.manifest]);
+    process.stderr.write(contract.stderr);
+    if (contract.code !== 0) failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);
