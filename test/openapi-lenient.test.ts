@@ -87,6 +87,19 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
+  test('a $ref to nothing costs only the operations holding it (MCPG721 at the $ref)', { timeout: 120_000 }, async () => {
+    const dangling = path.join(scratch.dir, 'dangling');
+    const r = await runCli(['import', 'openapi', path.join(FIXTURES, 'dangling-ref.yaml'), '--out', dangling]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(diagnostics(r.stderr, 'MCPG721')).toEqual([
+      expect.stringMatching(/dangling-ref\.yaml:13:25: warning MCPG721 \$ref #\/components\/schemas\/Missing points at nothing in the document; left out: getA$/),
+    ]);
+    expect(Object.keys(manifestOf(dangling).tools)).toEqual(['getB']);
+    const strict = await runCli(['import', 'openapi', path.join(FIXTURES, 'dangling-ref.yaml'), '--out', dangling, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('error MCPG701');
+  });
+
   test('--strict: all or nothing (MCPG701, each cause once, no mcp.yaml)', async () => {
     const strict = path.join(scratch.dir, 'strict');
     const r = await runCli(['import', 'openapi', LENIENT, '--out', strict, '--strict']);
