@@ -62,10 +62,11 @@ export function repairDocument(root: Obj, file: string, locate: Locate): Diagnos
       return;
     }
     if (!isObject(node)) return;
+    // In a map of schemas (properties, components.schemas) every key is a name, "example" and "x-id" included.
+    const parentIsMap = at[at.length - 1] === 'properties' || at[at.length - 1] === 'schemas';
     for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-') || DATA_KEYS.has(key)) continue;
+      if (!parentIsMap && (key.startsWith('x-') || DATA_KEYS.has(key))) continue;
       const here = [...at, key];
-      const parentIsMap = at[at.length - 1] === 'properties' || at[at.length - 1] === 'schemas';
       if (value === null && (SCHEMA_ONE.has(key) || parentIsMap)) {
         node[key] = {};
         warn(here, 'a null schema is read as {} (any value)');
