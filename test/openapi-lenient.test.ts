@@ -31,10 +31,12 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
       expect.stringMatching(/lenient\.yaml:25:13: warning MCPG720 \/paths\/~1notes\/post\/requestBody\/content\/application~1json\/schema: a null schema is read as \{\}/),
       expect.stringMatching(/lenient\.yaml:74:11: warning MCPG720 \S+\/parent\/type: a list of types is not OpenAPI 3\.0; read as type: string, nullable: true/),
       expect.stringMatching(/lenient\.yaml:76:11: warning MCPG720 \S+\/archived\/type: type: 'null' is not OpenAPI 3\.0; read as enum: \[null\]/),
+      // A property named like a data keyword is still a schema.
+      expect.stringMatching(/lenient\.yaml:78:11: warning MCPG720 \S+\/properties\/example\/type: type: 'null' is not OpenAPI 3\.0; read as enum: \[null\]/),
     ]);
     // One cause, one warning, at the component: not again at the operation that $refs it.
     expect(diagnostics(imported.stderr, 'MCPG721')).toEqual([
-      expect.stringMatching(/lenient\.yaml:81:11: warning MCPG721 \/components\/schemas\/Tags\/properties\/names\/type: must be equal to one of the allowed values; left out: listTags, components\.schemas\.Tags$/),
+      expect.stringMatching(/lenient\.yaml:83:11: warning MCPG721 \/components\/schemas\/Tags\/properties\/names\/type: must be equal to one of the allowed values; left out: listTags, components\.schemas\.Tags$/),
     ]);
     expect(imported.stderr).toContain('3 operations (1 more left out as invalid), 3 tools');
     const m = manifestOf(out);
@@ -87,6 +89,19 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
+  test('a $ref to nothing costs only the operations holding it (MCPG721 at the $ref)', { timeout: 120_000 }, async () => {
+    const dangling = path.join(scratch.dir, 'dangling');
+    const r = await runCli(['import', 'openapi', path.join(FIXTURES, 'dangling-ref.yaml'), '--out', dangling]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(diagnostics(r.stderr, 'MCPG721')).toEqual([
+      expect.stringMatching(/dangling-ref\.yaml:13:25: warning MCPG721 \$ref #\/components\/schemas\/Missing points at nothing in the document; left out: getA$/),
+    ]);
+    expect(Object.keys(manifestOf(dangling).tools)).toEqual(['getB']);
+    const strict = await runCli(['import', 'openapi', path.join(FIXTURES, 'dangling-ref.yaml'), '--out', dangling, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('error MCPG701');
+  });
+
   test('--strict: all or nothing (MCPG701, each cause once, no mcp.yaml)', async () => {
     const strict = path.join(scratch.dir, 'strict');
     const r = await runCli(['import', 'openapi', LENIENT, '--out', strict, '--strict']);
@@ -95,8 +110,9 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     expect(diagnostics(r.stderr, 'MCPG701').map((l) => l.replace(/^.*lenient\.yaml:(\d+:\d+): error MCPG701 .* at (\S+):.*$/, '$1 $2')).sort()).toEqual([
       '74:11 /components/schemas/Note/properties/parent/type',
       '76:11 /components/schemas/Note/properties/archived/type',
+      '78:11 /components/schemas/Note/properties/example/type',
       '25:13 /paths/~1notes/post/requestBody/content/application~1json/schema',
-      '81:11 /components/schemas/Tags/properties/names/type',
+      '83:11 /components/schemas/Tags/properties/names/type',
     ].sort());
     expect(r.stderr).not.toContain('MCPG720');
     expect(existsSync(path.join(strict, 'mcp.yaml'))).toBe(false);

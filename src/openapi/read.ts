@@ -56,7 +56,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
 /** Repairs, then validates; each round leaves out what the schema errors fall in, until it validates or nothing is left to drop. */
 async function validateLeniently(absPath: string, shown: string, root: OpenApiDoc, options: object): Promise<ReadOpenApi | Diagnostic[]> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
-  const { leaveOutInvalid, locator, repairDocument } = await import('./repair.js');
+  const { leaveOutDangling, leaveOutInvalid, locator, repairDocument } = await import('./repair.js');
   const locate = locator(await import('node:fs/promises').then((fs) => fs.readFile(absPath, 'utf8')));
   const warnings = repairDocument(root, shown, locate);
   let invalid = 0;
@@ -67,7 +67,10 @@ async function validateLeniently(absPath: string, shown: string, root: OpenApiDo
       return { doc, files: filesOf(parser), warnings, invalid };
     } catch (error) {
       const details = (error as { details?: unknown }).details;
-      const left = Array.isArray(details) && round < 5 ? leaveOutInvalid(root, details, shown, locate) : undefined;
+      const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec((error as Error).message)?.[1];
+      const left = round >= 20 ? undefined
+        : Array.isArray(details) ? leaveOutInvalid(root, details, shown, locate)
+        : dangling !== undefined ? leaveOutDangling(root, dangling, shown, locate) : undefined;
       if (!left || left.removed === 0) return await describeFailure(error as Error & { details?: unknown[] }, absPath, shown);
       warnings.push(...left.diagnostics);
       invalid += left.operations;

@@ -64,10 +64,11 @@ export function repairDocument(root: Obj, file: string, locate: Locate): Diagnos
       return;
     }
     if (!isObject(node)) return;
+    // In a map of schemas (properties, components.schemas) every key is a name, "example" and "x-id" included.
+    const parentIsMap = at[at.length - 1] === 'properties' || at[at.length - 1] === 'schemas';
     for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-') || DATA_KEYS.has(key)) continue;
+      if (!parentIsMap && (key.startsWith('x-') || DATA_KEYS.has(key))) continue;
       const here = [...at, key];
-      const parentIsMap = at[at.length - 1] === 'properties' || at[at.length - 1] === 'schemas';
       if (value === null && (SCHEMA_ONE.has(key) || parentIsMap)) {
         node[key] = {};
         warn(here, 'a null schema is read as {} (any value)');
@@ -205,4 +206,32 @@ export function canonical(root: Obj, tokens: Tokens): Tokens {
     node = isObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
   }
   return at;
+}
+
+/** A `$ref` to a place the document does not have: every operation or component holding it is left out, in one warning. */
+export function leaveOutDangling(root: Obj, ref: string, file: string, locate: Locate): LeftOut {
+  const places: Tokens[] = [];
+  const visit = (node: unknown, at: (string | number)[]): void => {
+    if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]));
+    else if (isObject(node)) {
+      if (node.$ref === ref) places.push(at);
+      for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) visit(value, [...at, key]);
+    }
+  };
+  visit(root, []);
+  const owners = new Map<string, { remove: () => void; operations: number }>();
+  for (const at of places) {
+    const owner = ownerOf(root, at);
+    if (owner) owners.set(owner.name, owner);
+  }
+  if (owners.size === 0) return { removed: 0, operations: 0, diagnostics: [] };
+  const at = [...places[0]!, '$ref'];
+  const names = [...owners.keys()];
+  const diagnostics: Diagnostic[] = [{
+    code: 'MCPG721', severity: 'warning', path: at, loc: { file, ...locate(at) },
+    message: `$ref ${ref} points at nothing in the document; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
+    hint: 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead',
+  }];
+  for (const owner of owners.values()) owner.remove();
+  return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
 }
