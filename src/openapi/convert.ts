@@ -2,6 +2,7 @@ import { apiFor } from './api.js';
 import { baseToolName, listOperations, nameClaimer, type Operation } from './operations.js';
 import { schemaConverter } from './schema.js';
 import { toolFor } from './tool.js';
+import { assignToolsets, toolsetOfOperation, type PreviousToolsets } from './toolsets.js';
 import { manifestRefName } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
 
@@ -14,6 +15,8 @@ export interface OperationOverride {
   readonly description?: string;
   readonly annotations?: Obj;
   readonly exclude?: boolean;
+  /** The toolset of this operation's tool instead of its first tag's. */
+  readonly toolset?: string;
 }
 
 export interface ImportSettings {
@@ -22,6 +25,8 @@ export interface ImportSettings {
   /** Import deprecated operations too (their descriptions say so). */
   readonly deprecated: boolean;
   readonly overrides: Readonly<Record<string, OperationOverride>>;
+  /** The manifest being re-imported: tools the user moved to another toolset stay there. */
+  readonly previous?: PreviousToolsets;
 }
 
 export interface Converted {
@@ -29,6 +34,8 @@ export interface Converted {
   readonly errors: Obj;
   readonly tools: Obj;
   readonly definitions: Obj;
+  /** Toolsets from the operations' first tags, in order of first use. */
+  readonly toolsets: Obj;
   /** Operations in the document, after the filters, and imported as tools. */
   readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
 }
@@ -60,6 +67,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn };
   const claim = nameClaimer();
   const tools: Obj = {};
+  const assigned = new Map<string, { toolset: string; tag?: string; overridden: boolean }>();
   // Overridden names are claimed first, so a derived name never takes one a user chose.
   const chosen = selected.map((o) => settings.overrides[o.key]?.name).filter((n): n is string => n !== undefined).map(claim);
   for (const operation of selected) {
@@ -74,12 +82,18 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
     };
+    assigned.set(name, {
+      toolset: override.toolset ?? toolsetOfOperation(operation),
+      ...(operation.tags[0] !== undefined && { tag: operation.tags[0] }),
+      overridden: override.toolset !== undefined,
+    });
   }
   for (const key of Object.keys(settings.overrides))
     if (!operations.some((o) => o.key === key)) warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
+  const toolsets = assignToolsets(doc, tools, assigned, settings.previous);
   const definitions = reachable(schemas.definitions(), tools);
   return {
-    api, tools, definitions,
+    api, tools, definitions, toolsets,
     errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
   };
