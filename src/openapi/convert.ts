@@ -3,6 +3,7 @@ import { baseToolName, listOperations, nameClaimer, type Operation } from './ope
 import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
+import { assignToolsets, toolsetOfOperation, type PreviousToolsets } from './toolsets.js';
 import { manifestRefName } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
 
@@ -15,6 +16,8 @@ export interface OperationOverride {
   readonly description?: string;
   readonly annotations?: Obj;
   readonly exclude?: boolean;
+  /** The toolset of this operation's tool instead of its first tag's. */
+  readonly toolset?: string;
 }
 
 export interface ImportSettings {
@@ -23,6 +26,8 @@ export interface ImportSettings {
   /** Import deprecated operations too (their descriptions say so). */
   readonly deprecated: boolean;
   readonly overrides: Readonly<Record<string, OperationOverride>>;
+  /** The manifest being re-imported: tools the user moved to another toolset stay there. */
+  readonly previous?: PreviousToolsets;
 }
 
 export interface Converted {
@@ -30,6 +35,8 @@ export interface Converted {
   readonly errors: Obj;
   readonly tools: Obj;
   readonly definitions: Obj;
+  /** Toolsets from the operations' first tags, in order of first use. */
+  readonly toolsets: Obj;
   /** Operations in the document, after the filters, and imported as tools. */
   readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
 }
@@ -62,6 +69,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const claim = nameClaimer();
   const tools: Obj = {};
   const deprecated: string[] = [];
+  const assigned = new Map<string, { toolset: string; tag?: string; overridden: boolean }>();
   // Overridden names are claimed first, so a derived name never takes one a user chose.
   const chosen = selected.map((o) => settings.overrides[o.key]?.name).filter((n): n is string => n !== undefined).map(claim);
   for (const operation of selected) {
@@ -80,14 +88,20 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
     };
+    assigned.set(name, {
+      toolset: override.toolset ?? toolsetOfOperation(operation),
+      ...(operation.tags[0] !== undefined && { tag: operation.tags[0] }),
+      overridden: override.toolset !== undefined,
+    });
   }
   if (deprecated.length > 0)
     warn([], `${deprecated.length} deprecated operation${deprecated.length === 1 ? ' is' : 's are'} left out: ${deprecated.slice(0, 10).join(', ')}${deprecated.length > 10 ? `, and ${deprecated.length - 10} more` : ''}`, 'import them too with --deprecated');
   for (const key of Object.keys(settings.overrides))
     if (!operations.some((o) => o.key === key)) warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
+  const toolsets = assignToolsets(doc, tools, assigned, settings.previous);
   const definitions = reachable(schemas.definitions(), tools);
   return {
-    api, tools, definitions,
+    api, tools, definitions, toolsets,
     errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
   };

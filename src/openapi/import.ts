@@ -39,7 +39,7 @@ export interface ImportResult {
 }
 
 /** Keys the import writes; every other top-level key of an existing manifest is the user's and is kept. */
-const IMPORTED_KEYS = ['mcpgen', 'server', 'openapi', 'api', 'errors', 'tools', 'definitions'];
+const IMPORTED_KEYS = ['mcpgen', 'server', 'openapi', 'api', 'errors', 'toolsets', 'tools', 'definitions'];
 
 /** mcpgen import openapi: the document → mcp.yaml (a new one, or the imported one brought up to date). */
 export async function importOpenApi(options: ImportOptions): Promise<ImportResult> {
@@ -70,6 +70,9 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     exclude: list(options.exclude, 'exclude'),
     deprecated: options.deprecated || recorded.deprecated === true,
     overrides: (isObject(recorded.overrides) ? recorded.overrides : {}) as Record<string, OperationOverride>,
+    ...(current && {
+      previous: { toolsets: isObject(current.value.toolsets) ? current.value.toolsets : {}, tools: isObject(current.value.tools) ? current.value.tools : {} },
+    }),
   };
   const warnings: Diagnostic[] = [...read.warnings];
   const source = await readFile(specAbs, 'utf8');
@@ -110,13 +113,15 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),
     api: converted.api,
     ...(Object.keys(converted.errors).length > 0 && { errors: converted.errors }),
+    ...(Object.keys(converted.toolsets).length > 0 && { toolsets: converted.toolsets }),
     tools: converted.tools,
     ...(Object.keys(converted.definitions).length > 0 && { definitions: converted.definitions }),
   };
   const header = [
     `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
     '#   mcpgen import openapi --out .        (run in this folder)',
-    '# api, errors, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
+    '# api, errors, toolsets, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
+    "# Toolsets come from each operation's first tag; their descriptions and defaults, and a tool moved to another, are kept.",
     '# yaml-language-server: $schema=./src/generated/manifest.schema.json',
   ].join('\n');
   await mkdir(outDir, { recursive: true });

@@ -55,9 +55,12 @@ function tokenize(text: string): string[] {
     .filter((t) => t !== '');
 }
 
+/** Lower case, plurals folded (issues → issue, repositories → repository): "list comments" finds "comment". */
 const processTerm = (term: string): string | null => {
   const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : lower;
+  if (STOP_WORDS.has(lower)) return null;
+  if (lower.length > 3 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
 };
 
 /** Builds the index over `full` (every tool) and returns the two-tool table served in its place. */
@@ -68,7 +71,9 @@ export function discoverTable(full: ToolTable, toolsetDescription: (tool: string
     fields: ['name', 'title', 'description', 'toolset'],
     tokenize,
     processTerm,
-    searchOptions: { boost: { name: 3, title: 2, description: 1, toolset: 0.5 }, prefix: true, fuzzy: 0.15, combineWith: 'OR' },
+    // Titles (an API's operation summaries) say best what a tool does; 18 of 20 queries on GitHub's API find their
+    // tool in the top 3 with these weights (test/e2e/toolsets-github.test.ts).
+    searchOptions: { boost: { name: 2, title: 3, description: 1, toolset: 1 }, combineWith: 'OR' },
   });
   index.addAll(
     listed.map((t) => ({
