@@ -103,8 +103,9 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     ...(Object.keys(converted.definitions).length > 0 && { definitions: converted.definitions }),
   };
   const header = [
-    `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
-    `#   mcpgen import openapi --out ${posix(path.relative(options.cwd, outDir)) || '.'}`,
+    `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import (in this folder) with`,
+    // Run from this folder: the file never depends on where the import was run from.
+    `#   mcpgen import openapi --out .`,
     '# api, errors, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
     '# yaml-language-server: $schema=./src/generated/manifest.schema.json',
   ].join('\n');
