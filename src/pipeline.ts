@@ -3,7 +3,8 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
-import { dependenciesOf, wantedDependencyDiagnostics } from './emit/dependencies.js';
+import { dependenciesOf, syncDependencies, writeDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
+import { unifiedDiff } from './emit/diff.js';
 import { inputsHash, renderLock, replayWarnings, verifyLock, writeLock } from './emit/lock.js';
 import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
@@ -34,6 +35,10 @@ export interface GenerateResult {
   readonly drift?: readonly DriftEntry[];
   /** The answer came from the lock's hashes, without rendering (it prints exactly what the full render would). */
   readonly fromLock?: boolean;
+  /** The dependency entries the generated code needs (from the render, or as the lock recorded them). */
+  readonly dependencies?: Dependencies;
+  /** The package.json entries generate set to mcpgen's versions. */
+  readonly dependencyChanges?: readonly DependencyChange[];
   /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
   readonly contractFailed?: boolean;
 }
@@ -86,14 +91,11 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
     ...Object.keys(lock.files).map((p): WriteAction => ({ kind: 'unchanged', path: p })),
     ...lock.userFiles.map((p): WriteAction => ({ kind: 'skip-user-owned', path: p })),
   ];
-  const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
-  const diagnostics = [
-    ...replayWarnings(lock, displayPath(absPath, options.cwd), (rel) => displayPath(path.join(folder, rel), options.cwd)),
-    ...(await wantedDependencyDiagnostics(lock.dependencies, outDir, shownPackageJson)),
-  ];
+  const diagnostics = replayWarnings(lock, displayPath(absPath, options.cwd), (rel) => displayPath(path.join(folder, rel), options.cwd));
   const plan = { outDir, actions };
-  if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true };
-  return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true };
+  const dependencies = lock.dependencies;
+  if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true, dependencies };
+  return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true, dependencies };
 }
 
 /** read → validate → normalize → render → plan → apply (or check); --check also holds the surface to mcp.contract.json. */
@@ -108,10 +110,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   return { ...result, ok: result.ok && !contractFailed, diagnostics: [...result.diagnostics, ...contract.diagnostics], contractFailed };
 }
 
-/** generate without the contract gate; a lock that vouches for everything answers first. */
+/** generate without the contract gate; a lock that vouches for everything answers first. Either way, package.json's dependencies follow. */
 async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
-  const fromLock = await answerFromLock(options);
-  if (fromLock) return fromLock;
+  return syncPackageJson(options, (await answerFromLock(options)) ?? (await renderAndApply(options)));
+}
+
+async function renderAndApply(options: GenerateOptions): Promise<GenerateResult> {
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
@@ -119,13 +123,28 @@ async function generateFiles(options: GenerateOptions): Promise<GenerateResult> 
   const drift = await checkSpecDrift(loaded);
   if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
   const plan = await planWrites(rendered.files, outDir);
-  const shownPackageJson = shownPath(options.cwd, path.join(outDir, 'package.json'));
-  const diagnostics = [...rendered.diagnostics, ...(await wantedDependencyDiagnostics(dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {}, outDir, shownPackageJson))];
+  const diagnostics = rendered.diagnostics;
+  const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   if (options.check) {
     const drift = checkPlan(plan);
-    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift };
+    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies };
   }
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
   if (!applied.blocked && !options.dryRun && rendered.lock) await writeLock(outDir, rendered.lock);
-  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied };
+  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
+}
+
+/** The dependency entries generated code needs: set by generate (and said), drift for --check. */
+async function syncPackageJson(options: GenerateOptions, result: GenerateResult): Promise<GenerateResult> {
+  if (!result.plan || !result.dependencies || options.dryRun || result.applied?.blocked) return result;
+  const outDir = result.plan.outDir;
+  const sync = await syncDependencies(result.dependencies, outDir, shownPath(options.cwd, path.join(outDir, 'package.json')));
+  if (!sync) return result;
+  if ('code' in sync) return { ...result, diagnostics: [...result.diagnostics, sync] };
+  if (options.check) {
+    const drift = [...(result.drift ?? []), { path: 'package.json', state: 'changed' as const, diff: unifiedDiff(sync.before, sync.after, 'package.json') }];
+    return { ...result, ok: false, drift };
+  }
+  await writeDependencies(outDir, sync);
+  return { ...result, dependencyChanges: sync.changes };
 }

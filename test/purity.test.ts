@@ -47,3 +47,33 @@ describe.each(listSpecs())('purity $name', (spec) => {
     }
   });
 });
+
+describe('purity of import openapi', () => {
+  // The same document imported from two working directories (one with relative paths, one with absolute paths in a
+  // far-away time zone and locale) gives byte-identical projects: nothing depends on the cwd, the clock or the locale.
+  test('the imported project is byte-identical whatever the working directory', async () => {
+    const { tree } = await import('./support/tmp.js');
+    const roots = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'mcpgen-import-purity-'))));
+    try {
+      // pets.yaml refers to pet.yaml and toy.yaml beside it: all travel.
+      for (const root of roots)
+        for (const file of ['pets.yaml', 'pet.yaml', 'toy.yaml']) await cp(path.join(REPO_ROOT, 'test/fixtures/openapi', file), path.join(root, 'api', file));
+      const env = { MCPGEN_DEPENDENCY: MCPGEN_VERSION };
+      const near = await runCli(['import', 'openapi', 'api/pets.yaml', '--out', 'server'], { cwd: roots[0], env });
+      expect(near.code, near.stderr).toBe(0);
+      await cp(path.join(REPO_ROOT, 'specs'), path.join(roots[1]!, 'elsewhere'), { recursive: true });
+      const far = await runCli(['import', 'openapi', path.join(roots[1]!, 'api/pets.yaml'), '--out', path.join(roots[1]!, 'server')], {
+        cwd: path.join(roots[1]!, 'elsewhere'), env: { ...env, TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' },
+      });
+      expect(far.code, far.stderr).toBe(0);
+      const [a, b] = roots.map((root) => tree(path.join(root!, 'server')));
+      expect([...a!.keys()].sort()).toEqual([...b!.keys()].sort());
+      for (const [rel, content] of a!) {
+        expect(b!.get(rel), rel).toBe(content);
+        expect(content.includes(roots[0]!), `${rel} leaks an absolute path`).toBe(false);
+      }
+    } finally {
+      await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+    }
+  });
+});

@@ -73,7 +73,9 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
       return 0;
     }
     for (const d of drift) {
-      log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${d.state === 'missing' ? 'would be created' : d.state === 'stale' ? 'no longer produced; would be deleted' : d.state === 'conflict' ? 'edited by hand' : 'differs from the manifest'}`);
+      const what = d.path === 'package.json' && d.state === 'changed' ? 'the dependencies the generated code needs are not mcpgen\'s (generate sets them)'
+        : d.state === 'missing' ? 'would be created' : d.state === 'stale' ? 'no longer produced; would be deleted' : d.state === 'conflict' ? 'edited by hand' : 'differs from the manifest';
+      log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${what}`);
       if (d.diff) log.info(d.diff);
     }
     log.info(`mcpgen: ${drift.length} file(s) out of date; run \`npm run generate\` (mcpgen generate) and commit the result`);
@@ -81,6 +83,10 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
   }
   if (dryRun) log.out(describePlan(result, true, opts.force === true));
   else log.info(describePlan(result, false, opts.force === true).trimEnd());
+  if (result.dependencyChanges?.length) {
+    const { describeChange } = await import('../emit/dependencies.js');
+    log.info(`mcpgen: ${outRel(result.plan.outDir, 'package.json')}: ${result.dependencyChanges.map(describeChange).join(', ')} (the generated code needs them; run npm install)`);
+  }
   if (result.applied?.blocked) {
     log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');
     return 1;

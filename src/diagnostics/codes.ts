@@ -90,7 +90,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG902: 'warning: handler file of a removed tool, resource or prompt is orphaned',
   MCPG903: 'generated output is not up to date (--check)',
   MCPG904: 'path escapes the output directory or cannot be written',
-  MCPG905: 'warning: package.json lacks a dependency the generated code imports',
+  MCPG905: 'warning: package.json is not JSON mcpgen can edit, so the dependencies the generated code imports were not set',
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

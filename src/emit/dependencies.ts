@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -13,27 +14,66 @@ export function dependenciesOf(text: string): Dependencies | undefined {
   }
 }
 
-/**
- * package.json is the user's and is written once, so a newer mcpgen whose generated code imports another package
- * cannot add it. Say so (MCPG905) instead of leaving a project that no longer builds. `wanted` is what the rendered
- * package.json lists; the lock short-cut passes the same list, recorded in the lock, so both print the same.
- */
-export async function wantedDependencyDiagnostics(wanted: Dependencies, outDir: string, shownPath: string): Promise<Diagnostic[]> {
-  const existing = await readFile(path.join(outDir, 'package.json'), 'utf8').catch(() => undefined);
-  if (existing === undefined) return [];
-  const have = dependenciesOf(existing);
-  if (!have) return [];
-  const lines = existing.split('\n');
-  const line = Math.max(1, lines.findIndex((l) => l.includes('"dependencies"')) + 1);
-  return Object.entries(wanted)
-    .filter(([name]) => !Object.hasOwn(have, name))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, version]): Diagnostic => ({
-      code: 'MCPG905',
-      severity: 'warning',
-      path: [],
-      loc: { file: shownPath, line, col: 1 },
-      message: `the generated code imports ${name}, which package.json does not list in dependencies`,
-      hint: `run: npm install ${name}@${version}`,
-    }));
+/** One dependency entry mcpgen sets: added (`from` undefined) or moved to mcpgen's version. */
+export interface DependencyChange {
+  readonly name: string;
+  readonly from?: string;
+  readonly to: string;
 }
+
+/** What generate would make of the project's package.json: the same text but for the entries generated code needs. */
+export interface DependencySync {
+  readonly before: string;
+  readonly after: string;
+  readonly changes: readonly DependencyChange[];
+}
+
+/**
+ * package.json is the user's, except the dependency entries the generated code imports (the SDK, ajv, jose…):
+ * those follow mcpgen, so a newer runtime that needs a new package or version gets it. Only those entries change;
+ * key order, other dependencies, scripts and the indentation stay as they are. `undefined` when there is no
+ * package.json yet (the scaffold writes one) or nothing to change; MCPG905 when it is not JSON we can edit.
+ */
+export async function syncDependencies(wanted: Dependencies, outDir: string, shownPath: string): Promise<DependencySync | Diagnostic | undefined> {
+  const before = await readFile(path.join(outDir, 'package.json'), 'utf8').catch(() => undefined);
+  if (before === undefined) return undefined;
+  let pkg: Record<string, unknown>;
+  try {
+    pkg = JSON.parse(before) as Record<string, unknown>;
+    if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) throw new Error('not an object');
+  } catch {
+    return {
+      code: 'MCPG905', severity: 'warning', path: [], loc: { file: shownPath, line: 1, col: 1 },
+      message: `package.json is not a JSON object, so mcpgen could not set the dependencies the generated code imports (${Object.keys(wanted).sort().join(', ')})`,
+      hint: 'fix package.json and run generate again',
+    };
+  }
+  const current = typeof pkg.dependencies === 'object' && pkg.dependencies !== null ? (pkg.dependencies as Record<string, string>) : {};
+  const changes = Object.entries(wanted)
+    .filter(([name, version]) => current[name] !== version)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, to]): DependencyChange => (Object.hasOwn(current, name) ? { name, from: current[name]!, to } : { name, to }));
+  if (changes.length === 0) return undefined;
+  // Existing keys keep their place (assignment does not move them); new ones go last.
+  const dependencies = { ...current };
+  for (const c of changes) dependencies[c.name] = c.to;
+  pkg.dependencies = dependencies;
+  const indent = /^\{\r?\n([ \t]+)"/.exec(before)?.[1] ?? '  ';
+  const eol = before.includes('\r\n') ? '\r\n' : '\n';
+  const after = `${JSON.stringify(pkg, null, indent).replace(/\n/g, eol)}${/\r?\n$/.test(before) ? eol : ''}`;
+  return { before, after, changes };
+}
+
+/** Writes the synced package.json atomically (temp file + rename). */
+export async function writeDependencies(outDir: string, sync: DependencySync): Promise<void> {
+  const target = path.join(outDir, 'package.json');
+  const temp = path.join(outDir, `.package.json.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, sync.after, { encoding: 'utf8', flag: 'wx' });
+    await rename(temp, target);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+export const describeChange = (c: DependencyChange): string => (c.from === undefined ? `${c.name} ${c.to} added` : `${c.name} ${c.from} → ${c.to}`);
