@@ -7,6 +7,7 @@ import { definitionTypeNames, identsFor } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { normalizeApi, normalizeHttp } from './normalize-http.js';
+import { normalizeToolUi, normalizeViews } from './normalize-views.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
@@ -88,6 +89,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       ...normalizeHttp(tool, manifest),
+      ...normalizeToolUi(name, tool.ui, loaded),
       loc: locate(loaded, ['tools', name], { key: true }),
     };
   });
@@ -130,6 +132,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     },
     ...normalizeAuth(manifest),
     ...normalizeApi(manifest),
+    ...normalizeViews(manifest, loaded),
     features: {
       tasks: tools.some((t) => t.task !== undefined),
       resources: content.resources.length + content.resourceTemplates.length > 0,

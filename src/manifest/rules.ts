@@ -5,6 +5,7 @@ import { checkContent } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
+import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
 import { jsttTypeName } from '../names.js';
@@ -116,5 +117,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkContent(manifest, loaded));
   out.push(...checkAuth(manifest, loaded));
   out.push(...checkHttp(manifest, loaded));
+  out.push(...checkViews(manifest, loaded));
   return out;
 }

@@ -12,6 +12,7 @@ import { contentViews } from './views-content.js';
 import { authConfig, authRuntime } from './views-auth.js';
 import { catalogFile } from './catalog.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
+import { appsView, viewsFile } from './views-apps.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -65,11 +66,12 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       : []),
     ...(operations ? ([[OPERATIONS_PATH, renderTemplate('server/operations.gen.ts.hbs', { header, ...operations })]] as [string, string][]) : []),
     [SCHEMAS_PATH, schemasFile(ir, header)],
+    ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
-      header, tools, ...imports,
+      header, tools, ...imports, ...appsView(ir),
       tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
@@ -115,7 +117,7 @@ const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store',
 const HTTP_RUNTIME = ['http-call'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
+  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(content ? ['content'] : []), ...(appsView(ir).apps ? ['apps'] : []), ...authRuntime(ir)].sort();
   return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
 }
 
