@@ -13,12 +13,12 @@ const app = new App({ name: 'notes-view', version: '1.0.0' });
 const list = document.getElementById('notes') as HTMLUListElement;
 const status = document.getElementById('status') as HTMLParagraphElement;
 
-function render(result: { structuredContent?: Record<string, unknown>; isError?: boolean }): void {
+function render(result: { structuredContent?: unknown; isError?: boolean }): void {
   if (result.isError) {
     status.textContent = 'The tool failed.';
     return;
   }
-  const notes = (result.structuredContent?.notes ?? []) as Note[];
+  const notes = ((result.structuredContent as { notes?: Note[] } | undefined)?.notes ?? []);
   status.textContent = `${notes.length} note${notes.length === 1 ? '' : 's'}`;
   list.replaceChildren(...notes.map(item));
 }
@@ -28,7 +28,7 @@ function item(note: Note): HTMLLIElement {
   li.dataset.id = note.id;
   li.className = note.pinned ? 'pinned' : '';
   const text = document.createElement('span');
-  text.textContent = note.pinned ? `📌 ${note.text}` : note.text;
+  text.textContent = note.pinned ? `${note.text} (pinned)` : note.text;
   li.append(text);
   if (!note.pinned) {
     const pin = document.createElement('button');
