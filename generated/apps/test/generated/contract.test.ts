@@ -34,9 +34,9 @@ const EXPECTED_TOOLS: readonly Record<string, unknown>[] = expected.tools.map((t
 }));
 
 /** Tools with required input: calling them with no arguments must be refused before the handler runs. */
-const REQUIRED_INPUT: readonly string[] = ["pin_note"];
+const REQUIRED_INPUT: readonly string[] = [];
 
-const EXPECTED_RESOURCES: readonly string[] = [];
+const EXPECTED_RESOURCES: readonly string[] = ["ui://apps-demo/views/notes"];
 const EXPECTED_TEMPLATES: readonly string[] = [];
 const EXPECTED_PROMPTS: readonly string[] = [];
 
