@@ -45,7 +45,7 @@ describe('usage and output channels', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const schema = JSON.parse(r.stdout) as { title: string; properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(['mcpgen', 'server', 'openapi', 'definitions', 'errors', 'tools', 'resources', 'resourceTemplates', 'prompts', 'cache', 'lifecycle', 'auth', 'api']);
+    expect(Object.keys(schema.properties)).toEqual(['mcpgen', 'server', 'openapi', 'definitions', 'errors', 'tools', 'resources', 'resourceTemplates', 'prompts', 'toolsets', 'budget', 'cache', 'lifecycle', 'auth', 'api']);
   });
 
   test('a missing manifest names the path that was tried and exits 1 without a stack trace', async () => {

@@ -8,6 +8,7 @@ import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
+import { normalizeToolUi, normalizeViews } from './normalize-views.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
@@ -90,6 +91,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       ...normalizeHttp(tool, manifest),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
+      ...normalizeToolUi(name, tool.ui, loaded),
       loc: locate(loaded, ['tools', name], { key: true }),
     };
   });
@@ -135,6 +137,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...normalizeAuth(manifest),
     ...normalizeApi(manifest),
     ...normalizeToolsets(manifest),
+    ...normalizeViews(manifest, loaded),
     features: {
       tasks: tools.some((t) => t.task !== undefined),
       resources: content.resources.length + content.resourceTemplates.length > 0,

@@ -58,7 +58,29 @@ export interface ToolIR {
   readonly http?: HttpBindingIR;
   /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
   readonly toolset?: string;
+  /** MCP Apps: the view the host renders for this tool's result, and who may call the tool. */
+  readonly ui?: ToolUiIR;
   readonly loc: SourceLoc;
+}
+
+export interface ToolUiIR {
+  readonly resourceUri: string;
+  /** Absent: the spec's default, model and app. */
+  readonly visibility?: readonly ('model' | 'app')[];
+}
+
+/** An MCP Apps view: one ui:// resource (text/html;profile=mcp-app) whatever the number of tools that show it. */
+export interface ViewIR {
+  readonly uri: string;
+  /** The resource's name: the view's path without ".html" ("views/notes"). */
+  readonly name: string;
+  /** The HTML file, relative to the manifest's folder. */
+  readonly file: string;
+  readonly html: string;
+  /** The resource's `_meta.ui`: csp, permissions ({} marks each), prefersBorder; empty when the manifest sets none. */
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** Wire names of the tools that show it, in manifest order. */
+  readonly tools: readonly string[];
 }
 
 export interface HttpParameterIR {
@@ -255,6 +277,8 @@ export interface ServerIR {
   readonly api?: ApiIR;
   /** Manifest `toolsets` and `budget`; absent when the manifest declares no toolsets. */
   readonly toolsets?: ToolsetsIR;
+  /** MCP Apps views (tools' `ui`); absent when no tool has one. */
+  readonly views?: readonly ViewIR[];
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
 }

@@ -220,7 +220,8 @@ async function readAll(sites: readonly Site[], manifest: Source, folder: string,
   return read;
 }
 
-const inside = (folder: string, file: string) => {
+/** The file is below the folder (the rule for every file a manifest names: schemas, MCP Apps views). */
+export const inside = (folder: string, file: string) => {
   const rel = path.relative(folder, file);
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 };

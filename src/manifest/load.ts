@@ -4,12 +4,13 @@ import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Docume
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
 import { displayPath, nodeLoc, type LoadedManifest } from './located.js';
+import { readViews } from './view-files.js';
 
-export { displayPath, locate, locateIn, nodeLoc, type EmbeddedSchema, type LoadedManifest, type SchemaFile } from './located.js';
+export { displayPath, locate, locateIn, nodeLoc, type EmbeddedSchema, type LoadedManifest, type SchemaFile, type ViewFile } from './located.js';
 
 export async function loadManifest(manifestPath: string, cwd: string): Promise<LoadedManifest> {
   const absPath = await manifestFile(manifestPath, cwd);
-  return embedFileRefs(parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath), cwd);
+  return readViews(await embedFileRefs(parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath), cwd), cwd);
 }
 
 const PARSE_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false };
@@ -155,7 +156,7 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   const absPath = await manifestFile(manifestPath, cwd);
   const relPath = displayPath(absPath, cwd);
   const text = await readFile(absPath, 'utf8').catch((error: NodeJS.ErrnoException) => error);
-  if (typeof text === 'string') return embedFileRefs(parseManifest(text, relPath, absPath), cwd);
+  if (typeof text === 'string') return readViews(await embedFileRefs(parseManifest(text, relPath, absPath), cwd), cwd);
   const reason = text.code === 'ENOENT' ? 'not found' : text.message;
   return {
     code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],

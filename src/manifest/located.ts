@@ -19,6 +19,17 @@ export interface LoadedManifest {
   readonly files: readonly SchemaFile[];
   /** The schemas file `$ref`s put in the manifest (as definitions, or as a tool's input...), to locate diagnostics in their files. */
   readonly embedded?: readonly EmbeddedSchema[];
+  /** MCP Apps views the tools' `ui.view` name, read at load time (see manifest/view-files.ts), by tool name. */
+  readonly views?: ReadonlyMap<string, ViewFile>;
+}
+
+/** A tool's view: the HTML file it names (a folder's index.html), relative to the manifest's folder, and its text. */
+export interface ViewFile {
+  /** Posix, relative to the manifest's folder: `views/notes/index.html`. */
+  readonly rel: string;
+  /** The `ui://` URI the view is served under. */
+  readonly uri: string;
+  readonly html: string;
 }
 
 export interface SchemaFile {

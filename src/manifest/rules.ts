@@ -7,6 +7,7 @@ import { checkPublish } from './publish-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { checkToolsets } from './toolset-rules.js';
+import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
 import { jsttTypeName } from '../names.js';
@@ -120,5 +121,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkHttp(manifest, loaded));
   out.push(...checkPublish(manifest, loaded));
   out.push(...checkToolsets(manifest, loaded));
+  out.push(...checkViews(manifest, loaded));
   return out;
 }

@@ -30,6 +30,19 @@ export interface ManifestTool {
   readonly http?: ManifestHttp;
   /** A key of the top-level `toolsets`. */
   readonly toolset?: string;
+  /** MCP Apps: the view the host renders for this tool (see manifest/views.ts). */
+  readonly ui?: ManifestToolUi;
+}
+
+export type UiVisibility = 'model' | 'app';
+export type UiPermission = 'camera' | 'microphone' | 'geolocation' | 'clipboardWrite';
+
+export interface ManifestToolUi {
+  readonly view: string;
+  readonly csp?: { readonly connectDomains?: readonly string[]; readonly resourceDomains?: readonly string[] };
+  readonly permissions?: readonly UiPermission[];
+  readonly prefersBorder?: boolean;
+  readonly visibility?: readonly UiVisibility[];
 }
 
 export type HttpLocation = 'path' | 'query' | 'header' | 'cookie';

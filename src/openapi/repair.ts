@@ -212,8 +212,9 @@ export function canonical(root: Obj, tokens: Tokens): Tokens {
 export function leaveOutDangling(root: Obj, ref: string, file: string, locate: Locate): LeftOut {
   const places: Tokens[] = [];
   const visit = (node: unknown, at: (string | number)[]): void => {
-    if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]));
-    else if (isObject(node)) {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) visit(item, [...at, i]);
+    } else if (isObject(node)) {
       if (node.$ref === ref) places.push(at);
       for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) visit(value, [...at, key]);
     }

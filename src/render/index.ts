@@ -14,6 +14,7 @@ import { authConfig, authRuntime } from './views-auth.js';
 import { catalogFile } from './catalog.js';
 import { TOOLSETS_RUNTIME, toolsetsView } from './views-toolsets.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
+import { appsView, viewsFile } from './views-apps.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -68,11 +69,12 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       : []),
     ...(operations ? ([[OPERATIONS_PATH, renderTemplate('server/operations.gen.ts.hbs', { header, ...operations })]] as [string, string][]) : []),
     [SCHEMAS_PATH, schemasFile(ir, header)],
+    ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
     ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
-      header, tools, ...imports, toolsets: toolsetsView(ir),
+      header, tools, ...imports, toolsets: toolsetsView(ir), ...appsView(ir),
       tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
@@ -118,7 +120,7 @@ const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store',
 const HTTP_RUNTIME = ['http-answer', 'http-body', 'http-call', 'http-request'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(ir.toolsets ? TOOLSETS_RUNTIME : []), ...(content ? ['content'] : []), ...authRuntime(ir)].sort();
+  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(ir.toolsets ? TOOLSETS_RUNTIME : []), ...(content ? ['content'] : []), ...(appsView(ir).apps ? ['apps'] : []), ...authRuntime(ir)].sort();
   return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
 }
 

@@ -14,6 +14,8 @@ export const RUNTIME_VERSIONS = Object.freeze({
 });
 /** What a server with the manifest's `auth` also needs: jose verifies its access tokens. */
 export const AUTH_RUNTIME_VERSIONS = Object.freeze({ jose: '^6.2.18' });
+/** What a server with MCP Apps views (tools' `ui`) also needs: ext-apps' server helpers. */
+export const APPS_RUNTIME_VERSIONS = Object.freeze({ '@modelcontextprotocol/ext-apps': '2.0.4' });
 export const DEV_VERSIONS = Object.freeze({
   '@modelcontextprotocol/client': '2.4.0',
   '@types/node': '^20.19.0',
@@ -41,7 +43,7 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
     },
-    dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS), ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS) },
+    dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS), ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS), ...(ir.views?.length && APPS_RUNTIME_VERSIONS) },
     // The mcpgen that generated the project, so `npm run generate` / `check` regenerate with exactly it; `init`
     // replaces the version with the tarball or folder it ran from while mcpgen is not on the registry.
     devDependencies: { ...DEV_VERSIONS, mcpgen: MCPGEN_VERSION },

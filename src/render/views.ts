@@ -157,7 +157,9 @@ export function contractTestView(ir: ServerIR) {
   // A shared definition is printed once, as in schemas.gen.ts: in the schemas, a $defs entry that is a string (never
   // a schema) is the key of its definition in sharedDefs.
   const shared = sharedDefs(ir);
-  const tools = ir.tools.map((t) => {
+  // The test's client does not declare MCP Apps: app-only tools are not listed for it.
+  const listed = ir.tools.filter((t) => t.ui?.visibility?.includes('model') !== false);
+  const tools = listed.map((t) => {
     const annotations = toolAnnotations(t);
     return {
       name: t.name,
@@ -176,8 +178,9 @@ export function contractTestView(ir: ServerIR) {
     // Every schema again: JSON next to the test (JSON.stringify is ~30× faster than printing a TS literal).
     expectedTools: tools,
     sharedDefs: shared.table.size > 0 ? Object.fromEntries(shared.table) : undefined,
-    requiredInput: stringList(ir.tools.filter(requiresInput).map((t) => t.name)),
-    expectedResources: stringList(ir.resources.map((r) => r.uri)),
+    requiredInput: stringList(listed.filter(requiresInput).map((t) => t.name)),
+    // MCP Apps views are registered first, then the manifest's resources.
+    expectedResources: stringList([...(ir.views ?? []).map((v) => v.uri), ...ir.resources.map((r) => r.uri)]),
     expectedTemplates: stringList(ir.resourceTemplates.map((r) => r.uriTemplate)),
     expectedPrompts: stringList(ir.prompts.map((p) => p.name)),
   };

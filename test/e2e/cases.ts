@@ -319,6 +319,10 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   ],
   // specs/file-refs.yaml: every schema comes from specs/schemas/ (a whole file, a pointer into one, nested and
   // recursive references), embedded in the advertised schema and enforced on the wire at any depth.
+  // pin_note is app-only: apps.test.ts and apps-browser.test.ts call it.
+  apps: [
+    { tool: 'list_notes', expect: { check: (r) => expect((r.structuredContent as { notes: unknown[] }).notes).toHaveLength(3) } },
+  ],
   'file-refs': [
     {
       tool: 'save_user',

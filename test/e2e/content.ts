@@ -71,7 +71,9 @@ export function contentSuite(spec: LoadedSpec, era: Era, current: () => Session)
 
   test('capabilities: resources, prompts and completions exactly when the manifest declares them', () => {
     const caps = client().getServerCapabilities() ?? {};
-    expect(caps.resources !== undefined, 'resources capability').toBe(hasResources);
+    // MCP Apps views are ui:// resources (apps.test.ts checks them).
+    const hasViews = Object.values(doc.tools ?? {}).some((t) => t.ui !== undefined);
+    expect(caps.resources !== undefined, 'resources capability').toBe(hasResources || hasViews);
     expect(caps.prompts !== undefined, 'prompts capability').toBe(hasPrompts);
     expect(caps.completions !== undefined, 'completions capability').toBe(hasCompletions);
   });

@@ -23,6 +23,8 @@ export interface ManifestTool {
   readonly errors?: readonly string[];
   readonly longRunning?: boolean;
   readonly task?: 'optional' | 'required';
+  /** MCP Apps: `visibility: [app]` keeps the tool out of tools/list for clients without the extension. */
+  readonly ui?: { readonly view: string; readonly visibility?: readonly string[] };
 }
 
 export interface ManifestError {
@@ -117,7 +119,9 @@ for (const spec of listSpecs()) {
 
 export function loadSpec(spec: SpecEntry): LoadedSpec {
   const doc = EMBEDDED.get(spec.manifest) ?? (parse(readFileSync(path.join(REPO_ROOT, spec.manifest), 'utf8')) as Manifest);
-  return { ...spec, doc, tools: Object.entries(doc.tools ?? {}).map(([name, tool]) => ({ ...tool, name })) };
+  // The suites' clients do not declare MCP Apps, so they see only the tools the model may call (apps.test.ts has the rest).
+  const listed = Object.entries(doc.tools ?? {}).filter(([, tool]) => tool.ui?.visibility?.includes('model') !== false);
+  return { ...spec, doc, tools: listed.map(([name, tool]) => ({ ...tool, name })) };
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -107,6 +107,13 @@ const tooLarge = (res: ServerResponse, max: number, unread: boolean) =>
     unread ? { connection: 'close' } : {},
   );
 
+/** What /mcp answers: POST (messages), GET (a session's stream), DELETE (end a session), OPTIONS (CORS). */
+const MCP_METHODS = ['GET', 'POST', 'DELETE'];
+const MCP_ALLOW = 'GET, POST, DELETE, OPTIONS';
+/** The request headers an MCP client sends besides the CORS-safelisted ones. */
+const MCP_REQUEST_HEADERS =
+  'authorization, content-type, accept, last-event-id, mcp-session-id, mcp-protocol-version, mcp-method';
+
 /**
  * Serves Streamable HTTP at /mcp. Binds 127.0.0.1 unless told otherwise; validates Host and Origin
  * (MCPGEN_ALLOWED_HOSTS / MCPGEN_ALLOWED_ORIGINS, comma-separated, widen the lists for non-local hosts).
@@ -139,6 +146,26 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
     extraOrigins.length === 0
       ? localhostOriginValidation()
       : originValidation(['localhost', '127.0.0.1', '[::1]', ...extraOrigins]);
+
+  /**
+   * CORS preflight from an origin the Origin check accepted (others got its 403): which methods and headers a
+   * browser client may use. Without an Origin it is a plain OPTIONS: what the endpoint serves.
+   */
+  function preflight(req: AuthedRequest, res: ServerResponse): void {
+    const origin = header(req, 'origin');
+    res
+      .writeHead(204, {
+        allow: MCP_ALLOW,
+        ...(origin !== undefined && {
+          'access-control-allow-origin': origin,
+          'access-control-allow-methods': MCP_ALLOW,
+          'access-control-allow-headers': MCP_REQUEST_HEADERS,
+          'access-control-max-age': '600',
+          vary: 'Origin',
+        }),
+      })
+      .end();
+  }
 
   /** A request that passed every check: to its session, to a new session (initialize), or to the stateless handler. */
   async function route(req: AuthedRequest, res: ServerResponse): Promise<void> {
@@ -218,6 +245,14 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       return;
     }
     if (!validateHost(req, res) || !validateOrigin(req, res)) return;
+    // Before authentication: a browser's preflight never carries the token.
+    if (req.method === 'OPTIONS') return preflight(req, res);
+    if (!MCP_METHODS.includes(req.method ?? '')) {
+      res
+        .writeHead(405, { allow: MCP_ALLOW, 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: `method not allowed; /mcp serves ${MCP_ALLOW}` }));
+      return;
+    }
     if (principals.length === 0 && !oauth) return admit(req, res);
     authenticateOrReject(req, res, principals, oauth).then(
       (auth) => {

@@ -1,0 +1,29 @@
+// generated — do not edit. Source: ../../specs/apps.yaml. Regenerate with `npm run generate`.
+// What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
+// shutdown grace period, its OAuth settings and its server card.
+import type { AuthSettings } from './runtime/auth.gen.js';
+import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
+import type { ServerCardIdentity } from './runtime/server-card.gen.js';
+
+export const SERVER_INFO = {
+  name: "apps-demo",
+  version: "1.0.0",
+  title: "Notes with a view",
+  description: "Notes a host with MCP Apps renders as an interactive list."
+};
+
+export const INSTRUCTIONS: string | undefined = undefined;
+
+/** The manifest has no `auth`: over HTTP, only static bearer tokens (MCPGEN_AUTH_TOKENS) authenticate. */
+export const AUTH: AuthSettings | undefined = undefined;
+
+/** The manifest does not set server.serverCard: no server card is served. */
+export const SERVER_CARD: ServerCardIdentity | undefined = undefined;
+
+/** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
+export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;
+
+/** The manifest declares no lifecycle hooks: `ctx.app` is undefined. */
+export type App = undefined;
+
+export const LIFECYCLE: LifecycleHooks<App> | undefined = undefined;

@@ -1,0 +1,109 @@
+// generated — do not edit. Source: ../../specs/apps.yaml. Regenerate with `npm run generate`.
+// The server factory: registers every tool of the manifest with its schemas and metadata.
+import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { lazyHandler } from './runtime/handler-modules.gen.js';
+import * as schemas from './schemas.gen.js';
+import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { installApps } from './runtime/apps.gen.js';
+import { TOOL_UI, VIEWS } from './views.gen.js';
+import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
+import { startApp } from './runtime/lifecycle.gen.js';
+import { requestState } from './runtime/api.gen.js';
+import { logger } from './runtime/log.gen.js';
+import { serve } from './runtime/serve.gen.js';
+import { parseServeArgs } from './runtime/startup.gen.js';
+import type { ToolHandlers } from './tools.gen.js';
+
+/**
+ * Your handlers; a missing or mistyped export in src/tools/ is a compile error here. Each module is imported on its
+ * tool's first call, so start-up time does not grow with the number of tools.
+ */
+export const handlers: ToolHandlers = {
+  listNotes: lazyHandler(() => import('../tools/list-notes.js').then((m) => m.listNotes)),
+  pinNote: lazyHandler(() => import('../tools/pin-note.js').then((m) => m.pinNote)),
+};
+
+interface ToolConfig {
+  readonly spec: ToolSpec;
+  readonly title?: string;
+  readonly description: string;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+const TOOLS = {
+  listNotes: {
+    spec: { name: "list_notes", structured: true },
+    title: "List notes",
+    description: "Lists the notes, pinned ones first. Hosts with MCP Apps show them in the notes view.",
+    annotations: {
+      title: "List notes",
+      readOnlyHint: true,
+      openWorldHint: false
+    },
+  },
+  pinNote: {
+    spec: { name: "pin_note", structured: true },
+    title: "Pin note",
+    description: "Pins a note so it is listed first. Called by the notes view's Pin button.",
+    annotations: {
+      title: "Pin note",
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false
+    },
+  },
+} satisfies Record<keyof ToolHandlers, ToolConfig>;
+
+/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable([
+  defineTool({
+    name: TOOLS.listNotes.spec.name,
+    title: TOOLS.listNotes.title,
+    description: TOOLS.listNotes.description,
+    annotations: TOOLS.listNotes.annotations,
+    inputSchema: schemas.listNotesInput,
+    outputSchema: schemas.listNotesOutput,
+    run: (input, ctx) => runTool(TOOLS.listNotes.spec, handlers.listNotes, input, ctx),
+  }),
+  defineTool({
+    name: TOOLS.pinNote.spec.name,
+    title: TOOLS.pinNote.title,
+    description: TOOLS.pinNote.description,
+    annotations: TOOLS.pinNote.annotations,
+    inputSchema: schemas.pinNoteInput,
+    outputSchema: schemas.pinNoteOutput,
+    run: (input, ctx) => runTool(TOOLS.pinNote.spec, handlers.pinNote, input, ctx),
+  }),
+]);
+
+/** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
+export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    ...(INSTRUCTIONS !== undefined && { instructions: INSTRUCTIONS }),
+    // Echoed input_required state is checked before any handler runs (see requestState() in runtime/api.gen.ts).
+    requestState: { verify: (state, ctx) => requestState().verify(state, ctx) },
+  });
+  TOOL_TABLE.install(server);
+  // MCP Apps: the extension, the ui:// views, and tools/list with each tool's link to its view.
+  installApps(server, TOOL_TABLE, VIEWS, TOOL_UI);
+  return server;
+}
+
+/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  try {
+    const options = parseServeArgs(argv);
+    requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    await startApp();
+    await serve((context) => createServer(context), options);
+  } catch (error) {
+    // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
+    logger.error('could not start the server', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+}

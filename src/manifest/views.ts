@@ -1,0 +1,69 @@
+// Rules of MCP Apps views (the tools' `ui`), over views already read (view-files.ts). Pure.
+// The ui:// URIs must be unique among views and resources (hosts key views by URI), a view must be reachable from a
+// tool the model can call, csp entries must be origins, and tools sharing a view must describe it the same way.
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { locate, type LoadedManifest } from './located.js';
+import { isObject } from './schema-walk.js';
+import type { Manifest, ManifestToolUi } from './types.js';
+
+/** scheme://host[:port], host possibly starting with `*.` (the spec's wildcard subdomains), nothing after. */
+const ORIGIN = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?$/;
+
+/** What a view's resource says about it: the same for every tool that shares the view. */
+const resourceSettings = (ui: ManifestToolUi) =>
+  JSON.stringify([[...(ui.csp?.connectDomains ?? [])].sort(), [...(ui.csp?.resourceDomains ?? [])].sort(), [...(ui.permissions ?? [])].sort(), ui.prefersBorder ?? null]);
+
+export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string): void => {
+    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at), hint });
+  };
+  const tools = isObject(manifest.tools) ? Object.entries(manifest.tools) : [];
+  /** Tools by view URI, in manifest order. */
+  const byUri = new Map<string, { tool: string; rel: string; ui: ManifestToolUi }[]>();
+  for (const [name, tool] of tools) {
+    if (!isObject(tool) || !isObject(tool.ui)) continue;
+    const ui = tool.ui;
+    const at = ['tools', name, 'ui'];
+    for (const key of ['connectDomains', 'resourceDomains'] as const) {
+      const domains = isObject(ui.csp) && Array.isArray(ui.csp[key]) ? ui.csp[key] : [];
+      domains.forEach((d, i) => {
+        if (typeof d === 'string' && !ORIGIN.test(d))
+          err('MCPG265', [...at, 'csp', key, i], `ui.csp.${key} entry "${d}" is not an origin`,
+            'write scheme://host[:port] with nothing after it, e.g. "https://api.example.com" or "https://*.example.com"');
+      });
+    }
+    const view = loaded.views?.get(name);
+    if (!view) continue;
+    const sharing = byUri.get(view.uri) ?? [];
+    sharing.push({ tool: name, rel: view.rel, ui });
+    byUri.set(view.uri, sharing);
+  }
+  const resourceUris = new Map<string, PathSegment[]>();
+  if (isObject(manifest.resources))
+    for (const [name, r] of Object.entries(manifest.resources)) if (isObject(r) && typeof r.uri === 'string') resourceUris.set(r.uri, ['resources', name, 'uri']);
+
+  for (const [uri, sharing] of byUri) {
+    const first = sharing[0]!;
+    const viewAt = (s: { tool: string }): PathSegment[] => ['tools', s.tool, 'ui', 'view'];
+    const clash = sharing.find((s) => s.rel !== first.rel);
+    if (clash)
+      err('MCPG262', viewAt(clash), `view ${clash.rel} and view ${first.rel} (tool "${first.tool}") are both served as ${uri}`,
+        'rename one of the files: a view\'s URI is its path without ".html" or "/index.html"');
+    const resource = resourceUris.get(uri);
+    if (resource) {
+      const l = locate(loaded, resource);
+      err('MCPG262', viewAt(first), `view ${first.rel} is served as ${uri}, the URI of a resource (${l.line}:${l.col})`,
+        'change the resource\'s URI or rename the view file');
+    }
+    if (sharing.every((s) => Array.isArray(s.ui.visibility) && !s.ui.visibility.includes('model')))
+      err('MCPG264', ['tools', first.tool, 'ui', 'visibility'],
+        `every tool of view ${first.rel} (${sharing.map((s) => `"${s.tool}"`).join(', ')}) is app-only, so nothing can open it`,
+        'a host renders a view for the result of a tool the model calls: give one of them visibility [model, app] (the default)');
+    const differs = sharing.find((s) => resourceSettings(s.ui) !== resourceSettings(first.ui));
+    if (differs)
+      err('MCPG266', ['tools', differs.tool, 'ui'], `tool "${differs.tool}" and tool "${first.tool}" share view ${first.rel} but give it different csp, permissions or prefersBorder`,
+        'a view is one resource with one policy: give every tool of the view the same csp, permissions and prefersBorder');
+  }
+  return out;
+}
