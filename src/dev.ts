@@ -73,7 +73,14 @@ export async function runDev(options: DevOptions): Promise<void> {
     try {
       const listed = (JSON.parse(read(LOCK_PATH)) as { referencedFiles?: unknown }).referencedFiles;
       const rels = Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [];
-      schemaFiles = new Set(rels.map((f) => path.relative(options.projectDir, path.join(path.dirname(manifestAbs), f)).split(path.sep).join('/')));
+      schemaFiles = new Set(
+        rels.map((f) =>
+          path
+            .relative(options.projectDir, path.join(path.dirname(manifestAbs), f))
+            .split(path.sep)
+            .join('/'),
+        ),
+      );
     } catch {
       // no lock (generate failed before writing one): keep what the last one listed
     }
@@ -153,8 +160,8 @@ export async function runDev(options: DevOptions): Promise<void> {
   // A manifest outside the project (generated with --out) is watched in its own folder.
   const manifestWatcher = manifestRel.startsWith('../')
     ? watch(path.dirname(manifestAbs), (_event, name) => {
-      if (!closed && name !== null && name.toString() === path.basename(manifestAbs)) changed(manifestRel);
-    })
+        if (!closed && name !== null && name.toString() === path.basename(manifestAbs)) changed(manifestRel);
+      })
     : undefined;
   manifestWatcher?.on('error', (error) => say(`watch error, still watching: ${error.message}`));
   say(`watching ${manifestRel}, the schema files it refers to and src/ (Ctrl-C to stop)`);

@@ -59,8 +59,10 @@ export const jsttTypeName = (name: string): string => name.replace(/\d+[a-z]/g, 
 
 /** Global types a declaration in types.gen.ts must not shadow. */
 const GLOBAL_TYPES = new Set(
-  ('Array Boolean Date Error Function JSON Map Math Number Object Omit Partial Pick Promise Readonly ReadonlyArray ' +
-    'Record RegExp Required Set String Symbol BigInt Exclude Extract NonNullable ReturnType Awaited Uint8Array Iterable').split(' '),
+  (
+    'Array Boolean Date Error Function JSON Map Math Number Object Omit Partial Pick Promise Readonly ReadonlyArray ' +
+    'Record RegExp Required Set String Symbol BigInt Exclude Extract NonNullable ReturnType Awaited Uint8Array Iterable'
+  ).split(' '),
 );
 
 /**
@@ -83,6 +85,10 @@ export function definitionTypeNames(names: readonly string[], taken: Iterable<st
 
 /** Folder name → a valid server name ([a-z0-9-]). */
 export function serverNameFor(dir: string): string {
-  const name = path.basename(dir).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = path
+    .basename(dir)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return name.length > 0 ? name.slice(0, 64) : 'my-mcp-server';
 }

@@ -50,10 +50,16 @@ const shownPath = (cwd: string, file: string) => path.relative(cwd, file).split(
 const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
 
 /** validate → normalize → render, all in memory; the lock (a cache, written beside node_modules) from the hashes of everything else. */
-export async function renderManifest(loaded: LoadedManifest, outDir: string): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[]; lock?: string }> {
+export async function renderManifest(
+  loaded: LoadedManifest,
+  outDir: string,
+): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[]; lock?: string }> {
   // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
-    import('./manifest/validate.js'), import('./ir/normalize.js'), import('./render/index.js'), import('./stats/budget-rule.js'),
+    import('./manifest/validate.js'),
+    import('./ir/normalize.js'),
+    import('./render/index.js'),
+    import('./stats/budget-rule.js'),
   ]);
   const validated = validateManifest(loaded);
   const { manifest } = validated;
@@ -63,8 +69,15 @@ export async function renderManifest(loaded: LoadedManifest, outDir: string): Pr
   const diagnostics = [...validated.diagnostics, ...budgetDiagnostics(ir, manifest, loaded)];
   const files = await renderServer(ir);
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
-  const sources = Object.fromEntries(Object.entries(recordedSources(loaded.value)).map(([rel, hash]) =>
-    [path.relative(outDir, path.resolve(path.dirname(loaded.absPath), rel)).split(path.sep).join('/'), hash]));
+  const sources = Object.fromEntries(
+    Object.entries(recordedSources(loaded.value)).map(([rel, hash]) => [
+      path
+        .relative(outDir, path.resolve(path.dirname(loaded.absPath), rel))
+        .split(path.sep)
+        .join('/'),
+      hash,
+    ]),
+  );
   const dependencies = dependenciesOf(files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources, dependencies);
   return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), lock };
@@ -83,7 +96,11 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
     if (referenced.some((rel) => rel.startsWith('..') || path.isAbsolute(rel))) return undefined;
     const texts = await Promise.all(referenced.map((rel) => readFile(path.join(folder, rel), 'utf8').catch(() => undefined)));
     if (texts.includes(undefined)) return undefined;
-    return inputsHash(text, sourceOf(absPath, outDir), referenced.map((rel, i) => ({ rel, source: texts[i]! })));
+    return inputsHash(
+      text,
+      sourceOf(absPath, outDir),
+      referenced.map((rel, i) => ({ rel, source: texts[i]! })),
+    );
   };
   const lock = await verifyLock(outDir, inputs);
   if (!lock) return undefined;

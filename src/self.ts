@@ -6,5 +6,4 @@ import { fileURLToPath } from 'node:url';
 export const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** This mcpgen's version, from its package.json (one source of truth for `-v` and the scaffold's pin). */
-export const MCPGEN_VERSION: string =
-  (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+export const MCPGEN_VERSION: string = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';

@@ -53,6 +53,8 @@ test('a view that is a link to a file outside the folder: MCPG261, nothing gener
   symlinkSync(path.join(outside, 'secret.html'), path.join(dir, 'views', 'show.html'));
   const result = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
   expect(result.code).toBe(1);
-  expect(result.stderr).toMatch(/^mcp\.yaml:8:17: error MCPG261 ui\.view "\.\/views\/show\.html": views\/show\.html is a link to a file outside the manifest's folder$/m);
+  expect(result.stderr).toMatch(
+    /^mcp\.yaml:8:17: error MCPG261 ui\.view "\.\/views\/show\.html": views\/show\.html is a link to a file outside the manifest's folder$/m,
+  );
   expect(result.stderr).not.toContain('    at ');
 });

@@ -6,9 +6,11 @@ import { REPO_ROOT as ROOT, runCli } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => {
-  c();
-}));
+afterEach(() =>
+  cleanups.splice(0).forEach((c) => {
+    c();
+  }),
+);
 function project(spec = 'docs-search') {
   const { dir, cleanup } = scratchDir('cli');
   cleanups.push(cleanup);
@@ -45,7 +47,23 @@ describe('usage and output channels', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const schema = JSON.parse(r.stdout) as { title: string; properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(['mcpgen', 'server', 'openapi', 'definitions', 'errors', 'tools', 'resources', 'resourceTemplates', 'prompts', 'toolsets', 'budget', 'cache', 'lifecycle', 'auth', 'api']);
+    expect(Object.keys(schema.properties)).toEqual([
+      'mcpgen',
+      'server',
+      'openapi',
+      'definitions',
+      'errors',
+      'tools',
+      'resources',
+      'resourceTemplates',
+      'prompts',
+      'toolsets',
+      'budget',
+      'cache',
+      'lifecycle',
+      'auth',
+      'api',
+    ]);
   });
 
   test('a missing manifest names the path that was tried and exits 1 without a stack trace', async () => {
@@ -62,9 +80,7 @@ describe('usage and output channels', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe('');
     expect(existsSync(path.join(dir, 'src/generated/server.gen.ts'))).toBe(true);
-    expect(read(dir, 'src/generated/server.gen.ts').split('\n')[0]).toBe(
-      '// generated — do not edit. Source: mcp.yaml. Regenerate with `npm run generate`.',
-    );
+    expect(read(dir, 'src/generated/server.gen.ts').split('\n')[0]).toBe('// generated — do not edit. Source: mcp.yaml. Regenerate with `npm run generate`.');
   });
 });
 
@@ -86,7 +102,11 @@ describe('regeneration never loses user code', () => {
     write(dir, 'src/tools/search-documents.ts', mine);
     write(dir, 'src/main.ts', '// my entry\n');
     const manifest = read(dir, 'mcp.yaml');
-    write(dir, 'mcp.yaml', `${manifest}  get_document:\n    title: Get document\n    description: Fetch one document by id.\n    annotations: { readOnlyHint: true, openWorldHint: false }\n`);
+    write(
+      dir,
+      'mcp.yaml',
+      `${manifest}  get_document:\n    title: Get document\n    description: Fetch one document by id.\n    annotations: { readOnlyHint: true, openWorldHint: false }\n`,
+    );
     const added = await runCli(['generate', '--dry-run'], { cwd: dir });
     expect(added.stdout).toMatch(/^create\s+src\/tools\/get-document\.ts$/m);
     expect(added.stdout.match(/^create /gm)).toHaveLength(1);
@@ -260,11 +280,15 @@ describe('typed stubs', () => {
       spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { cwd, encoding: 'utf8' });
     const dir = project();
     await runCli(['generate'], { cwd: dir });
-    write(dir, 'src/tools/search-documents.ts', [
-      "import type { SearchDocumentsHandler } from '../generated/tools.gen.js';",
-      'export const searchDocuments: SearchDocumentsHandler = async (input) => ({ documents: [{ title: input.query, url: "u" }] });',
-      '',
-    ].join('\n'));
+    write(
+      dir,
+      'src/tools/search-documents.ts',
+      [
+        "import type { SearchDocumentsHandler } from '../generated/tools.gen.js';",
+        'export const searchDocuments: SearchDocumentsHandler = async (input) => ({ documents: [{ title: input.query, url: "u" }] });',
+        '',
+      ].join('\n'),
+    );
     expect(tsc(dir).status, tsc(dir).stdout).toBe(0);
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace(/query/g, 'text'));
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);

@@ -8,9 +8,11 @@ import { REPO_ROOT, runCli } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => {
-  c();
-}));
+afterEach(() =>
+  cleanups.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 const CONTENT = `resources:
   readme:
@@ -45,7 +47,7 @@ const write = (dir: string, rel: string, content: string) => {
 const tsc = (cwd: string) =>
   spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { cwd, encoding: 'utf8' });
 
-describe('resource and prompt handlers are the user\'s', () => {
+describe("resource and prompt handlers are the user's", () => {
   test('adding content creates only its stubs and contracts; removing it reports the handlers and deletes only generated files', async () => {
     const dir = project(false);
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
@@ -86,21 +88,36 @@ describe('resource and prompt handlers are the user\'s', () => {
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
     const stubs = tsc(dir);
     expect(stubs.status, stubs.stdout).toBe(0);
-    write(dir, 'src/resources/page.ts', [
-      "import type { PageResourceHandler } from '../generated/resources.gen.js';",
-      'export const page: PageResourceHandler = async (_uri, { id }) => `page ${id}`;',
-      'export const pageCompletions = { id: async (value: string) => [value] };',
-      '',
-    ].join('\n'));
-    write(dir, 'src/prompts/summarize.ts', [
-      "import type { SummarizePromptHandler } from '../generated/prompts.gen.js';",
-      'export const summarize: SummarizePromptHandler = async ({ topic }) => `Summarize ${topic.toUpperCase()}`;',
-      '',
-    ].join('\n'));
+    write(
+      dir,
+      'src/resources/page.ts',
+      [
+        "import type { PageResourceHandler } from '../generated/resources.gen.js';",
+        'export const page: PageResourceHandler = async (_uri, { id }) => `page ${id}`;',
+        'export const pageCompletions = { id: async (value: string) => [value] };',
+        '',
+      ].join('\n'),
+    );
+    write(
+      dir,
+      'src/prompts/summarize.ts',
+      [
+        "import type { SummarizePromptHandler } from '../generated/prompts.gen.js';",
+        'export const summarize: SummarizePromptHandler = async ({ topic }) => `Summarize ${topic.toUpperCase()}`;',
+        '',
+      ].join('\n'),
+    );
     const implemented = tsc(dir);
     expect(implemented.status, implemented.stdout).toBe(0);
 
-    write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('docs://pages/{id}', 'docs://pages/{pageId}').replace('complete: [id]', 'complete: [pageId]').replace('topic: { required: true }', 'topic: {}'));
+    write(
+      dir,
+      'mcp.yaml',
+      read(dir, 'mcp.yaml')
+        .replace('docs://pages/{id}', 'docs://pages/{pageId}')
+        .replace('complete: [id]', 'complete: [pageId]')
+        .replace('topic: { required: true }', 'topic: {}'),
+    );
     expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
     const after = tsc(dir);
     expect(after.status).not.toBe(0);

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCliInProcess } from './support/cli.js';
 
-const snapshots = readdirSync(path.join(REPO_ROOT, 'specs')).filter((f) => f.endsWith('.contract.json')).sort();
+const snapshots = readdirSync(path.join(REPO_ROOT, 'specs'))
+  .filter((f) => f.endsWith('.contract.json'))
+  .sort();
 
 describe('committed contract snapshots of the specs', () => {
   test('there is at least one (docs-search)', () => {

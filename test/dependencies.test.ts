@@ -8,7 +8,7 @@ import { RUNTIME_VERSIONS } from '../src/render/package-json.js';
 import { runCli } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
-describe('generate keeps the dependencies the generated code needs at mcpgen\'s versions', () => {
+describe("generate keeps the dependencies the generated code needs at mcpgen's versions", () => {
   const scratch = scratchDir('deps');
   let manifest: string;
   const file = () => path.join(scratch.dir, 'package.json');
@@ -44,7 +44,11 @@ describe('generate keeps the dependencies the generated code needs at mcpgen\'s 
       `mcpgen: package.json: @modelcontextprotocol/server 2.3.0 → ${RUNTIME_VERSIONS['@modelcontextprotocol/server']}, @opentelemetry/api ${RUNTIME_VERSIONS['@opentelemetry/api']} added (the generated code needs them; run npm install)`,
     );
     const expected: Record<string, any> = { author: 'me', ...pkg };
-    expected.dependencies = { ...pkg.dependencies, '@modelcontextprotocol/server': RUNTIME_VERSIONS['@modelcontextprotocol/server'], '@opentelemetry/api': RUNTIME_VERSIONS['@opentelemetry/api'] };
+    expected.dependencies = {
+      ...pkg.dependencies,
+      '@modelcontextprotocol/server': RUNTIME_VERSIONS['@modelcontextprotocol/server'],
+      '@opentelemetry/api': RUNTIME_VERSIONS['@opentelemetry/api'],
+    };
     // Same key order, same indentation, the user's script and dependency kept; only the two entries changed.
     expect(readFileSync(file(), 'utf8')).toBe(`${JSON.stringify(expected, null, 4)}\n`);
 

@@ -47,14 +47,17 @@ test('mcpgen dev: restarts on a manifest change, a schema file change and a fixe
     mkdirSync(path.join(dir, 'schemas'));
     const textSchema = path.join(dir, 'schemas/text.json');
     writeFileSync(textSchema, '{ "type": "string" }\n');
-    appendFileSync(path.join(dir, 'mcp.yaml'), [
-      '  shout:',
-      '    title: Shout',
-      '    description: Upper-cases a text.',
-      '    annotations: { readOnlyHint: true, openWorldHint: false }',
-      '    input: { type: object, properties: { text: { $ref: ./schemas/text.json } }, required: [text] }',
-      '',
-    ].join('\n'));
+    appendFileSync(
+      path.join(dir, 'mcp.yaml'),
+      [
+        '  shout:',
+        '    title: Shout',
+        '    description: Upper-cases a text.',
+        '    annotations: { readOnlyHint: true, openWorldHint: false }',
+        '    input: { type: object, properties: { text: { $ref: ./schemas/text.json } }, required: [text] }',
+        '',
+      ].join('\n'),
+    );
     await waitFor('a server with the new tool', () => urls().length === 2);
     expect(await toolNames(urls()[1]!)).toEqual(['greet', 'shout']);
 

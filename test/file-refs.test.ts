@@ -82,7 +82,7 @@ $defs:
     });
   });
 
-  it('generate types the files\' schemas and embeds them in the advertised ones; the lock lists the files', async () => {
+  it("generate types the files' schemas and embeds them in the advertised ones; the lock lists the files", async () => {
     const r = await cli('generate');
     expect(r.code, r.stderr).toBe(0);
     // A warning inside a file is located in it.
@@ -97,8 +97,11 @@ $defs:
     const advertised = JSON.parse(read('test/generated/expected-tools.json')) as { tools: { name: string; inputSchema: Record<string, unknown> }[] };
     const save = advertised.tools.find((t) => t.name === 'save')!.inputSchema;
     expect(save.properties).toEqual({
-      user: { $ref: '#/$defs/user2' }, again: { $ref: '#/$defs/user2' }, tree: { $ref: '#/$defs/Tree' },
-      name: { $ref: '#/$defs/name' }, plain: { $ref: '#/$defs/user' },
+      user: { $ref: '#/$defs/user2' },
+      again: { $ref: '#/$defs/user2' },
+      tree: { $ref: '#/$defs/Tree' },
+      name: { $ref: '#/$defs/name' },
+      plain: { $ref: '#/$defs/user' },
     });
     expect(Object.keys(save.$defs as object).sort()).toEqual(['Tree', 'address', 'name', 'user', 'user2']);
     expect((save.$defs as Record<string, unknown>).user2).toEqual(JSON.parse(USER_JSON.replace('./nested/address.yaml', '#/$defs/address')));
@@ -164,7 +167,9 @@ describe('a $ref that cannot be followed', () => {
     symlinkSync('../../outside.json', path.join(dir, 'schemas/escape.json'));
     const r = await runCli(['validate'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`mcp.yaml:11:20: error MCPG320 $ref "https://example.com/user.json": mcpgen reads schemas from files in the manifest's folder, never from a URL
+    expect(
+      r.stderr,
+    ).toBe(`mcp.yaml:11:20: error MCPG320 $ref "https://example.com/user.json": mcpgen reads schemas from files in the manifest's folder, never from a URL
   hint: save the schema next to the manifest and refer to it by a relative path, e.g. "./schemas/user.json"
 mcp.yaml:12:20: error MCPG320 $ref "file:///etc/user.json": mcpgen reads schemas from files in the manifest's folder, never from a URL
   hint: save the schema next to the manifest and refer to it by a relative path, e.g. "./schemas/user.json"
@@ -201,7 +206,9 @@ mcpgen: 9 errors, 0 warnings
     });
     const r = await runCli(['validate'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`schemas/user.json:2:11: error MCPG305 invalid JSON Schema at definitions.user.type: must be one of "array", "boolean", "integer", "null", "number", "object", "string", got "objekt"
+    expect(
+      r.stderr,
+    ).toBe(`schemas/user.json:2:11: error MCPG305 invalid JSON Schema at definitions.user.type: must be one of "array", "boolean", "integer", "null", "number", "object", "string", got "objekt"
   hint: see https://json-schema.org/draft/2020-12/json-schema-validation
 schemas/user.json:5:22: error MCPG322 $ref "./pet.json": schemas/pet.json not found
   hint: check the path: it is relative to the folder of the file that holds this $ref

@@ -68,7 +68,10 @@ describe('fuzz: the generator never crashes', () => {
       if (result.manifest && !hasErrors(result.diagnostics)) outcomes.valid++;
       else {
         outcomes.diagnosed++;
-        expect(result.diagnostics.some((d) => d.severity === 'error'), context(seed, source)).toBe(true);
+        expect(
+          result.diagnostics.some((d) => d.severity === 'error'),
+          context(seed, source),
+        ).toBe(true);
       }
       for (const d of result.diagnostics) {
         expect(d.code, context(seed, source)).toMatch(/^MCPG\d{3}$/);
@@ -124,7 +127,9 @@ describe('fuzz: generated projects compile and the CLI behaves', () => {
     const all = path.join(scratch.dir, 'seed-all-names');
     mkdirSync(all, { recursive: true });
     const taken = new Set<string>();
-    const names = TOOL_NAMES.filter((n) => !taken.has(identsFor(n).camel) && !taken.has(identsFor(n).file) && taken.add(identsFor(n).camel).add(identsFor(n).file));
+    const names = TOOL_NAMES.filter(
+      (n) => !taken.has(identsFor(n).camel) && !taken.has(identsFor(n).file) && taken.add(identsFor(n).camel).add(identsFor(n).file),
+    );
     const allNames = `mcpgen: 1\nserver: { name: all-names, version: 1.0.0 }\ntools:\n${names.map((n) => `  ${JSON.stringify(n)}: { description: "named ${n}", input: { type: object, properties: { then: { type: string }, default: { type: integer, default: 1 } } } }`).join('\n')}\n`;
     writeFileSync(path.join(all, 'mcp.yaml'), allNames);
     sources.set('seed-all-names', allNames);
@@ -134,7 +139,10 @@ describe('fuzz: generated projects compile and the CLI behaves', () => {
     const tsconfig = path.join(scratch.dir, 'tsconfig.json');
     // The strict options of test/tsconfig.generated.json; the SDK's own .d.ts files are checked there, not here.
     const options = { skipLibCheck: true };
-    writeFileSync(tsconfig, JSON.stringify({ extends: path.join(REPO_ROOT, 'test/tsconfig.generated.json'), compilerOptions: options, include: ['./*/src/**/*.ts'] }));
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({ extends: path.join(REPO_ROOT, 'test/tsconfig.generated.json'), compilerOptions: options, include: ['./*/src/**/*.ts'] }),
+    );
     const { code, output } = await tsc(tsconfig);
     // Name the manifests behind the failing files, so the failure reproduces from the log alone.
     const culprits = [...new Set([...output.matchAll(/seed-(\d+|all-names)/g)].map((m) => `seed-${m[1]}`))].map((s) => sources.get(s)).join('\n');
@@ -165,7 +173,10 @@ describe('fuzz: generated projects compile and the CLI behaves', () => {
     writeFileSync(path.join(dirs[1]!, FILE), source);
     const a = await runCli(['generate', FILE, '--out', 'out'], { cwd: dirs[0]!, env: { TZ: 'UTC', LANG: 'C' } });
     // Absolute paths, run from elsewhere, far-away zone and a Turkish locale (dotless i).
-    const b = await runCli(['generate', path.join(dirs[1]!, FILE), '--out', path.join(dirs[1]!, 'out')], { cwd: os.tmpdir(), env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' } });
+    const b = await runCli(['generate', path.join(dirs[1]!, FILE), '--out', path.join(dirs[1]!, 'out')], {
+      cwd: os.tmpdir(),
+      env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' },
+    });
     expect([a.code, b.code], `${a.stderr}\n${b.stderr}\n${context(seed!, source)}`).toEqual([0, 0]);
     const files = readdirSync(path.join(dirs[0]!, 'out'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
     expect(files.length).toBeGreaterThan(10);

@@ -38,7 +38,10 @@ describe('mcpgen init', () => {
   });
 
   test('pins this mcpgen and has generate/check/dev scripts; without a folder, the next steps need no cd', async () => {
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
     expect(pkg.devDependencies.mcpgen).toBe(`file:${path.resolve(REPO_ROOT)}`);
     expect(pkg.scripts).toMatchObject({ generate: 'mcpgen generate', check: 'mcpgen generate --check', dev: 'mcpgen dev', build: 'tsc -p tsconfig.json' });
     const here = path.join(scratch.dir, 'here');

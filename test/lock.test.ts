@@ -94,7 +94,10 @@ describe('the lock short-cut', () => {
     expect(await byLock()).toBe(false);
     const without = await cli('--check');
     expect(without).toEqual(withLock);
-    writeFileSync(file('src/generated/mcpgen.lock.json'), '{\n  "$comment": "generated — do not edit. Source: mcp.yaml. Lets `npm run check` skip rendering.",\n  "inputs": "0"\n}\n');
+    writeFileSync(
+      file('src/generated/mcpgen.lock.json'),
+      '{\n  "$comment": "generated — do not edit. Source: mcp.yaml. Lets `npm run check` skip rendering.",\n  "inputs": "0"\n}\n',
+    );
     const legacy = await cli('--check');
     expect(legacy.code).toBe(1);
     expect(legacy.stderr).toContain('src/generated/mcpgen.lock.json:1:1: error MCPG903 stale');

@@ -11,7 +11,6 @@ const scratch = scratchDir('openapi-docs');
 afterAll(() => scratch.cleanup());
 const EXAMPLES = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples');
 
-
 describe('mcpgen import openapi: the bench documents', () => {
   const docs = [
     { name: 'train-travel', file: () => `${EXAMPLES}/3.1/json/train-travel.json`, args: [] as string[], tools: 7 },
@@ -31,10 +30,20 @@ describe('mcpgen import openapi: the bench documents', () => {
 
   test('train-travel: names, annotations, schemas, errors and auth as the document says', () => {
     const m = manifestOf(path.join(scratch.dir, 'train-travel'));
-    expect(Object.keys(m.tools)).toEqual(['get-stations', 'get-trips', 'get-bookings', 'create-booking', 'get-booking', 'delete-booking', 'create-booking-payment']);
+    expect(Object.keys(m.tools)).toEqual([
+      'get-stations',
+      'get-trips',
+      'get-bookings',
+      'create-booking',
+      'get-booking',
+      'delete-booking',
+      'create-booking-payment',
+    ]);
     expect(m.tools['delete-booking'].annotations).toMatchObject({ destructiveHint: true, idempotentHint: true });
     expect(m.tools['get-trips'].input.required).toEqual(['origin', 'destination', 'date']);
-    expect(m.tools['get-booking'].output).toEqual({ allOf: [{ $ref: '#/definitions/Booking' }, { properties: { links: { $ref: '#/definitions/Links-Self' } } }] });
+    expect(m.tools['get-booking'].output).toEqual({
+      allOf: [{ $ref: '#/definitions/Booking' }, { properties: { links: { $ref: '#/definitions/Links-Self' } } }],
+    });
     expect(m.tools['delete-booking']).not.toHaveProperty('output');
     expect(m.tools['get-booking'].http.errors).toMatchObject({ 404: 'NotFound', 429: 'TooManyRequests' });
     expect(m.errors.TooManyRequests.retryable).toBe(true);

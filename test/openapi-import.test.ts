@@ -12,7 +12,6 @@ afterAll(() => scratch.cleanup());
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/openapi');
 const EXAMPLES = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples');
 
-
 /** The pets fixture copied into a folder of its own, so a test can change it. */
 function petsCopy(name: string): string {
   const dir = path.join(scratch.dir, `${name}-spec`);
@@ -28,7 +27,9 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     imported = await runCli(['import', 'openapi', petsCopy('pets'), '--out', out]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stderr).toContain('7 operations, 6 tools');
-    expect(imported.stderr).toMatch(/pets\.yaml:\d+:\d+: warning MCPG704 uploadPhoto: \{id\} in its path has no parameter; it is imported as a required string/);
+    expect(imported.stderr).toMatch(
+      /pets\.yaml:\d+:\d+: warning MCPG704 uploadPhoto: \{id\} in its path has no parameter; it is imported as a required string/,
+    );
     expect(imported.stderr).toContain('mcpgen: created');
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'uploadPhoto', 'health']);
@@ -60,7 +61,8 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     });
     expect(m.tools.listPets.output).toEqual({ type: 'array', items: { $ref: '#/definitions/Pet' } });
     expect(m.tools.listPets.http).toEqual({
-      method: 'get', path: '/pets',
+      method: 'get',
+      path: '/pets',
       parameters: [
         { in: 'query', name: 'limit', property: 'limit' },
         { in: 'query', name: 'tags', property: 'tags', explode: false },
@@ -69,7 +71,12 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
       auth: ['apiKey'],
       errors: { default: 'ApiError' },
     });
-    expect(m.tools.createPet.input).toEqual({ type: 'object', properties: { body: { $ref: '#/definitions/NewPet' } }, required: ['body'], additionalProperties: false });
+    expect(m.tools.createPet.input).toEqual({
+      type: 'object',
+      properties: { body: { $ref: '#/definitions/NewPet' } },
+      required: ['body'],
+      additionalProperties: false,
+    });
     expect(m.tools.createPet.http.body).toEqual({ property: 'body', contentType: 'application/json' });
     expect(m.tools.getPet.input).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'], additionalProperties: false });
     expect(m.tools.getPet.errors).toEqual(['NotFound']);
@@ -77,12 +84,21 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     expect(m.tools.health.http.auth).toEqual([]);
     // Pet comes from a second file (./pet.yaml); nullable and example are 3.0 dialect.
     expect(m.definitions.Pet).toEqual({
-      type: 'object', required: ['id', 'name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, tag: { type: ['string', 'null'] }, toys: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } },
+      type: 'object',
+      required: ['id', 'name'],
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        tag: { type: ['string', 'null'] },
+        toys: { type: 'array', items: { $ref: '#/definitions/Recursive1' } },
+      },
     });
     // Recursion through a component is a $ref to it; recursion in a file of its own gets a definition.
     expect(m.definitions.NewPet.properties.friends).toEqual({ type: 'array', items: { $ref: '#/definitions/NewPet' } });
-    expect(m.definitions.Recursive1).toEqual({ type: 'object', properties: { name: { type: 'string' }, parts: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } } });
+    expect(m.definitions.Recursive1).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string' }, parts: { type: 'array', items: { $ref: '#/definitions/Recursive1' } } },
+    });
     expect(Object.keys(m.definitions)).toEqual(['Pet', 'NewPet', 'Recursive1']);
     expect(m.errors.NotFound).toEqual({
       message: 'The API answered 404 Not Found',
@@ -106,7 +122,21 @@ describe('mcpgen import openapi: filters and deprecated operations', () => {
   test('--include tag:, --exclude by operationId and path glob, counted before and after', async () => {
     const spec = petsCopy('filters');
     const out = path.join(scratch.dir, 'filtered');
-    const r = await runCli(['import', 'openapi', spec, '--out', out, '--include', 'tag:pets', '--include', '/health', '--exclude', 'createPet', '--exclude', '/pets/*']);
+    const r = await runCli([
+      'import',
+      'openapi',
+      spec,
+      '--out',
+      out,
+      '--include',
+      'tag:pets',
+      '--include',
+      '/health',
+      '--exclude',
+      'createPet',
+      '--exclude',
+      '/pets/*',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('7 operations, 2 selected by the filters, 2 tools');
     const m = manifestOf(out);
@@ -131,14 +161,23 @@ describe('mcpgen import openapi: re-import and drift', () => {
     const edited = `${readFileSync(handler, 'utf8')}\n// edited by the user\n`;
     writeFileSync(handler, edited);
     const manifestPath = path.join(out, 'mcp.yaml');
-    const manifest = readFileSync(manifestPath, 'utf8').replace('\nopenapi:\n', '\nopenapi:\n  overrides:\n    getPet: { title: Fetch one pet, annotations: { openWorldHint: false } }\n    deletePet: { exclude: true }\n');
+    const manifest = readFileSync(manifestPath, 'utf8').replace(
+      '\nopenapi:\n',
+      '\nopenapi:\n  overrides:\n    getPet: { title: Fetch one pet, annotations: { openWorldHint: false } }\n    deletePet: { exclude: true }\n',
+    );
     writeFileSync(manifestPath, manifest);
     expect((await runCli(['import', 'openapi', '--out', out])).code).toBe(0);
     expect(manifestOf(out).tools).not.toHaveProperty('deletePet');
     expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
 
     // The API grows an operation: the lock cannot vouch, the check names the document and the way out.
-    writeFileSync(spec, readFileSync(spec, 'utf8').replace('  /health:\n', '  /pets/{id}/walk:\n    post:\n      operationId: walkPet\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: integer } }\n      responses:\n        \'204\': { description: Walked }\n  /health:\n'));
+    writeFileSync(
+      spec,
+      readFileSync(spec, 'utf8').replace(
+        '  /health:\n',
+        "  /pets/{id}/walk:\n    post:\n      operationId: walkPet\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: integer } }\n      responses:\n        '204': { description: Walked }\n  /health:\n",
+      ),
+    );
     const check = await runCli(['generate', '--check'], { cwd: out });
     expect(check.code).toBe(1);
     expect(check.stderr).toMatch(/mcp\.yaml:\d+:\d+: error MCPG700 the OpenAPI document \.\.\/reimport-spec\/pets\.yaml changed since it was imported/);
@@ -158,10 +197,22 @@ describe('mcpgen import openapi: re-import and drift', () => {
 
 describe('mcpgen import openapi: refusals', () => {
   test.each([
-    ['a Swagger 2.0 document', `${EXAMPLES}/2.0/json/petstore.json`, /petstore\.json:1:1: error MCPG702 \S*petstore\.json is a Swagger 2\.0 document; mcpgen imports OpenAPI 3\.0 and 3\.1/],
-    ['a $ref to the network', `${FIXTURES}/network-ref.yaml`, /network-ref\.yaml:12:32: error MCPG703 \$ref https:\/\/schemas\.example\.com\/thing\.json points at the network; mcpgen import never uses the network/],
+    [
+      'a Swagger 2.0 document',
+      `${EXAMPLES}/2.0/json/petstore.json`,
+      /petstore\.json:1:1: error MCPG702 \S*petstore\.json is a Swagger 2\.0 document; mcpgen imports OpenAPI 3\.0 and 3\.1/,
+    ],
+    [
+      'a $ref to the network',
+      `${FIXTURES}/network-ref.yaml`,
+      /network-ref\.yaml:12:32: error MCPG703 \$ref https:\/\/schemas\.example\.com\/thing\.json points at the network; mcpgen import never uses the network/,
+    ],
     // --strict: all or nothing (without it, the operation is left out; see openapi-lenient.test.ts).
-    ['an invalid document, --strict', `${FIXTURES}/invalid.yaml`, /invalid\.yaml:8:9: error MCPG701 not a valid OpenAPI document at \/paths\/~1things\/get\/responses\/200: must have required property 'description'\n/],
+    [
+      'an invalid document, --strict',
+      `${FIXTURES}/invalid.yaml`,
+      /invalid\.yaml:8:9: error MCPG701 not a valid OpenAPI document at \/paths\/~1things\/get\/responses\/200: must have required property 'description'\n/,
+    ],
     ['a missing file', `${FIXTURES}/nowhere.yaml`, /error MCPG701 cannot read .*nowhere\.yaml/],
   ])('%s: exit 1, one located error, nothing written', async (_what, spec, expected) => {
     const out = path.join(scratch.dir, `refused-${path.basename(spec)}`);

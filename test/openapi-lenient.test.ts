@@ -28,15 +28,21 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     imported = await runCli(['import', 'openapi', LENIENT, '--out', out]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(diagnostics(imported.stderr, 'MCPG720')).toEqual([
-      expect.stringMatching(/lenient\.yaml:25:13: warning MCPG720 \/paths\/~1notes\/post\/requestBody\/content\/application~1json\/schema: a null schema is read as \{\}/),
-      expect.stringMatching(/lenient\.yaml:74:11: warning MCPG720 \S+\/parent\/type: a list of types is not OpenAPI 3\.0; read as type: string, nullable: true/),
+      expect.stringMatching(
+        /lenient\.yaml:25:13: warning MCPG720 \/paths\/~1notes\/post\/requestBody\/content\/application~1json\/schema: a null schema is read as \{\}/,
+      ),
+      expect.stringMatching(
+        /lenient\.yaml:74:11: warning MCPG720 \S+\/parent\/type: a list of types is not OpenAPI 3\.0; read as type: string, nullable: true/,
+      ),
       expect.stringMatching(/lenient\.yaml:76:11: warning MCPG720 \S+\/archived\/type: type: 'null' is not OpenAPI 3\.0; read as enum: \[null\]/),
       // A property named like a data keyword is still a schema.
       expect.stringMatching(/lenient\.yaml:78:11: warning MCPG720 \S+\/properties\/example\/type: type: 'null' is not OpenAPI 3\.0; read as enum: \[null\]/),
     ]);
     // One cause, one warning, at the component: not again at the operation that $refs it.
     expect(diagnostics(imported.stderr, 'MCPG721')).toEqual([
-      expect.stringMatching(/lenient\.yaml:83:11: warning MCPG721 \/components\/schemas\/Tags\/properties\/names\/type: must be equal to one of the allowed values; left out: listTags, components\.schemas\.Tags$/),
+      expect.stringMatching(
+        /lenient\.yaml:83:11: warning MCPG721 \/components\/schemas\/Tags\/properties\/names\/type: must be equal to one of the allowed values; left out: listTags, components\.schemas\.Tags$/,
+      ),
     ]);
     expect(imported.stderr).toContain('3 operations (1 more left out as invalid), 3 tools');
     const m = manifestOf(out);
@@ -60,16 +66,23 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
   });
 
   test('HTML in descriptions becomes Markdown', () => {
-    expect(manifestOf(out).tools.getNote.description).toBe('One note, by its **id**.\n\n-   Archived notes too\n\nSee [the docs](https://notes.example.test/docs).');
+    expect(manifestOf(out).tools.getNote.description).toBe(
+      'One note, by its **id**.\n\n-   Archived notes too\n\nSee [the docs](https://notes.example.test/docs).',
+    );
   });
 
   test('the imported server writes only its own JSON log lines to stderr while serving a call', { timeout: 120_000 }, async () => {
     const note = { id: 'ab12', created: '2026-01-02T03:04:05Z', size: 3, color: 'teal', parent: null, archived: null };
-    const mock: Server = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.url === '/v1/notes' ? [note] : note)));
+    const mock: Server = createServer((req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.url === '/v1/notes' ? [note] : note)),
+    );
     await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
     const client = new Client({ name: 'lenient', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
     const transport = new StdioClientTransport({
-      command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: out, stderr: 'pipe',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: out,
+      stderr: 'pipe',
       env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(mock.address() as AddressInfo).port}/v1` },
     });
     let stderr = '';
@@ -94,7 +107,9 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     const r = await runCli(['import', 'openapi', path.join(FIXTURES, 'dangling-ref.yaml'), '--out', dangling]);
     expect(r.code, r.stderr).toBe(0);
     expect(diagnostics(r.stderr, 'MCPG721')).toEqual([
-      expect.stringMatching(/dangling-ref\.yaml:13:25: warning MCPG721 \$ref #\/components\/schemas\/Missing points at nothing in the document; left out: getA$/),
+      expect.stringMatching(
+        /dangling-ref\.yaml:13:25: warning MCPG721 \$ref #\/components\/schemas\/Missing points at nothing in the document; left out: getA$/,
+      ),
     ]);
     expect(Object.keys(manifestOf(dangling).tools)).toEqual(['getB']);
     const strict = await runCli(['import', 'openapi', path.join(FIXTURES, 'dangling-ref.yaml'), '--out', dangling, '--strict']);
@@ -107,13 +122,19 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     const r = await runCli(['import', 'openapi', LENIENT, '--out', strict, '--strict']);
     expect(r.code).toBe(1);
     // One error per place in the text: Note's two mistakes once each, not again at each of the two $refs to Note.
-    expect(diagnostics(r.stderr, 'MCPG701').map((l) => l.replace(/^.*lenient\.yaml:(\d+:\d+): error MCPG701 .* at (\S+):.*$/, '$1 $2')).sort()).toEqual([
-      '74:11 /components/schemas/Note/properties/parent/type',
-      '76:11 /components/schemas/Note/properties/archived/type',
-      '78:11 /components/schemas/Note/properties/example/type',
-      '25:13 /paths/~1notes/post/requestBody/content/application~1json/schema',
-      '83:11 /components/schemas/Tags/properties/names/type',
-    ].sort());
+    expect(
+      diagnostics(r.stderr, 'MCPG701')
+        .map((l) => l.replace(/^.*lenient\.yaml:(\d+:\d+): error MCPG701 .* at (\S+):.*$/, '$1 $2'))
+        .sort(),
+    ).toEqual(
+      [
+        '74:11 /components/schemas/Note/properties/parent/type',
+        '76:11 /components/schemas/Note/properties/archived/type',
+        '78:11 /components/schemas/Note/properties/example/type',
+        '25:13 /paths/~1notes/post/requestBody/content/application~1json/schema',
+        '83:11 /components/schemas/Tags/properties/names/type',
+      ].sort(),
+    );
     expect(r.stderr).not.toContain('MCPG720');
     expect(existsSync(path.join(strict, 'mcp.yaml'))).toBe(false);
   });
@@ -124,7 +145,9 @@ describe('no tool, filters, and the working directory (MCPG723, class 10)', () =
     const none = path.join(scratch.dir, 'none');
     const r = await runCli(['import', 'openapi', path.join(FIXTURES, 'invalid.yaml'), '--out', none]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/invalid\.yaml:8:9: warning MCPG721 \/paths\/~1things\/get\/responses\/200: must have required property 'description'; left out: listThings/);
+    expect(r.stderr).toMatch(
+      /invalid\.yaml:8:9: warning MCPG721 \/paths\/~1things\/get\/responses\/200: must have required property 'description'; left out: listThings/,
+    );
     expect(r.stderr).toMatch(/invalid\.yaml:1:1: error MCPG723 no tool to import: its 1 operations do not validate; no mcp.yaml is written/);
     expect(existsSync(none)).toBe(false);
   });

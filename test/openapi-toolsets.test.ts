@@ -12,7 +12,9 @@ const { dir, cleanup } = scratchDir('openapi-toolsets');
 afterAll(cleanup);
 
 const op = (operationId: string, tags?: string[]) => ({
-  operationId, summary: operationId, ...(tags && { tags }),
+  operationId,
+  summary: operationId,
+  ...(tags && { tags }),
   responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
 });
 const DOC = {
@@ -28,7 +30,11 @@ const DOC = {
   },
 };
 
-type Manifest = { toolsets: Record<string, { description: string; default?: boolean }>; tools: Record<string, { toolset: string }>; openapi: Record<string, unknown> };
+type Manifest = {
+  toolsets: Record<string, { description: string; default?: boolean }>;
+  tools: Record<string, { toolset: string }>;
+  openapi: Record<string, unknown>;
+};
 const manifestFile = path.join(dir, 'out', 'mcp.yaml');
 const read = () => parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const toolsetsOf = (m: Manifest) => Object.fromEntries(Object.entries(m.tools).map(([name, t]) => [name, t.toolset]));

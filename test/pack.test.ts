@@ -22,8 +22,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
 const npm = (args: string[], cwd: string) => run('npm', [...args], cwd, { npm_config_audit: 'false', npm_config_fund: 'false' });
 
 /** The fenced blocks of a Markdown file, in order. */
-const fences = (markdown: string, lang: string) =>
-  [...markdown.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+const fences = (markdown: string, lang: string) => [...markdown.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
 
 /** Every bare package a built file imports (static or dynamic), without node: builtins. */
 function importedPackages(dir: string): Set<string> {
@@ -46,7 +45,8 @@ test('fresh clone → npm pack → install → init → npm install → build �
   // A fresh clone: the files git knows (tracked or not ignored), no dist/; node_modules as `npm ci` leaves it.
   const clone = path.join(scratch.dir, 'clone');
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
-    .split('\0').filter((f) => f && !f.startsWith('generated/'));
+    .split('\0')
+    .filter((f) => f && !f.startsWith('generated/'));
   for (const rel of listed) {
     try {
       cpSync(path.join(REPO_ROOT, rel), path.join(clone, rel));
@@ -60,7 +60,14 @@ test('fresh clone → npm pack → install → init → npm install → build �
   expect(pack.code, pack.all).toBe(0);
   const packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
   const files = packed[0]!.files.map((f) => f.path);
-  for (const needed of ['dist/cli.js', 'dist/render/templates.precompiled.js', 'dist/manifest/manifest.schema.json', 'templates/runtime/serve.gen.ts', 'LICENSE', 'README.md'])
+  for (const needed of [
+    'dist/cli.js',
+    'dist/render/templates.precompiled.js',
+    'dist/manifest/manifest.schema.json',
+    'templates/runtime/serve.gen.ts',
+    'LICENSE',
+    'README.md',
+  ])
     expect(files, needed).toContain(needed);
   // Every package the built CLI imports is a dependency of the package (the scratch folder sits inside the repo,
   // whose node_modules would otherwise hide a missing one).
@@ -80,11 +87,18 @@ test('fresh clone → npm pack → install → init → npm install → build �
   expect(init.code, init.all).toBe(0);
   expect(init.stderr).toContain('cd my-server');
   const project = path.join(tool, 'my-server');
-  const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string>; scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+    scripts: Record<string, string>;
+  };
   expect(pkg.devDependencies.mcpgen).toBe(`file:${tarball}`);
   expect(pkg.scripts).toMatchObject({ generate: 'mcpgen generate', check: 'mcpgen generate --check' });
 
-  for (const step of [['install', '--prefer-offline'], ['run', 'build'], ['run', 'check']]) {
+  for (const step of [
+    ['install', '--prefer-offline'],
+    ['run', 'build'],
+    ['run', 'check'],
+  ]) {
     const r = npm(step, project);
     expect(r.code, r.all).toBe(0);
   }
@@ -92,13 +106,15 @@ test('fresh clone → npm pack → install → init → npm install → build �
   // The configuration the generated README shows.
   const readme = readFileSync(path.join(project, 'README.md'), 'utf8');
   const [claude, vscode, cursor] = fences(readme, 'json').map((j) => JSON.parse(j) as Record<string, Record<string, { command: string; args: string[] }>>);
-  const entries = [
-    claude!.mcpServers!['my-server']!,
-    vscode!.servers!['my-server']!,
-    cursor!.mcpServers!['my-server']!,
-  ].map((e) => ({ command: e.command, args: e.args.map((a) => a.replace('/absolute/path/to/my-server', project).replace('${workspaceFolder}', project)) }));
+  const entries = [claude!.mcpServers!['my-server']!, vscode!.servers!['my-server']!, cursor!.mcpServers!['my-server']!].map((e) => ({
+    command: e.command,
+    args: e.args.map((a) => a.replace('/absolute/path/to/my-server', project).replace('${workspaceFolder}', project)),
+  }));
   for (const e of entries) expect(e).toEqual({ command: 'node', args: [path.join(project, 'dist/main.js')] });
-  const inspectorLine = fences(readme, 'sh').join('\n').split('\n').find((l) => l.includes(INSPECTOR))!;
+  const inspectorLine = fences(readme, 'sh')
+    .join('\n')
+    .split('\n')
+    .find((l) => l.includes(INSPECTOR))!;
   expect(inspectorLine).toBe(`npx -y ${INSPECTOR} --cli node dist/main.js --method tools/list`);
 
   // The Inspector CLI, exactly as the README says, then a call.
@@ -108,7 +124,12 @@ test('fresh clone → npm pack → install → init → npm install → build �
   const listed2 = run(npx!, [...inspectorArgs, '--format', 'json'], project, { HOME: home });
   expect(listed2.code, listed2.all).toBe(0);
   expect((JSON.parse(listed2.stdout) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name)).toEqual(['greet']);
-  const called = run(npx!, [...inspectorArgs.slice(0, -2), '--method', 'tools/call', '--tool-name', 'greet', '--tool-arg', 'name=Ada', '--format', 'json'], project, { HOME: home });
+  const called = run(
+    npx!,
+    [...inspectorArgs.slice(0, -2), '--method', 'tools/call', '--tool-name', 'greet', '--tool-arg', 'name=Ada', '--format', 'json'],
+    project,
+    { HOME: home },
+  );
   expect(called.code, called.all).toBe(0);
   expect(JSON.parse(called.stdout)).toMatchObject({ result: { structuredContent: { message: 'Hello, Ada!' } } });
 

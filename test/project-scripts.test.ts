@@ -61,7 +61,11 @@ describe('the generated scripts find the manifest', () => {
     cpSync(path.join(REPO_ROOT, 'specs/docs-search.yaml'), path.join(project, 'api.yaml'));
     const first = await runCli(['generate', 'api.yaml'], { cwd: project });
     expect(first.code, first.stderr).toBe(0);
-    expect(scriptsOf(project)).toMatchObject({ generate: 'mcpgen generate api.yaml', check: 'mcpgen generate api.yaml --check', dev: 'mcpgen dev --manifest api.yaml' });
+    expect(scriptsOf(project)).toMatchObject({
+      generate: 'mcpgen generate api.yaml',
+      check: 'mcpgen generate api.yaml --check',
+      dev: 'mcpgen dev --manifest api.yaml',
+    });
     expect(headerOf(project)).toContain('Source: api.yaml.');
     linkMcpgen(project);
     const check = npmRun(project, 'check');

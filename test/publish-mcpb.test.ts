@@ -33,7 +33,10 @@ beforeAll(async () => {
   cpSync(path.join(REPO_ROOT, 'specs/http-api.yaml'), path.join(project.dir, 'mcp.yaml'));
   const generated = await runCli(['generate'], { cwd: project.dir });
   if (generated.code !== 0) throw new Error(generated.stderr);
-  const tsc = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: project.dir, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+    cwd: project.dir,
+    encoding: 'utf8',
+  });
   if (tsc.status !== 0) throw new Error(tsc.stdout);
   packed = await runCli(['publish', 'mcpb', '--out', 'trips.mcpb'], { cwd: project.dir });
 }, 300_000);
@@ -44,14 +47,20 @@ describe('publish mcpb', () => {
     expect(packed.stderr).toMatch(/mcpgen: wrote trips\.mcpb \(http-api 1\.0\.0, \d+ kB, sha256 [0-9a-f]{64}\)/);
     expect(await unpackExtension({ mcpbPath: path.join(project.dir, 'trips.mcpb'), outputDir: unpacked, silent: true })).toBe(true);
     expect(validateManifest(path.join(unpacked, 'manifest.json'))).toBe(true);
-    for (const f of ['dist/main.js', 'node_modules/@modelcontextprotocol/server/package.json', 'node_modules/ajv/package.json']) expect(existsSync(path.join(unpacked, f)), f).toBe(true);
+    for (const f of ['dist/main.js', 'node_modules/@modelcontextprotocol/server/package.json', 'node_modules/ajv/package.json'])
+      expect(existsSync(path.join(unpacked, f)), f).toBe(true);
     // Production dependencies only: no compiler, no mcpgen, no client.
-    for (const f of ['node_modules/typescript', 'node_modules/mcpgen', 'node_modules/@modelcontextprotocol/client', 'src']) expect(existsSync(path.join(unpacked, f)), f).toBe(false);
+    for (const f of ['node_modules/typescript', 'node_modules/mcpgen', 'node_modules/@modelcontextprotocol/client', 'src'])
+      expect(existsSync(path.join(unpacked, f)), f).toBe(false);
   });
 
   test('manifest.json: node dist/main.js, the tools, user_config for every variable with credentials sensitive', () => {
     const m = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')) as BundleManifest;
-    expect(m).toMatchObject({ name: 'http-api', version: '1.0.0', server: { entry_point: 'dist/main.js', mcp_config: { command: 'node', args: ['${__dirname}/dist/main.js'] } } });
+    expect(m).toMatchObject({
+      name: 'http-api',
+      version: '1.0.0',
+      server: { entry_point: 'dist/main.js', mcp_config: { command: 'node', args: ['${__dirname}/dist/main.js'] } },
+    });
     expect(m.tools.map((t) => t.name)).toEqual(['list_trips', 'get_trip', 'create_trip', 'delete_trip', 'wait_for_seat', 'quick_quote']);
     expect(m.server.mcp_config.env).toEqual({
       MCPGEN_API_BASE_URL: '${user_config.mcpgen_api_base_url}',
@@ -68,8 +77,15 @@ describe('publish mcpb', () => {
   test('the unpacked server starts as the host would start it and answers tools/list (official v2 client, stdio)', async () => {
     const m = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')) as BundleManifest;
     // What a host does: ${__dirname} is the bundle folder; user_config values fill the env (an optional one left empty).
-    const values: Record<string, string> = { mcpgen_api_base_url: 'http://127.0.0.1:9/v1', mcpgen_api_token: 'secret-token', mcpgen_api_key_query: '', mcpgen_log_level: 'warn' };
-    const env = Object.fromEntries(Object.entries(m.server.mcp_config.env).map(([k, v]) => [k, v.replace(/^\$\{user_config\.(.+)\}$/, (_, key: string) => values[key] ?? '')]));
+    const values: Record<string, string> = {
+      mcpgen_api_base_url: 'http://127.0.0.1:9/v1',
+      mcpgen_api_token: 'secret-token',
+      mcpgen_api_key_query: '',
+      mcpgen_log_level: 'warn',
+    };
+    const env = Object.fromEntries(
+      Object.entries(m.server.mcp_config.env).map(([k, v]) => [k, v.replace(/^\$\{user_config\.(.+)\}$/, (_, key: string) => values[key] ?? '')]),
+    );
     const args = m.server.mcp_config.args.map((a) => a.replace('${__dirname}', unpacked));
     const client = new Client({ name: 'mcpb-test', version: '0.0.0' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args, cwd: unpacked, env: { ...getDefaultEnvironment(), ...env } }));

@@ -21,7 +21,10 @@ let n = 0;
 const outFile = () => path.join(scratch.dir, `server-${++n}.json`);
 const rel = (abs: string) => path.relative(REPO_ROOT, abs);
 
-type Doc = { name: string; packages?: { environmentVariables: { name: string; isSecret?: boolean; default?: string }[] }[]; remotes?: unknown[] } & Record<string, unknown>;
+type Doc = { name: string; packages?: { environmentVariables: { name: string; isSecret?: boolean; default?: string }[] }[]; remotes?: unknown[] } & Record<
+  string,
+  unknown
+>;
 async function publish(args: string[]): Promise<{ code: number; stderr: string; doc?: Doc; text?: string }> {
   const out = outFile();
   const r = await runCliInProcess(['publish', 'server-json', ...args, '--out', rel(out)]);
@@ -40,15 +43,21 @@ describe('publish server-json', () => {
       title: 'Trips',
       description: 'Plan trips through the Trips HTTP API.',
       version: '1.0.0',
-      packages: [{
-        registryType: 'npm', identifier: '@trips/mcp', version: '1.0.0', runtimeHint: 'npx', transport: { type: 'stdio' },
-        environmentVariables: [
-          expect.objectContaining({ name: 'MCPGEN_API_BASE_URL', default: 'https://api.trips.example.com/v1' }),
-          expect.objectContaining({ name: 'MCPGEN_API_TOKEN', isSecret: true }),
-          expect.objectContaining({ name: 'MCPGEN_API_KEY_QUERY', isSecret: true }),
-          expect.objectContaining({ name: 'MCPGEN_LOG_LEVEL', default: 'info' }),
-        ],
-      }],
+      packages: [
+        {
+          registryType: 'npm',
+          identifier: '@trips/mcp',
+          version: '1.0.0',
+          runtimeHint: 'npx',
+          transport: { type: 'stdio' },
+          environmentVariables: [
+            expect.objectContaining({ name: 'MCPGEN_API_BASE_URL', default: 'https://api.trips.example.com/v1' }),
+            expect.objectContaining({ name: 'MCPGEN_API_TOKEN', isSecret: true }),
+            expect.objectContaining({ name: 'MCPGEN_API_KEY_QUERY', isSecret: true }),
+            expect.objectContaining({ name: 'MCPGEN_LOG_LEVEL', default: 'info' }),
+          ],
+        },
+      ],
       remotes: [{ type: 'streamable-http', url: 'https://mcp.trips.example.com/mcp' }],
     });
     for (const v of r.doc!.packages![0]!.environmentVariables) expect(v).toHaveProperty('description');
@@ -91,7 +100,7 @@ describe('publish server-json', () => {
     const r = await publish(['specs/prompts-only.yaml', '--package', 'p@1.0.0']);
     expect(r.code).toBe(1);
     expect(r.doc).toBeUndefined();
-    expect(r.stderr).toContain('specs/prompts-only.yaml:4:1: error MCPG810 server.json needs the server\'s reverse-DNS name');
+    expect(r.stderr).toContain("specs/prompts-only.yaml:4:1: error MCPG810 server.json needs the server's reverse-DNS name");
     expect(r.stderr).toContain('specs/prompts-only.yaml:4:1: error MCPG811 server.description is required to publish');
     expect(r.stderr).toContain('mcpgen: 2 errors, 0 warnings; nothing written');
   });

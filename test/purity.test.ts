@@ -34,7 +34,10 @@ describe.each(listSpecs())('purity $name', (spec) => {
       // Run from inside the output folder with absolute paths, in a far-away time zone. The scaffolded package.json
       // pins where this mcpgen came from (a path on this machine): pinned here to the version, as in the goldens.
       await cp(path.join(REPO_ROOT, 'specs'), path.join(tmp, 'elsewhere'), { recursive: true });
-      const r = await runCli(['generate', path.join(tmp, spec.manifest), '--out', out], { cwd: path.join(tmp, 'elsewhere'), env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8', MCPGEN_DEPENDENCY: MCPGEN_VERSION } });
+      const r = await runCli(['generate', path.join(tmp, spec.manifest), '--out', out], {
+        cwd: path.join(tmp, 'elsewhere'),
+        env: { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8', MCPGEN_DEPENDENCY: MCPGEN_VERSION },
+      });
       expect(r.code, r.stderr).toBe(0);
       const loaded = await loadManifest(path.join(tmp, spec.manifest), tmp);
       const { files } = await renderManifest(loaded, out);
@@ -63,7 +66,8 @@ describe('purity of import openapi', () => {
       expect(near.code, near.stderr).toBe(0);
       await cp(path.join(REPO_ROOT, 'specs'), path.join(roots[1]!, 'elsewhere'), { recursive: true });
       const far = await runCli(['import', 'openapi', path.join(roots[1]!, 'api/pets.yaml'), '--out', path.join(roots[1]!, 'server')], {
-        cwd: path.join(roots[1]!, 'elsewhere'), env: { ...env, TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' },
+        cwd: path.join(roots[1]!, 'elsewhere'),
+        env: { ...env, TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' },
       });
       expect(far.code, far.stderr).toBe(0);
       const [a, b] = roots.map((root) => tree(path.join(root!, 'server')));

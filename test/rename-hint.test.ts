@@ -28,5 +28,7 @@ test('renaming greet to say_hello: git mv, the export and the handler type, name
   const stub = path.join(dir, 'src/tools/say-hello.ts');
   writeFileSync(stub, readFileSync(stub, 'utf8').replace(/return notImplemented\([^)]*\);/, "return { message: 'hi' };"));
   const later = await runCli(['generate'], { cwd: dir });
-  expect(later.stderr).toContain('hint: delete it if the tool is gone for good; if it was renamed, move your code into the new tool\'s handler in src/tools/ and delete this file');
+  expect(later.stderr).toContain(
+    "hint: delete it if the tool is gone for good; if it was renamed, move your code into the new tool's handler in src/tools/ and delete this file",
+  );
 });

@@ -8,10 +8,12 @@ import Handlebars from 'handlebars';
 import { sha256, templateOptions, TEMPLATE_ROOT } from '../render/template-source.js';
 
 function listTemplates(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel)).sort().flatMap((name) => {
-    const child = rel ? `${rel}/${name}` : name;
-    return statSync(path.join(dir, child)).isDirectory() ? listTemplates(dir, child) : name.endsWith('.hbs') ? [child] : [];
-  });
+  return readdirSync(path.join(dir, rel))
+    .sort()
+    .flatMap((name) => {
+      const child = rel ? `${rel}/${name}` : name;
+      return statSync(path.join(dir, child)).isDirectory() ? listTemplates(dir, child) : name.endsWith('.hbs') ? [child] : [];
+    });
 }
 
 const entries = listTemplates(TEMPLATE_ROOT).map((name) => {

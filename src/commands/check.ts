@@ -12,8 +12,11 @@ export function registerCheckCommands(program: Command): void {
     .option('--check', 'write nothing; exit 1 on a breaking change the version does not accept (CI gate)', false)
     .option('--force', 'write the snapshot even though a breaking change is not accepted by server.version', false)
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
-    .description("record the tool surface in mcp.contract.json beside the manifest, after grading every change against it")
-    .addHelpText('after', '\nExamples:\n  mcpgen contract                       # write or refresh mcp.contract.json\n  mcpgen contract --check --format github')
+    .description('record the tool surface in mcp.contract.json beside the manifest, after grading every change against it')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mcpgen contract                       # write or refresh mcp.contract.json\n  mcpgen contract --check --format github',
+    )
     .action(async (manifest: string, opts: { check: boolean; force: boolean; format: 'text' | 'json' | 'github' }) => {
       const { runContract } = await import('../contract/run.js');
       throw new Exit(await runContract(manifest, cwd, opts));

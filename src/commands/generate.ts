@@ -18,12 +18,22 @@ function ownershipDiagnostics(result: GenerateResult, force: boolean): Diagnosti
   if (!plan) return [];
   const at = (rel: string) => ({ file: outRel(plan.outDir, rel), line: 1, col: 1 });
   // With --force a hand-edited file is restored, not in conflict: describePlan names it under "restore".
-  return plan.actions.flatMap((a: WriteAction): Diagnostic[] => {
-    if (a.kind === 'conflict' && !force)
-      return [{ code: 'MCPG901', severity: 'error', path: [], loc: at(a.path), message: `generator-owned file was edited by hand: ${a.reason}`,
-        hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate' }];
-    return [];
-  }).concat(orphanDiagnostics(plan, at));
+  return plan.actions
+    .flatMap((a: WriteAction): Diagnostic[] => {
+      if (a.kind === 'conflict' && !force)
+        return [
+          {
+            code: 'MCPG901',
+            severity: 'error',
+            path: [],
+            loc: at(a.path),
+            message: `generator-owned file was edited by hand: ${a.reason}`,
+            hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate',
+          },
+        ];
+      return [];
+    })
+    .concat(orphanDiagnostics(plan, at));
 }
 
 /** What the run does to a file, as the user reads it: a conflict overwritten by --force is a restore. */
@@ -41,14 +51,26 @@ function describePlan(result: GenerateResult, dryRun: boolean, force: boolean): 
   const shown = plan.actions.filter((a) => a.kind !== 'orphan').map((a) => ({ verb: verbOf(a, force), path: outRel(plan.outDir, a.path) }));
   const counts = new Map<string, number>();
   for (const a of shown) counts.set(a.verb, (counts.get(a.verb) ?? 0) + 1);
-  const summary = SUMMARY_ORDER.filter((k) => counts.get(k)).map((k) => `${counts.get(k)} ${k}`).join(', ');
+  const summary = SUMMARY_ORDER.filter((k) => counts.get(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(', ');
   if (dryRun) return `${shown.map((a) => `${a.verb.padEnd(16)} ${a.path}\n`).join('')}dry run: ${summary}\n`;
   // A real run names every file it changes, so a new stub or a restored file is never a surprise.
-  const changed = shown.filter((a) => CHANGING.has(a.verb)).map((a) => `  ${a.verb.padEnd(8)} ${a.path}\n`).join('');
+  const changed = shown
+    .filter((a) => CHANGING.has(a.verb))
+    .map((a) => `  ${a.verb.padEnd(8)} ${a.path}\n`)
+    .join('');
   return `mcpgen: ${summary} → ${outRel(plan.outDir, '.')}\n${changed}`;
 }
 
-export interface GenerateFlags { out?: string; check?: boolean; dryRun?: boolean; force?: boolean; emitIr?: boolean; full?: boolean }
+export interface GenerateFlags {
+  out?: string;
+  check?: boolean;
+  dryRun?: boolean;
+  force?: boolean;
+  emitIr?: boolean;
+  full?: boolean;
+}
 
 export async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
   const { generate } = await pipeline();
@@ -66,15 +88,24 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
   }
   if (opts.check) {
     const drift = result.drift ?? [];
-    if (result.contractFailed) log.info('mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version\'s major and run `mcpgen contract`');
+    if (result.contractFailed)
+      log.info("mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version's major and run `mcpgen contract`");
     if (drift.length === 0) {
       if (result.contractFailed) return 1;
       log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date`);
       return 0;
     }
     for (const d of drift) {
-      const what = d.path === 'package.json' && d.state === 'changed' ? 'the dependencies the generated code needs are not mcpgen\'s (generate sets them)'
-        : d.state === 'missing' ? 'would be created' : d.state === 'stale' ? 'no longer produced; would be deleted' : d.state === 'conflict' ? 'edited by hand' : 'differs from the manifest';
+      const what =
+        d.path === 'package.json' && d.state === 'changed'
+          ? "the dependencies the generated code needs are not mcpgen's (generate sets them)"
+          : d.state === 'missing'
+            ? 'would be created'
+            : d.state === 'stale'
+              ? 'no longer produced; would be deleted'
+              : d.state === 'conflict'
+                ? 'edited by hand'
+                : 'differs from the manifest';
       log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${what}`);
       if (d.diff) log.info(d.diff);
     }
@@ -85,7 +116,9 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
   else log.info(describePlan(result, false, opts.force === true).trimEnd());
   if (result.dependencyChanges?.length) {
     const { describeChange } = await import('../emit/dependencies.js');
-    log.info(`mcpgen: ${outRel(result.plan.outDir, 'package.json')}: ${result.dependencyChanges.map(describeChange).join(', ')} (the generated code needs them; run npm install)`);
+    log.info(
+      `mcpgen: ${outRel(result.plan.outDir, 'package.json')}: ${result.dependencyChanges.map(describeChange).join(', ')} (the generated code needs them; run npm install)`,
+    );
   }
   if (result.applied?.blocked) {
     log.info('mcpgen: nothing was written because of the conflicts above (use --force to overwrite)');

@@ -13,13 +13,18 @@ export function registerProjectCommands(program: Command): void {
     .option('--out <dir>', "the project folder, when it is not the manifest's folder (as for `generate --out`)")
     .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http)')
     .description('generate, build and start the server; again on every change to the manifest or src/')
-    .addHelpText('after', '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev --manifest ../api.yaml --out .\n  mcpgen dev -- --http --port 4000')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mcpgen dev                          # npm run dev\n  mcpgen dev --manifest ../api.yaml --out .\n  mcpgen dev -- --http --port 4000',
+    )
     .action(async (serverArgs: string[], opts: { manifest: string; out?: string }) => {
       const manifest = opts.manifest;
       const { runDev } = await import('../dev.js');
       const projectDir = path.resolve(cwd, opts.out ?? path.dirname(path.resolve(cwd, manifest)));
       await runDev({
-        manifest: path.resolve(cwd, manifest), projectDir, serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
+        manifest: path.resolve(cwd, manifest),
+        projectDir,
+        serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
         generate: () => runGenerate(manifest, { out: opts.out }),
       });
       throw new Exit(0);
@@ -49,24 +54,29 @@ export function registerProjectCommands(program: Command): void {
     .option('--deprecated', 'import deprecated operations too (their descriptions say so)', false)
     .option('--strict', 'refuse a document that does not validate, instead of repairing it or leaving out what is broken', false)
     .description('import an OpenAPI document: one tool per operation, each calling the API; then generate')
-    .addHelpText('after', '\nExamples:\n  mcpgen import openapi train-travel.yaml --out train-travel\n  mcpgen import openapi api.github.com.json --out gh --include tag:issues --exclude /repos/**/comments/**\n  mcpgen import openapi --out train-travel          # re-import after the document changed')
-    .action(async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; strict: boolean }) => {
-      if (opts.name !== undefined && !/^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/.test(opts.name))
-        throw new UsageError(`--name must be lowercase letters, digits and dashes, got ${JSON.stringify(opts.name)}`);
-      if (spec === undefined && opts.out === undefined) throw new UsageError('pass the OpenAPI document (or --out DIR of an imported project to re-import)');
-      const { importOpenApi } = await import('../openapi/import.js');
-      const result = await importOpenApi({ spec, ...opts, cwd });
-      printDiagnostics(result.diagnostics, spec ?? 'mcp.yaml');
-      if (!result.manifestPath) {
-        log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing imported`);
-        throw new Exit(1);
-      }
-      log.info(result.summary ?? '');
-      const code = await runGenerate(result.manifestPath, {});
-      if (code === 0 && result.created) {
-        const { nextSteps } = await import('../init.js');
-        log.info(nextSteps(path.dirname(result.manifestPath), cwd, undefined, 'mcp.yaml, a handler per tool in src/tools/ and the generated server'));
-      }
-      throw new Exit(code);
-    });
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mcpgen import openapi train-travel.yaml --out train-travel\n  mcpgen import openapi api.github.com.json --out gh --include tag:issues --exclude /repos/**/comments/**\n  mcpgen import openapi --out train-travel          # re-import after the document changed',
+    )
+    .action(
+      async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; strict: boolean }) => {
+        if (opts.name !== undefined && !/^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/.test(opts.name))
+          throw new UsageError(`--name must be lowercase letters, digits and dashes, got ${JSON.stringify(opts.name)}`);
+        if (spec === undefined && opts.out === undefined) throw new UsageError('pass the OpenAPI document (or --out DIR of an imported project to re-import)');
+        const { importOpenApi } = await import('../openapi/import.js');
+        const result = await importOpenApi({ spec, ...opts, cwd });
+        printDiagnostics(result.diagnostics, spec ?? 'mcp.yaml');
+        if (!result.manifestPath) {
+          log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing imported`);
+          throw new Exit(1);
+        }
+        log.info(result.summary ?? '');
+        const code = await runGenerate(result.manifestPath, {});
+        if (code === 0 && result.created) {
+          const { nextSteps } = await import('../init.js');
+          log.info(nextSteps(path.dirname(result.manifestPath), cwd, undefined, 'mcp.yaml, a handler per tool in src/tools/ and the generated server'));
+        }
+        throw new Exit(code);
+      },
+    );
 }

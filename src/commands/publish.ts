@@ -10,10 +10,13 @@ export function registerPublish(program: Command): void {
     .argument('[manifest]', 'manifest file', 'mcp.yaml')
     .option('--package <name@version>', 'the npm package clients start over stdio (version defaults to server.version)')
     .option('--remote <url>', 'the Streamable HTTP URL of a deployed server')
-    .option('--name <reverse-dns>', 'the name in the registry (default: server.registryName, else from --remote\'s domain)')
+    .option('--name <reverse-dns>', "the name in the registry (default: server.registryName, else from --remote's domain)")
     .option('--out <file>', 'where to write it (default: server.json beside the manifest)')
     .description('write server.json for the official MCP Registry (schema 2025-12-11)')
-    .addHelpText('after', '\nExamples:\n  mcpgen publish server-json --package @acme/trips-mcp@1.2.0\n  mcpgen publish server-json --remote https://mcp.acme.com/mcp')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mcpgen publish server-json --package @acme/trips-mcp@1.2.0\n  mcpgen publish server-json --remote https://mcp.acme.com/mcp',
+    )
     .action(async (manifest: string, opts: { package?: string; remote?: string; name?: string; out?: string }) => {
       const { runServerJson, PublishUsageError } = await import('../publish/run-server-json.js');
       try {
@@ -27,11 +30,14 @@ export function registerPublish(program: Command): void {
   publish
     .command('mcpb')
     .argument('[manifest]', 'manifest file', 'mcp.yaml')
-    .option('--project <dir>', 'the generated project, built (default: the manifest\'s folder)')
+    .option('--project <dir>', "the generated project, built (default: the manifest's folder)")
     .option('--out <file>', 'where to write the bundle (default: <server.name>-<version>.mcpb beside the manifest)')
-    .option('--author <name>', 'the bundle\'s author (default: package.json author, else the server title)')
+    .option('--author <name>', "the bundle's author (default: package.json author, else the server title)")
     .description('build an MCP Bundle (.mcpb) with @anthropic-ai/mcpb: the built server, its production dependencies, user configuration for its environment')
-    .addHelpText('after', '\nExamples:\n  npm run build && mcpgen publish mcpb\n  mcpgen publish mcpb specs/api.yaml --project generated/api --out dist/api.mcpb')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  npm run build && mcpgen publish mcpb\n  mcpgen publish mcpb specs/api.yaml --project generated/api --out dist/api.mcpb',
+    )
     .action(async (manifest: string, opts: { project?: string; out?: string; author?: string }) => {
       const { runMcpb } = await import('../publish/run-mcpb.js');
       const { PublishUsageError } = await import('../publish/server-json.js');

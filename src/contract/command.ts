@@ -38,8 +38,13 @@ export async function surfaceOf(loaded: LoadedManifest): Promise<{ diagnostics: 
 
 const looksLikeContract = (v: unknown): v is ContractSnapshot => {
   const c = v as Partial<ContractSnapshot> | null;
-  return typeof c === 'object' && c !== null && c.contract === CONTRACT_FORMAT && typeof c.server?.version === 'string'
-    && [c.tools, c.resources, c.resourceTemplates, c.prompts].every(Array.isArray);
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    c.contract === CONTRACT_FORMAT &&
+    typeof c.server?.version === 'string' &&
+    [c.tools, c.resources, c.resourceTemplates, c.prompts].every(Array.isArray)
+  );
 };
 
 /** The committed snapshot: undefined when there is none, a diagnostic (MCPG800) when it cannot be used. */
@@ -47,7 +52,11 @@ async function readSnapshot(absFile: string, file: string, loaded: LoadedManifes
   const text = await readFile(absFile, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : error));
   if (text === undefined) return undefined;
   const problem = (reason: string): Diagnostic => ({
-    code: 'MCPG800', severity: 'error', path: ['server'], loc: locate(loaded, ['server']), message: `${file} cannot be used as the contract snapshot: ${reason}`,
+    code: 'MCPG800',
+    severity: 'error',
+    path: ['server'],
+    loc: locate(loaded, ['server']),
+    message: `${file} cannot be used as the contract snapshot: ${reason}`,
     hint: `restore it from version control, or delete it and run \`mcpgen contract\` to record the surface as it is now`,
   });
   if (text instanceof Error) return problem(text.message);
@@ -72,8 +81,16 @@ export async function checkContract(manifestPath: string, cwd: string, options: 
   const committed = await readSnapshot(absFile, file, loaded);
   if (committed === undefined) {
     const missing: Diagnostic[] = options.requireSnapshot
-      ? [{ code: 'MCPG800', severity: 'error', path: ['server'], loc: locate(loaded, ['server']), message: `${file} does not exist: there is no contract to check against`,
-          hint: 'run `mcpgen contract` and commit the file it writes' }]
+      ? [
+          {
+            code: 'MCPG800',
+            severity: 'error',
+            path: ['server'],
+            loc: locate(loaded, ['server']),
+            message: `${file} does not exist: there is no contract to check against`,
+            hint: 'run `mcpgen contract` and commit the file it writes',
+          },
+        ]
       : [];
     return { ...base, diagnostics: missing, changes: [], present: false };
   }
@@ -91,6 +108,9 @@ export async function writeContract(check: ContractCheck): Promise<boolean> {
   if (current === content) return false;
   const outDir = path.dirname(check.absFile);
   const rel = path.basename(check.absFile);
-  await applyPlan({ outDir, actions: [{ kind: current === undefined ? 'create' : 'update', path: rel, content, owner: 'user' }] }, { dryRun: false, force: false });
+  await applyPlan(
+    { outDir, actions: [{ kind: current === undefined ? 'create' : 'update', path: rel, content, owner: 'user' }] },
+    { dryRun: false, force: false },
+  );
   return true;
 }

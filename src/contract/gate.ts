@@ -40,13 +40,23 @@ export function gateChanges(changes: readonly ContractChange[], before: string, 
     const base = { path: [...c.at], loc: locate(loaded, c.at) };
     const text = `${c.subject}: ${c.message}`;
     if (c.kind === 'breaking' && bump !== 'major')
-      return { ...base, code: 'MCPG801', severity: 'error', message: `${text} (breaking)`,
-        hint: `clients built against ${before} may fail: restore it, or bump server.version's major (${before} → ${nextMajor(before)}) and run \`mcpgen contract\`` };
+      return {
+        ...base,
+        code: 'MCPG801',
+        severity: 'error',
+        message: `${text} (breaking)`,
+        hint: `clients built against ${before} may fail: restore it, or bump server.version's major (${before} → ${nextMajor(before)}) and run \`mcpgen contract\``,
+      };
     if (c.kind === 'breaking')
       return { ...base, code: 'MCPG802', severity: 'warning', message: `${text} (breaking, accepted by the major bump ${before} → ${after})` };
     if (c.kind === 'compatible' && bump !== 'major' && bump !== 'minor')
-      return { ...base, code: 'MCPG803', severity: 'warning', message: `${text} (compatible; server.version ${after} needs at least a minor bump from ${before})`,
-        hint: `bump server.version to ${nextMinor(before)} or later` };
+      return {
+        ...base,
+        code: 'MCPG803',
+        severity: 'warning',
+        message: `${text} (compatible; server.version ${after} needs at least a minor bump from ${before})`,
+        hint: `bump server.version to ${nextMinor(before)} or later`,
+      };
     return { ...base, code: 'MCPG804', severity: 'warning', message: `${text} (${c.kind})` };
   });
   const breaking = changes.filter((c) => c.kind === 'breaking').length;

@@ -12,13 +12,15 @@ function moveRefs(node: unknown, nameMap: boolean): unknown {
   if (typeof node !== 'object' || node === null) return node;
   const record = node as Record<string, unknown>;
   if (!nameMap && newBase(record.$id)) return node;
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => {
-    if (nameMap) return [key, moveRefs(value, false)];
-    if ((key === '$ref' || key === '$dynamicRef') && typeof value === 'string')
-      return [key, value === '#' ? '#/properties/result' : value.startsWith('#/') ? `#/properties/result${value.slice(1)}` : value];
-    if (DATA_KEYS.has(key)) return [key, value];
-    return [key, moveRefs(value, NAME_MAP_KEYS.has(key))];
-  }));
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => {
+      if (nameMap) return [key, moveRefs(value, false)];
+      if ((key === '$ref' || key === '$dynamicRef') && typeof value === 'string')
+        return [key, value === '#' ? '#/properties/result' : value.startsWith('#/') ? `#/properties/result${value.slice(1)}` : value];
+      if (DATA_KEYS.has(key)) return [key, value];
+      return [key, moveRefs(value, NAME_MAP_KEYS.has(key))];
+    }),
+  );
 }
 
 export function legacyOutputSchema(natural: unknown): unknown {

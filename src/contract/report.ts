@@ -28,12 +28,14 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
 
 /** `::error file=mcp.yaml,line=3,col=5,title=MCPG801::message`, one per diagnostic (GitHub shows them on the diff). */
 export function contractGithub(diagnostics: readonly Diagnostic[], fallbackFile: string): string {
-  return sortDiagnostics(diagnostics).map((d) => {
-    const loc = d.loc ?? { file: fallbackFile, line: 1, col: 1 };
-    const props = `file=${escapeProperty(loc.file)},line=${loc.line},col=${loc.col},title=${escapeProperty(d.code)}`;
-    const body = d.hint ? `${d.message}\n${d.hint}` : d.message;
-    return `::${d.severity === 'error' ? 'error' : 'warning'} ${props}::${escapeData(body)}\n`;
-  }).join('');
+  return sortDiagnostics(diagnostics)
+    .map((d) => {
+      const loc = d.loc ?? { file: fallbackFile, line: 1, col: 1 };
+      const props = `file=${escapeProperty(loc.file)},line=${loc.line},col=${loc.col},title=${escapeProperty(d.code)}`;
+      const body = d.hint ? `${d.message}\n${d.hint}` : d.message;
+      return `::${d.severity === 'error' ? 'error' : 'warning'} ${props}::${escapeData(body)}\n`;
+    })
+    .join('');
 }
 
 export const contractText = (diagnostics: readonly Diagnostic[], fallbackFile: string): string =>

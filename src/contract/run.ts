@@ -24,7 +24,8 @@ export async function runContract(manifest: string, cwd: string, flags: Contract
   }
   const blocked = hasErrors(check.diagnostics);
   if (flags.check) {
-    if (format === 'text') log.info(`mcpgen: ${changeSummary(check)}${blocked ? '' : check.changes.length > 0 ? '; run `mcpgen contract` to record them' : ''}`);
+    if (format === 'text')
+      log.info(`mcpgen: ${changeSummary(check)}${blocked ? '' : check.changes.length > 0 ? '; run `mcpgen contract` to record them' : ''}`);
     return blocked ? 1 : 0;
   }
   if (blocked && !flags.force) {
@@ -32,6 +33,7 @@ export async function runContract(manifest: string, cwd: string, flags: Contract
     return 1;
   }
   const written = await writeContract(check);
-  if (format === 'text') log.info(`mcpgen: ${written ? `wrote ${check.file}` : `${check.file} is up to date`}${check.changes.length > 0 ? ` (${changeCounts(check)})` : ''}`);
+  if (format === 'text')
+    log.info(`mcpgen: ${written ? `wrote ${check.file}` : `${check.file} is up to date`}${check.changes.length > 0 ? ` (${changeCounts(check)})` : ''}`);
   return 0;
 }

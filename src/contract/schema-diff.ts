@@ -28,8 +28,27 @@ const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minPrope
 const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
 /** Keywords compared one by one below; any other keyword that differs is reported as a change mcpgen cannot grade. */
 const HANDLED = new Set([
-  ...COSMETIC, ...LOWER, ...UPPER, 'type', 'enum', 'const', 'format', 'pattern', 'multipleOf', 'uniqueItems', 'default',
-  'properties', 'required', 'additionalProperties', 'items', '$ref', '$defs', 'definitions', '$schema', '$id', '$anchor',
+  ...COSMETIC,
+  ...LOWER,
+  ...UPPER,
+  'type',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'multipleOf',
+  'uniqueItems',
+  'default',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  '$ref',
+  '$defs',
+  'definitions',
+  '$schema',
+  '$id',
+  '$anchor',
 ]);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -38,7 +57,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function deref(node: unknown, side: Side, refs: string[] = []): { schema: unknown; refs: string[] } {
   if (!isRecord(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#') || refs.includes(node.$ref)) return { schema: node, refs };
   let target: unknown = side.root;
-  for (const token of pointerTokens(node.$ref.slice(1))) target = isRecord(target) || Array.isArray(target) ? (target as Record<string, unknown>)[token] : undefined;
+  for (const token of pointerTokens(node.$ref.slice(1)))
+    target = isRecord(target) || Array.isArray(target) ? (target as Record<string, unknown>)[token] : undefined;
   if (target === undefined) return { schema: node, refs };
   // Keywords beside a $ref apply too (2020-12): merged over the target, the sibling winning.
   const { $ref: _ref, ...siblings } = node;
@@ -53,7 +73,11 @@ function resolved(node: unknown, side: Side, depth = 0): unknown {
   if (!isRecord(node)) return node;
   const target = deref(node, side).schema;
   if (!isRecord(target)) return target;
-  return Object.fromEntries(Object.entries(target).filter(([k]) => k !== '$defs' && k !== 'definitions' && !COSMETIC.has(k)).map(([k, v]) => [k, resolved(v, side, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(target)
+      .filter(([k]) => k !== '$defs' && k !== 'definitions' && !COSMETIC.has(k))
+      .map(([k, v]) => [k, resolved(v, side, depth + 1)]),
+  );
 }
 
 const sameValue = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
@@ -157,7 +181,12 @@ export class SchemaComparison {
       if (typeof after !== 'number') return this.add(this.graded(false), subject, at, `${k} ${quote(before)} removed`);
       if (typeof before !== 'number') return this.add(this.graded(true), subject, at, `${k} ${after} added`);
       const narrowed = lower ? after > before : after < before;
-      this.add(this.graded(narrowed), subject, at, `${k} ${narrowed ? (lower ? 'raised' : 'lowered') : lower ? 'lowered' : 'raised'} from ${before} to ${after}`);
+      this.add(
+        this.graded(narrowed),
+        subject,
+        at,
+        `${k} ${narrowed ? (lower ? 'raised' : 'lowered') : lower ? 'lowered' : 'raised'} from ${before} to ${after}`,
+      );
     };
     for (const k of LOWER) bound(k, true);
     for (const k of UPPER) bound(k, false);

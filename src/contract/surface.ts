@@ -63,7 +63,10 @@ export function wireTool(t: ToolIR): JsonObject {
 
 function contractTool(t: ToolIR): ContractTool {
   const tool = wireTool(t);
-  const legacy = t.output !== undefined && t.output.root === 'other' && typeof t.output.jsonSchema === 'object' ? { outputSchema: json(legacyOutputSchema(t.output.jsonSchema)) } : undefined;
+  const legacy =
+    t.output !== undefined && t.output.root === 'other' && typeof t.output.jsonSchema === 'object'
+      ? { outputSchema: json(legacyOutputSchema(t.output.jsonSchema)) }
+      : undefined;
   return { tool, ...(legacy && { legacy }), sha256: sha256Hex(canonicalJson(tool)) };
 }
 
@@ -72,11 +75,19 @@ const metadata = (m: ResourceIR['metadata']) => ({
   ...(m.mimeType !== undefined && { mimeType: m.mimeType }),
 });
 
-export const wireResource = (r: ResourceIR): JsonObject =>
-  ({ name: r.name, ...(r.metadata.title !== undefined && { title: r.metadata.title }), uri: r.uri, ...metadata(r.metadata) });
+export const wireResource = (r: ResourceIR): JsonObject => ({
+  name: r.name,
+  ...(r.metadata.title !== undefined && { title: r.metadata.title }),
+  uri: r.uri,
+  ...metadata(r.metadata),
+});
 
-export const wireTemplate = (r: ResourceTemplateIR): JsonObject =>
-  ({ name: r.name, ...(r.metadata.title !== undefined && { title: r.metadata.title }), uriTemplate: r.uriTemplate, ...metadata(r.metadata) });
+export const wireTemplate = (r: ResourceTemplateIR): JsonObject => ({
+  name: r.name,
+  ...(r.metadata.title !== undefined && { title: r.metadata.title }),
+  uriTemplate: r.uriTemplate,
+  ...metadata(r.metadata),
+});
 
 export const wirePrompt = (p: PromptIR): JsonObject => ({
   name: p.name,
@@ -111,15 +122,23 @@ export function toolsetsOf(manifestValue: unknown): Record<string, ContractTools
   if (typeof doc !== 'object' || doc === null || typeof doc.toolsets !== 'object' || doc.toolsets === null) return undefined;
   const tools = typeof doc.tools === 'object' && doc.tools !== null ? Object.entries(doc.tools as Record<string, unknown>) : [];
   const names = Object.keys(doc.toolsets).sort();
-  return Object.fromEntries(names.map((name) => {
-    const set = (doc.toolsets as Record<string, unknown>)[name] as { description?: unknown; default?: unknown } | null;
-    const members = tools.filter(([, t]) => (t as { toolset?: unknown } | null)?.toolset === name).map(([n]) => n).sort();
-    return [name, {
-      ...(typeof set?.description === 'string' && { description: set.description }),
-      ...(typeof set?.default === 'boolean' && { default: set.default }),
-      tools: members,
-    }];
-  }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const set = (doc.toolsets as Record<string, unknown>)[name] as { description?: unknown; default?: unknown } | null;
+      const members = tools
+        .filter(([, t]) => (t as { toolset?: unknown } | null)?.toolset === name)
+        .map(([n]) => n)
+        .sort();
+      return [
+        name,
+        {
+          ...(typeof set?.description === 'string' && { description: set.description }),
+          ...(typeof set?.default === 'boolean' && { default: set.default }),
+          tools: members,
+        },
+      ];
+    }),
+  );
 }
 
 /** The contract snapshot of a server: sorted by name everywhere, no timestamps, the same bytes for the same surface. */

@@ -26,8 +26,7 @@ export class UserFacingError extends Error {
   }
 }
 
-export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean =>
-  diagnostics.some((d) => d.severity === 'error');
+export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some((d) => d.severity === 'error');
 
 /** Stable order: by file, line, column, then code, so output never depends on rule order. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {

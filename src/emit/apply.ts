@@ -12,11 +12,16 @@ export function asUserError(error: unknown, outDir: string): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (!code || !FS_USER_ERRORS.has(code)) return error;
   const file = (error as NodeJS.ErrnoException).path ?? outDir;
-  return new UserFacingError([{
-    code: 'MCPG904', severity: 'error', path: [], loc: { file: path.relative(process.cwd(), file) || file, line: 1, col: 1 },
-    message: `cannot write the output (${code}); nothing was changed`,
-    hint: 'check that --out is a folder you can write to',
-  }]);
+  return new UserFacingError([
+    {
+      code: 'MCPG904',
+      severity: 'error',
+      path: [],
+      loc: { file: path.relative(process.cwd(), file) || file, line: 1, col: 1 },
+      message: `cannot write the output (${code}); nothing was changed`,
+      hint: 'check that --out is a folder you can write to',
+    },
+  ]);
 }
 
 export interface ApplyOptions {
@@ -49,11 +54,16 @@ function realInside(outDir: string): (dir: string, rel: string) => Promise<void>
     const real = await realpath(dir).catch(() => undefined);
     const realRoot = await (root ??= realpath(outDir).catch(() => path.resolve(outDir)));
     if (real !== undefined && real !== realRoot && !real.startsWith(realRoot + path.sep))
-      throw new UserFacingError([{
-        code: 'MCPG904', severity: 'error', path: [], loc: { file: path.relative(process.cwd(), path.join(outDir, rel)) || rel, line: 1, col: 1 },
-        message: `${rel} would be written outside the output folder (through a symbolic link to ${real}); nothing was changed`,
-        hint: 'replace the symbolic link with a real folder, or generate into the folder it points at',
-      }]);
+      throw new UserFacingError([
+        {
+          code: 'MCPG904',
+          severity: 'error',
+          path: [],
+          loc: { file: path.relative(process.cwd(), path.join(outDir, rel)) || rel, line: 1, col: 1 },
+          message: `${rel} would be written outside the output folder (through a symbolic link to ${real}); nothing was changed`,
+          hint: 'replace the symbolic link with a real folder, or generate into the folder it points at',
+        },
+      ]);
     checked.add(dir);
   };
 }
@@ -66,8 +76,12 @@ export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise
   const conflicts = plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
   const blocked = conflicts.length > 0 && !options.force;
   const writes = plan.actions.flatMap((a) =>
-    a.kind === 'create' || a.kind === 'update' ? [{ path: a.path, content: a.content }]
-      : a.kind === 'conflict' && options.force ? [{ path: a.path, content: a.content }] : []);
+    a.kind === 'create' || a.kind === 'update'
+      ? [{ path: a.path, content: a.content }]
+      : a.kind === 'conflict' && options.force
+        ? [{ path: a.path, content: a.content }]
+        : [],
+  );
   const deletes = plan.actions.filter((a) => a.kind === 'delete-stale').map((a) => a.path);
   if (blocked || options.dryRun) return { written: [], deleted: [], conflicts, blocked };
 

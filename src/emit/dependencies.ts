@@ -43,7 +43,10 @@ export async function syncDependencies(wanted: Dependencies, outDir: string, sho
     if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) throw new Error('not an object');
   } catch {
     return {
-      code: 'MCPG905', severity: 'warning', path: [], loc: { file: shownPath, line: 1, col: 1 },
+      code: 'MCPG905',
+      severity: 'warning',
+      path: [],
+      loc: { file: shownPath, line: 1, col: 1 },
       message: `package.json is not a JSON object, so mcpgen could not set the dependencies the generated code imports (${Object.keys(wanted).sort().join(', ')})`,
       hint: 'fix package.json and run generate again',
     };

@@ -7,8 +7,7 @@ export function unifiedDiff(before: string, after: string, file: string, maxLine
   if (n * m > 4_000_000) return `--- a/${file}\n+++ b/${file}\n@@ file too large to diff (${n} → ${m} lines) @@\n`;
   const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   type Op = { t: ' ' | '-' | '+'; line: string; ai: number; bi: number };
   const ops: Op[] = [];
   let i = 0;
@@ -23,14 +22,23 @@ export function unifiedDiff(before: string, after: string, file: string, maxLine
   const context = 3;
   let k = 0;
   while (k < ops.length) {
-    if (ops[k]!.t === ' ') { k++; continue; }
+    if (ops[k]!.t === ' ') {
+      k++;
+      continue;
+    }
     const start = Math.max(0, k - context);
     let end = k;
     while (end < ops.length) {
-      if (ops[end]!.t !== ' ') { end++; continue; }
+      if (ops[end]!.t !== ' ') {
+        end++;
+        continue;
+      }
       let run = end;
       while (run < ops.length && ops[run]!.t === ' ') run++;
-      if (run - end > context * 2 || run === ops.length) { end = Math.min(ops.length, end + context); break; }
+      if (run - end > context * 2 || run === ops.length) {
+        end = Math.min(ops.length, end + context);
+        break;
+      }
       end = run;
     }
     const hunk = ops.slice(start, end);

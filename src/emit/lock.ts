@@ -94,9 +94,16 @@ export interface LockInput {
 }
 
 /** The lock's own content. Deterministic: sorted keys, no time, no absolute path. */
-export function renderLock(files: readonly LockInput[], inputs: string, warnings: readonly Diagnostic[], manifestFile: string, source: string,
-  referenced: readonly { rel: string; shown: string }[] = [], sources: Readonly<Record<string, string>> = {},
-  dependencies: Readonly<Record<string, string>> = {}): string {
+export function renderLock(
+  files: readonly LockInput[],
+  inputs: string,
+  warnings: readonly Diagnostic[],
+  manifestFile: string,
+  source: string,
+  referenced: readonly { rel: string; shown: string }[] = [],
+  sources: Readonly<Record<string, string>> = {},
+  dependencies: Readonly<Record<string, string>> = {},
+): string {
   // A warning placed in a file the lock does not know cannot be replayed faithfully; such renders get a lock that never matches.
   const fileOf = (shown: string | undefined) => (shown === undefined || shown === manifestFile ? null : referenced.find((f) => f.shown === shown)?.rel);
   const replayable = warnings.every((d) => fileOf(d.loc?.file) !== undefined);
@@ -106,8 +113,12 @@ export function renderLock(files: readonly LockInput[], inputs: string, warnings
     files: Object.fromEntries(files.filter((f) => f.owner === 'generator' && f.path !== LOCK_PATH).map((f) => [f.path, sha256(f.content)])),
     userFiles: files.filter((f) => f.owner === 'user').map((f) => f.path),
     warnings: warnings.map((d) => ({
-      code: d.code, message: d.message, ...(d.hint !== undefined && { hint: d.hint }), path: d.path,
-      ...(d.loc && { line: d.loc.line, col: d.loc.col }), ...(fileOf(d.loc?.file) && { file: fileOf(d.loc?.file)! }),
+      code: d.code,
+      message: d.message,
+      ...(d.hint !== undefined && { hint: d.hint }),
+      path: d.path,
+      ...(d.loc && { line: d.loc.line, col: d.loc.col }),
+      ...(fileOf(d.loc?.file) && { file: fileOf(d.loc?.file)! }),
     })),
     ...(referenced.length > 0 && { referencedFiles: referenced.map((f) => f.rel) }),
     ...(Object.keys(sources).length > 0 && { sources }),
@@ -121,12 +132,17 @@ async function hashOf(file: string): Promise<string | undefined> {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 async function listTree(root: string, rel: string): Promise<string[]> {
   const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listTree(root, `${rel}/${e.name}`) : Promise.resolve(e.isFile() ? [`${rel}/${e.name}`] : []))));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listTree(root, `${rel}/${e.name}`) : Promise.resolve(e.isFile() ? [`${rel}/${e.name}`] : []))),
+  );
   return nested.flat();
 }
 
@@ -134,9 +150,15 @@ function parseLock(text: string | undefined): Lock | undefined {
   if (text === undefined) return undefined;
   try {
     const lock = JSON.parse(text) as Partial<Lock>;
-    const ok = typeof lock.inputs === 'string' && typeof lock.files === 'object' && lock.files !== null && Array.isArray(lock.userFiles) && Array.isArray(lock.warnings)
-      && typeof lock.dependencies === 'object' && lock.dependencies !== null
-      && (lock.referencedFiles === undefined || (Array.isArray(lock.referencedFiles) && lock.referencedFiles.every((f) => typeof f === 'string')));
+    const ok =
+      typeof lock.inputs === 'string' &&
+      typeof lock.files === 'object' &&
+      lock.files !== null &&
+      Array.isArray(lock.userFiles) &&
+      Array.isArray(lock.warnings) &&
+      typeof lock.dependencies === 'object' &&
+      lock.dependencies !== null &&
+      (lock.referencedFiles === undefined || (Array.isArray(lock.referencedFiles) && lock.referencedFiles.every((f) => typeof f === 'string')));
     return ok ? (lock as Lock) : undefined;
   } catch {
     return undefined;
@@ -173,7 +195,11 @@ export async function verifyLock(outDir: string, inputs: (referencedFiles: reado
 /** The lock's warnings as diagnostics of the manifest (or schema file) as the user named it this time. */
 export function replayWarnings(lock: Lock, manifestFile: string, shownFile: (rel: string) => string): Diagnostic[] {
   return lock.warnings.map((w) => ({
-    code: w.code, severity: 'warning', message: w.message, path: w.path, ...(w.hint !== undefined && { hint: w.hint }),
+    code: w.code,
+    severity: 'warning',
+    message: w.message,
+    path: w.path,
+    ...(w.hint !== undefined && { hint: w.hint }),
     ...(w.line !== undefined && { loc: { file: w.file === undefined ? manifestFile : shownFile(w.file), line: w.line, col: w.col ?? 1 } }),
   }));
 }

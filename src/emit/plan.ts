@@ -20,7 +20,6 @@ export interface WritePlan {
   readonly actions: readonly WriteAction[];
 }
 
-
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, 'utf8');
@@ -95,7 +94,9 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
   for (const promise of previousOf.values()) promise.catch(() => undefined);
   for (const file of files) {
     if (file.owner === 'user') {
-      actions.push(!(await exists(file.path)) ? { kind: 'create', path: file.path, content: file.content, owner: 'user' } : { kind: 'skip-user-owned', path: file.path });
+      actions.push(
+        !(await exists(file.path)) ? { kind: 'create', path: file.path, content: file.content, owner: 'user' } : { kind: 'skip-user-owned', path: file.path },
+      );
       continue;
     }
     const previous = await previousOf.get(file.path);
@@ -104,7 +105,13 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
     } else if (previous === file.content) {
       actions.push({ kind: 'unchanged', path: file.path });
     } else if (!isGeneratedContent(previous)) {
-      actions.push({ kind: 'conflict', path: file.path, content: file.content, previous, reason: 'its "generated — do not edit" header was removed, so it is treated as hand-edited' });
+      actions.push({
+        kind: 'conflict',
+        path: file.path,
+        content: file.content,
+        previous,
+        reason: 'its "generated — do not edit" header was removed, so it is treated as hand-edited',
+      });
     } else {
       actions.push({ kind: 'update', path: file.path, content: file.content, previous, owner: 'generator' });
     }

@@ -7,7 +7,11 @@ export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
 /** keyHeader → KEY_HEADER, api-key → API_KEY. */
 const upperSnake = (name: string) =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
 
 /** The variable that overrides an operation's own server: https://uploads.example.com/v1 → MCPGEN_API_BASE_URL_UPLOADS_EXAMPLE_COM_V1. */
 export function serverEnv(url: string): string {
@@ -43,9 +47,22 @@ export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: 
       ...(http.baseUrl !== undefined && { server: { url: http.baseUrl, env: serverEnv(http.baseUrl) } }),
       parameters: (http.parameters ?? []).map((p) => {
         const style = p.style ?? STYLES[p.in][0]!;
-        return { in: p.in, name: p.name, property: p.property, style, explode: p.explode ?? (style === 'form' || style === 'deepObject'), ...(p.serialize !== undefined && { serialize: p.serialize }) };
+        return {
+          in: p.in,
+          name: p.name,
+          property: p.property,
+          style,
+          explode: p.explode ?? (style === 'form' || style === 'deepObject'),
+          ...(p.serialize !== undefined && { serialize: p.serialize }),
+        };
       }),
-      ...(http.body !== undefined && { body: { property: http.body.property, contentType: http.body.contentType ?? 'application/json', ...(http.body.files !== undefined && { files: { ...http.body.files } }) } }),
+      ...(http.body !== undefined && {
+        body: {
+          property: http.body.property,
+          contentType: http.body.contentType ?? 'application/json',
+          ...(http.body.files !== undefined && { files: { ...http.body.files } }),
+        },
+      }),
       accept: [...(http.accept ?? ['application/json'])],
       auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),

@@ -33,7 +33,14 @@ export function normalizeViews(manifest: Manifest, loaded: LoadedManifest): { vi
       ...(permissions?.length && { permissions: Object.fromEntries(permissions.map((p) => [p, {}])) }),
       ...(prefersBorder !== undefined && { prefersBorder }),
     };
-    views.set(file.uri, { uri: file.uri, name: file.uri.slice(file.uri.indexOf('/', 'ui://'.length) + 1), file: file.rel, html: file.html, meta, tools: [name] });
+    views.set(file.uri, {
+      uri: file.uri,
+      name: file.uri.slice(file.uri.indexOf('/', 'ui://'.length) + 1),
+      file: file.rel,
+      html: file.html,
+      meta,
+      tools: [name],
+    });
   }
   if (views.size === 0) return {};
   return { views: [...views.values()] };

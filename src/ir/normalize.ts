@@ -43,8 +43,16 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
   const localDefinitionsOf = (schema: JsonSchema, owner: string): LocalDefinitionIR[] => {
     const locals = localDefsOf(schema);
     const all = (['$defs', 'definitions'] as const).flatMap((map) =>
-      Object.keys(locals[map]).map((name) => ({ map, name, key: map === 'definitions' && Object.hasOwn(locals.$defs, name) ? `${owner}_definitions_${name}` : `${owner}_${name}` })));
-    const names = definitionTypeNames(all.map((l) => l.key), usedTypeNames);
+      Object.keys(locals[map]).map((name) => ({
+        map,
+        name,
+        key: map === 'definitions' && Object.hasOwn(locals.$defs, name) ? `${owner}_definitions_${name}` : `${owner}_${name}`,
+      })),
+    );
+    const names = definitionTypeNames(
+      all.map((l) => l.key),
+      usedTypeNames,
+    );
     for (const name of names.values()) usedTypeNames.add(name);
     return all.map(({ map, name, key }) => ({ map, name, typeName: names.get(key)! }));
   };

@@ -42,8 +42,12 @@ export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       if (typeof value !== 'string') continue;
       const problem = authUrlProblem(value, key === 'jwksUri');
       if (problem)
-        err('MCPG221', ['auth', key], `auth.${key} ${JSON.stringify(value)} ${problem}`,
-          key === 'audience' ? 'use the public URL of this server\'s MCP endpoint, e.g. "https://mcp.example.com/mcp"' : 'e.g. "https://auth.example.com"');
+        err(
+          'MCPG221',
+          ['auth', key],
+          `auth.${key} ${JSON.stringify(value)} ${problem}`,
+          key === 'audience' ? 'use the public URL of this server\'s MCP endpoint, e.g. "https://mcp.example.com/mcp"' : 'e.g. "https://auth.example.com"',
+        );
     }
   }
   const declared = auth && Array.isArray(auth.scopes) ? auth.scopes.filter((s): s is string => typeof s === 'string') : [];
@@ -54,15 +58,24 @@ export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       const scopes = isObject(entry) ? (entry as { scopes?: unknown }).scopes : undefined;
       if (!Array.isArray(scopes)) continue;
       if (!auth) {
-        err('MCPG220', [section, name, 'scopes'], `${what} "${name}" requires scopes, but the manifest has no auth section`,
-          'add a top-level "auth" with issuer, audience and scopes, or remove these scopes', true);
+        err(
+          'MCPG220',
+          [section, name, 'scopes'],
+          `${what} "${name}" requires scopes, but the manifest has no auth section`,
+          'add a top-level "auth" with issuer, audience and scopes, or remove these scopes',
+          true,
+        );
         continue;
       }
       scopes.forEach((scope, i) => {
         if (typeof scope !== 'string' || declared.includes(scope)) return;
         const guess = didYouMean(scope, declared);
-        err('MCPG219', [section, name, 'scopes', i], `${what} "${name}" requires scope "${scope}", which auth.scopes does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-          declared.length > 0 ? `declared scopes: ${declared.join(', ')}` : 'list the scopes this server understands under auth.scopes');
+        err(
+          'MCPG219',
+          [section, name, 'scopes', i],
+          `${what} "${name}" requires scope "${scope}", which auth.scopes does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+          declared.length > 0 ? `declared scopes: ${declared.join(', ')}` : 'list the scopes this server understands under auth.scopes',
+        );
       });
     }
   }

@@ -42,8 +42,13 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
       const at = [section.key, name];
       if (!isObject(entry)) continue;
       if (!CONTENT_NAME.test(name)) {
-        err('MCPG213', at, `${section.what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
-          name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"', true);
+        err(
+          'MCPG213',
+          at,
+          `${section.what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
+          name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"',
+          true,
+        );
         continue;
       }
       const ids = identsOf(name, section.folder === 'prompts' ? 'prompt' : 'resource');
@@ -52,11 +57,21 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
         if (other === undefined) continue;
         const otherAt = [other.section.key, other.name];
         if (other.name === name)
-          err('MCPG214', at, `${section.what} "${name}" has the same name as ${other.section.what} "${name}" (${where(otherAt)})`,
-            `both would be handled by src/${section.folder}/${ids.file}.ts; rename one of them`, true);
+          err(
+            'MCPG214',
+            at,
+            `${section.what} "${name}" has the same name as ${other.section.what} "${name}" (${where(otherAt)})`,
+            `both would be handled by src/${section.folder}/${ids.file}.ts; rename one of them`,
+            true,
+          );
         else
-          err('MCPG203', at, `${section.what} "${name}" and ${other.section.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
-            'rename one of them so they differ by more than punctuation or case', true);
+          err(
+            'MCPG203',
+            at,
+            `${section.what} "${name}" and ${other.section.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
+            'rename one of them so they differ by more than punctuation or case',
+            true,
+          );
         break;
       }
       for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`])
@@ -72,19 +87,31 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
     const template = uri.includes('{') ? 'it looks like a URI template: declare it under "resourceTemplates"' : undefined;
     const normalized = normalizedUri(uri);
     if (normalized === undefined) {
-      err('MCPG215', at, `resource "${name}": uri ${JSON.stringify(uri)} is not an absolute URI`,
-        template ?? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"');
+      err(
+        'MCPG215',
+        at,
+        `resource "${name}": uri ${JSON.stringify(uri)} is not an absolute URI`,
+        template ?? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"',
+      );
       continue;
     }
     if (normalized !== uri) {
-      err('MCPG215', at, `resource "${name}": uri ${JSON.stringify(uri)} is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`,
-        template ?? `write it as ${JSON.stringify(normalized)}`);
+      err(
+        'MCPG215',
+        at,
+        `resource "${name}": uri ${JSON.stringify(uri)} is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`,
+        template ?? `write it as ${JSON.stringify(normalized)}`,
+      );
       continue;
     }
     const first = uris.get(uri);
     if (first !== undefined)
-      err('MCPG216', at, `resource "${name}" has the same uri as resource "${first}" (${where(['resources', first])})`,
-        'a URI names exactly one resource; change or remove one of them');
+      err(
+        'MCPG216',
+        at,
+        `resource "${name}" has the same uri as resource "${first}" (${where(['resources', first])})`,
+        'a URI names exactly one resource; change or remove one of them',
+      );
     else uris.set(uri, name);
   }
 
@@ -96,20 +123,32 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
     const at = ['resourceTemplates', name];
     const parsed = parseUriTemplate(uriTemplate);
     for (const problem of parsed.problems)
-      err('MCPG217', [...at, 'uriTemplate'], `resource template "${name}": uriTemplate ${JSON.stringify(uriTemplate)}: ${problem}`,
-        'see RFC 6570; e.g. "docs://pages/{id}", "files://{+path}", "search://docs{?q,limit}"');
+      err(
+        'MCPG217',
+        [...at, 'uriTemplate'],
+        `resource template "${name}": uriTemplate ${JSON.stringify(uriTemplate)}: ${problem}`,
+        'see RFC 6570; e.g. "docs://pages/{id}", "files://{+path}", "search://docs{?q,limit}"',
+      );
     const first = templates.get(uriTemplate);
     if (first !== undefined)
-      err('MCPG216', [...at, 'uriTemplate'], `resource template "${name}" has the same uriTemplate as resource template "${first}" (${where(['resourceTemplates', first])})`,
-        'change or remove one of them');
+      err(
+        'MCPG216',
+        [...at, 'uriTemplate'],
+        `resource template "${name}" has the same uriTemplate as resource template "${first}" (${where(['resourceTemplates', first])})`,
+        'change or remove one of them',
+      );
     else templates.set(uriTemplate, name);
     if (parsed.problems.length > 0 || !Array.isArray(complete)) continue;
     const names = parsed.variables.map((v) => v.name);
     complete.forEach((variable, i) => {
       if (typeof variable !== 'string' || names.includes(variable)) return;
       const guess = didYouMean(variable, names);
-      err('MCPG218', [...at, 'complete', i], `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        `the template's variables: ${names.join(', ')}`);
+      err(
+        'MCPG218',
+        [...at, 'complete', i],
+        `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `the template's variables: ${names.join(', ')}`,
+      );
     });
   }
   for (const [name, entry] of entriesOf(manifest.prompts)) {
@@ -122,13 +161,17 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
       if (typeof arg !== 'string') return;
       const first = seen.get(arg);
       if (first === undefined) seen.set(arg, i);
-      else err('MCPG214', ['prompts', name, 'arguments', i, 'name'], `prompt "${name}" lists argument "${arg}" twice (first at ${where(['prompts', name, 'arguments', first])})`,
-        'argument names must be unique within a prompt; rename or remove one of them');
+      else
+        err(
+          'MCPG214',
+          ['prompts', name, 'arguments', i, 'name'],
+          `prompt "${name}" lists argument "${arg}" twice (first at ${where(['prompts', name, 'arguments', first])})`,
+          'argument names must be unique within a prompt; rename or remove one of them',
+        );
     });
   }
   const declared = ['tools', 'resources', 'resourceTemplates', 'prompts'].some((k) => entriesOf(manifest[k as keyof Manifest]).length > 0);
   if (!declared)
-    err('MCPG103', [], 'the manifest declares no tools, resources, resource templates or prompts',
-      'add at least one of them; `mcpgen init` writes an example');
+    err('MCPG103', [], 'the manifest declares no tools, resources, resource templates or prompts', 'add at least one of them; `mcpgen init` writes an example');
   return out;
 }

@@ -11,12 +11,34 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { displayPath, locate, locateIn, type EmbeddedSchema, type LoadedManifest, type SchemaFile } from './located.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
-import { decodePointerToken, localDefsOf, manifestRef, pointerOf } from './refs.js';
+import {
+  follow,
+  HERE,
+  inside,
+  lexicalProblem,
+  OUTSIDE_PROBLEM,
+  ownDefinitionNames,
+  pointerTokens,
+  rewrite,
+  setAt,
+  uniqueName,
+  URL_PROBLEM,
+  type Problem,
+} from './file-ref-paths.js';
+import { manifestRef, pointerOf } from './refs.js';
 
 type Url = typeof import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');
 
 /** The manifest or a file the resolver read: its URL (the library's key), path as shown and relative to the manifest. */
-interface Source { readonly url: string; readonly shown: string; readonly rel: string; readonly text: string; readonly doc: Document; readonly lineCounter: LineCounter; readonly value: unknown }
+interface Source {
+  readonly url: string;
+  readonly shown: string;
+  readonly rel: string;
+  readonly text: string;
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  readonly value: unknown;
+}
 
 /** A `$ref` string at `at` (the path of the schema holding it) in a source. */
 interface Site {
@@ -28,12 +50,13 @@ interface Site {
 }
 
 /** A schema in a read file: the file and the JSON Pointer tokens of the schema in it. */
-interface Target { readonly key: string; readonly source: Source; readonly tokens: readonly string[] }
-
-interface Problem { readonly code: Diagnostic['code']; readonly message: string; readonly hint: string }
+interface Target {
+  readonly key: string;
+  readonly source: Source;
+  readonly tokens: readonly string[];
+}
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
-const HERE = 'check the path: it is relative to the folder of the file that holds this $ref';
 const isFileRef = (ref: unknown): ref is string => typeof ref === 'string' && ref !== '' && !ref.startsWith('#');
 
 /** Every file `$ref` of the manifest's schemas (definitions, error data, tool input and output), in manifest order. */
@@ -65,8 +88,13 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
   if (found.length === 0) return loaded;
   const url: Url = await import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');
   const manifest: Source = {
-    url: url.resolve(url.cwd(), url.fromFileSystemPath(loaded.absPath)), shown: loaded.relPath, rel: path.basename(loaded.absPath),
-    text: loaded.source, doc: loaded.doc, lineCounter: loaded.lineCounter, value: loaded.value,
+    url: url.resolve(url.cwd(), url.fromFileSystemPath(loaded.absPath)),
+    shown: loaded.relPath,
+    rel: path.basename(loaded.absPath),
+    text: loaded.source,
+    doc: loaded.doc,
+    lineCounter: loaded.lineCounter,
+    value: loaded.value,
   };
   const sites: Site[] = found.map((site) => ({ ...site, source: manifest }));
 
@@ -100,13 +128,18 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
     const hash = url.getHash(resolved);
     const tokens = pointerTokens(hash);
     if (!tokens)
-      return report(site, resolved, { code: 'MCPG324', message: `: "${hash}" is not a JSON Pointer`, hint: 'after # mcpgen follows JSON Pointers such as "#/$defs/<name>", not anchors' });
+      return report(site, resolved, {
+        code: 'MCPG324',
+        message: `: "${hash}" is not a JSON Pointer`,
+        hint: 'after # mcpgen follows JSON Pointers such as "#/$defs/<name>", not anchors',
+      });
     const target = follow(file.value, tokens);
     if ('missing' in target) {
       const guess = didYouMean(target.missing, target.keys);
       const suggestion = guess === undefined ? '' : ` (did you mean "${ref.split('#')[0]}${pointerOf([...tokens.slice(0, target.depth), guess])}"?)`;
       return report(site, resolved, {
-        code: 'MCPG324', message: `: ${file.shown} has no schema at ${hash.slice(1) || '/'}${suggestion}`,
+        code: 'MCPG324',
+        message: `: ${file.shown} has no schema at ${hash.slice(1) || '/'}${suggestion}`,
         hint: target.keys.length > 0 ? `keys there: ${target.keys.join(', ')}` : `the part after # is a JSON Pointer into ${file.shown}, e.g. "#/$defs/<name>"`,
       });
     }
@@ -154,7 +187,9 @@ export async function embedFileRefs(loaded: LoadedManifest, cwd: string): Promis
   for (let i = 0; i < queue.length; i++) defs[names.get(queue[i]!.key)!] = embed(queue[i]!, ['definitions', names.get(queue[i]!.key)!]);
   if (queue.length > 0) value.definitions = defs;
   const used = new Set([...queue, ...inlined].map((t) => t.source));
-  const files: SchemaFile[] = [...used].map((s) => ({ rel: s.rel, shown: s.shown, source: s.text })).sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const files: SchemaFile[] = [...used]
+    .map((s) => ({ rel: s.rel, shown: s.shown, source: s.text }))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return { ...loaded, value, files, embedded, yamlDiagnostics: [...loaded.yamlDiagnostics, ...diagnostics] };
 }
 
@@ -183,13 +218,18 @@ async function readAll(sites: readonly Site[], manifest: Source, folder: string,
           if (!inside(folder, fsPath)) refuse(file, OUTSIDE_PROBLEM);
           const real = await realpath(fsPath).catch(() => undefined);
           if (real === undefined) refuse(file, { code: 'MCPG322', message: `: ${displayPath(fsPath, cwd)} not found`, hint: HERE });
-          if (!inside(realFolder, real!)) refuse(file, { ...OUTSIDE_PROBLEM, message: `: ${displayPath(fsPath, cwd)} is a link to a file outside the manifest's folder` });
-          return readFile(real!, 'utf8').catch((error: Error) => refuse(file, { code: 'MCPG322', message: `: cannot read ${displayPath(fsPath, cwd)}: ${error.message}`, hint: HERE }));
+          if (!inside(realFolder, real!))
+            refuse(file, { ...OUTSIDE_PROBLEM, message: `: ${displayPath(fsPath, cwd)} is a link to a file outside the manifest's folder` });
+          return readFile(real!, 'utf8').catch((error: Error) =>
+            refuse(file, { code: 'MCPG322', message: `: cannot read ${displayPath(fsPath, cwd)}: ${error.message}`, hint: HERE }),
+          );
         },
       },
     },
     parse: {
-      json: false, text: false, binary: false,
+      json: false,
+      text: false,
+      binary: false,
       yaml: {
         canParse: true,
         allowEmpty: true,
@@ -202,11 +242,19 @@ async function readAll(sites: readonly Site[], manifest: Source, folder: string,
           const error = doc.errors[0];
           if (error) {
             const { line, col } = lineCounter.linePos(error.pos[0]);
-            refuse(file, { code: 'MCPG323', message: `: ${shown} is not valid JSON or YAML (${line}:${col}: ${error.message.split('\n')[0]})`, hint: 'fix the file; JSON is read as YAML, so any JSON document works' });
+            refuse(file, {
+              code: 'MCPG323',
+              message: `: ${shown} is not valid JSON or YAML (${line}:${col}: ${error.message.split('\n')[0]})`,
+              hint: 'fix the file; JSON is read as YAML, so any JSON document works',
+            });
           }
           const value: unknown = doc.toJS({ maxAliasCount: 100 });
           if (!isObject(value) && typeof value !== 'boolean')
-            refuse(file, { code: 'MCPG323', message: `: ${shown} does not hold a schema (a JSON object or a boolean)`, hint: 'a schema file holds one JSON Schema, or an object whose $defs hold several' });
+            refuse(file, {
+              code: 'MCPG323',
+              message: `: ${shown} does not hold a schema (a JSON object or a boolean)`,
+              hint: 'a schema file holds one JSON Schema, or an object whose $defs hold several',
+            });
           const rel = path.relative(folder, fsPath).split(path.sep).join('/');
           read.set(file.url, { url: file.url, shown, rel, text, doc, lineCounter, value });
           return value;
@@ -221,80 +269,3 @@ async function readAll(sites: readonly Site[], manifest: Source, folder: string,
 }
 
 /** The file is below the folder (the rule for every file a manifest names: schemas, MCP Apps views). */
-export const inside = (folder: string, file: string) => {
-  const rel = path.relative(folder, file);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
-};
-
-const URL_PROBLEM: Problem = {
-  code: 'MCPG320', message: ": mcpgen reads schemas from files in the manifest's folder, never from a URL",
-  hint: 'save the schema next to the manifest and refer to it by a relative path, e.g. "./schemas/user.json"',
-};
-const OUTSIDE_PROBLEM: Problem = {
-  code: 'MCPG321', message: ": the file is outside the manifest's folder",
-  hint: "move or copy the schema into the manifest's folder (or below it); mcpgen reads nothing outside it",
-};
-
-/** What the text of a `$ref` alone rules out: a URL, an absolute path. */
-function lexicalProblem(ref: string): Problem | undefined {
-  if (/^([A-Za-z]:)?[\\/]/.test(ref)) return { ...OUTSIDE_PROBLEM, message: ' is an absolute path', hint: 'refer to the file by a path relative to the one that holds this $ref, e.g. "./schemas/user.json"' };
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ref)) return URL_PROBLEM;
-  return undefined;
-}
-
-/** The tokens of a `#/...` JSON Pointer (RFC 6901, URI-encoded in a `$ref`); [] for none; undefined for an anchor. */
-function pointerTokens(hash: string): string[] | undefined {
-  if (hash === '' || hash === '#') return [];
-  try {
-    return hash.startsWith('#/') ? hash.slice(2).split('/').map((t) => decodePointerToken(decodeURIComponent(t))) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-type Followed = { found: unknown } | { missing: string; keys: string[]; depth: number };
-
-/** The schema at `tokens` in `value`; what is missing otherwise (a target that is not a schema is missing too). */
-function follow(value: unknown, tokens: readonly string[]): Followed {
-  let here = value;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const container = isObject(here) || Array.isArray(here) ? (here as Record<string, unknown>) : undefined;
-    if (!container || !Object.hasOwn(container, token)) return { missing: token, keys: container && !Array.isArray(here) ? Object.keys(container) : [], depth: i };
-    here = container[token];
-  }
-  return isObject(here) || typeof here === 'boolean' ? { found: here } : { missing: tokens.at(-1) ?? '', keys: [], depth: tokens.length - 1 };
-}
-
-/** A definition name from a pointer's last token or a file name, kept to characters that read well everywhere. */
-function uniqueName(base: string, taken: Set<string>): string {
-  const clean = base.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^-+|-+$/g, '') || 'schema';
-  let name = clean;
-  for (let n = 2; taken.has(name); n++) name = `${clean}${n}`;
-  taken.add(name);
-  return name;
-}
-
-/** Names of tool and error schemas' own `$defs` / `definitions`: a definition added beside them must not shadow one. */
-function ownDefinitionNames(value: Record<string, unknown>): string[] {
-  const entries = (section: unknown) => (isObject(section) ? Object.values(section).filter(isObject) : []);
-  const schemas = [...entries(value.tools).flatMap((tool) => [tool.input, tool.output]), ...entries(value.errors).map((cls) => cls.data)];
-  return schemas.map(localDefsOf).flatMap((own) => [...Object.keys(own.$defs), ...Object.keys(own.definitions)]);
-}
-
-const at$ = (value: unknown, at: readonly PathSegment[]): unknown =>
-  at.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), value);
-
-/** Sets (or, for a `$ref` that names nothing, removes) the `$ref` of the schema at `at`. */
-function rewrite(value: unknown, at: readonly PathSegment[], ref: string | undefined): void {
-  const node = at$(value, at);
-  if (!isObject(node)) return;
-  if (ref === undefined) delete node.$ref;
-  else node.$ref = ref;
-}
-
-/** Puts `schema` in place of the schema at `at` (a tool's input or output, an error's data). */
-function setAt(value: unknown, at: readonly PathSegment[], schema: unknown): void {
-  const parent = at$(value, at.slice(0, -1));
-  if (isObject(parent)) parent[String(at.at(-1))] = schema;
-}

@@ -48,22 +48,39 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
   const bound = Object.entries(tools).filter(([, tool]) => isObject(tool) && isObject(tool.http));
   if (api && bound.length === 0)
-    report('warning', 'MCPG228', ['api'], 'the manifest has an api section, but no tool has an http binding', 'add "http" to the tools that call the API, or remove "api"', true);
+    report(
+      'warning',
+      'MCPG228',
+      ['api'],
+      'the manifest has an api section, but no tool has an http binding',
+      'add "http" to the tools that call the API, or remove "api"',
+      true,
+    );
   for (const [name, tool] of bound) {
     const at: PathSegment[] = ['tools', name, 'http'];
     const http = tool.http as ManifestHttp;
-    if (!api) err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
+    if (!api)
+      err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
     const input = inputObject(tool.input, definitions);
     const unknownProperty = (property: string, where: PathSegment[], what: string) => {
       if (input.properties.includes(property)) return false;
       const guess = didYouMean(property, input.properties);
-      err('MCPG223', where, `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : 'declare it under the tool\'s input.properties');
+      err(
+        'MCPG223',
+        where,
+        `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
+      );
       return true;
     };
 
     if (typeof http.baseUrl === 'string' && badBaseUrl(http.baseUrl))
-      err('MCPG233', [...at, 'baseUrl'], `http.baseUrl ${JSON.stringify(http.baseUrl)} of tool "${name}" must be an absolute http(s) URL without query or fragment`, 'e.g. "https://uploads.example.com/v1"');
+      err(
+        'MCPG233',
+        [...at, 'baseUrl'],
+        `http.baseUrl ${JSON.stringify(http.baseUrl)} of tool "${name}" must be an absolute http(s) URL without query or fragment`,
+        'e.g. "https://uploads.example.com/v1"',
+      );
     const parameters = Array.isArray(http.parameters) ? http.parameters : [];
     const templated = typeof http.path === 'string' ? pathNames(http.path) : [];
     const declaredPath = parameters.filter((p) => isObject(p) && p.in === 'path').map((p) => p.name);
@@ -73,7 +90,12 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const claim = (property: string, what: string, where: PathSegment[]) => {
       const other = carriers.get(property);
       if (other !== undefined)
-        err('MCPG229', where, `input property "${property}" of tool "${name}" carries both ${other} and ${what}`, 'give each parameter (and the body) its own input property');
+        err(
+          'MCPG229',
+          where,
+          `input property "${property}" of tool "${name}" carries both ${other} and ${what}`,
+          'give each parameter (and the body) its own input property',
+        );
       else carriers.set(property, what);
     };
     parameters.forEach((p, i) => {
@@ -91,8 +113,12 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       }
       seen.set(key, i);
       if (p.serialize === 'json' && (p.style !== undefined || p.explode !== undefined))
-        err('MCPG232', [...where, p.style !== undefined ? 'style' : 'explode'], `${what} of tool "${name}" is sent as JSON (serialize: json), so ${p.style !== undefined ? 'style' : 'explode'} does not apply`,
-          'remove style and explode, or remove serialize to send the value per its style');
+        err(
+          'MCPG232',
+          [...where, p.style !== undefined ? 'style' : 'explode'],
+          `${what} of tool "${name}" is sent as JSON (serialize: json), so ${p.style !== undefined ? 'style' : 'explode'} does not apply`,
+          'remove style and explode, or remove serialize to send the value per its style',
+        );
       else if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
         err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
@@ -101,18 +127,30 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         // A misspelt name is one cause: the {variable} it was meant for is not reported again below.
         const guess = didYouMean(p.name, unclaimed);
         if (guess !== undefined) unclaimed.splice(unclaimed.indexOf(guess), 1);
-        err('MCPG222', [...where, 'name'], `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
-          guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`);
+        err(
+          'MCPG222',
+          [...where, 'name'],
+          `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
+          guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`,
+        );
       }
       if (unknownProperty(p.property, [...where, 'property'], what)) return;
       claim(p.property, what, [...where, 'property']);
       if (p.in === 'path' && !input.required.includes(p.property))
-        err('MCPG224', [...where, 'property'], `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
-          `add "${p.property}" to the input's required list`);
+        err(
+          'MCPG224',
+          [...where, 'property'],
+          `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
+          `add "${p.property}" to the input's required list`,
+        );
     });
     for (const variable of unclaimed)
-      err('MCPG222', [...at, 'path'], `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
-        `add { in: path, name: ${variable}, property: <input property> } to its parameters`);
+      err(
+        'MCPG222',
+        [...at, 'path'],
+        `the path "${http.path}" of tool "${name}" has {${variable}}, but no path parameter "${variable}"`,
+        `add { in: path, name: ${variable}, property: <input property> } to its parameters`,
+      );
 
     if (isObject(http.body) && typeof http.body.property === 'string' && !unknownProperty(http.body.property, [...at, 'body', 'property'], 'the body'))
       claim(http.body.property, 'the body', [...at, 'body', 'property']);
@@ -121,8 +159,12 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     (Array.isArray(http.auth) ? http.auth : []).forEach((scheme, i) => {
       if (typeof scheme !== 'string' || Object.hasOwn(schemes, scheme)) return;
       const guess = didYouMean(scheme, schemeNames);
-      err('MCPG225', [...at, 'auth', i], `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        schemeNames.length > 0 ? `declared schemes: ${schemeNames.join(', ')}` : 'declare it under api.auth');
+      err(
+        'MCPG225',
+        [...at, 'auth', i],
+        `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        schemeNames.length > 0 ? `declared schemes: ${schemeNames.join(', ')}` : 'declare it under api.auth',
+      );
     });
 
     const toolErrors = Array.isArray(tool.errors) ? tool.errors.filter((e): e is string => typeof e === 'string') : [];
@@ -134,13 +176,21 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         const problem = reported.has(error) ? undefined : dataProblem(declared[error]?.data, definitions);
         reported.add(error);
         if (problem)
-          err('MCPG231', [...at, 'errors', status], `error "${error}" is thrown for status ${status} with data { status, body }, but its data schema ${problem}`,
-            'e.g. data: { type: object, properties: { status: { type: integer }, body: {} }, required: [status, body] }');
+          err(
+            'MCPG231',
+            [...at, 'errors', status],
+            `error "${error}" is thrown for status ${status} with data { status, body }, but its data schema ${problem}`,
+            'e.g. data: { type: object, properties: { status: { type: integer }, body: {} }, required: [status, body] }',
+          );
       }
       if (typeof error !== 'string' || toolErrors.includes(error)) continue;
       const guess = didYouMean(error, toolErrors);
-      err('MCPG226', [...at, 'errors', status], `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        `add "${error}" to the tool's errors (and declare it under the top-level errors)`);
+      err(
+        'MCPG226',
+        [...at, 'errors', status],
+        `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `add "${error}" to the tool's errors (and declare it under the top-level errors)`,
+      );
     }
   }
   return out;
@@ -180,12 +230,22 @@ function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegm
       url = undefined;
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || api.baseUrl.includes('#'))
-      err('MCPG104', ['api', 'baseUrl'], `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`, 'e.g. "https://api.example.com/v1"');
+      err(
+        'MCPG104',
+        ['api', 'baseUrl'],
+        `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
+        'e.g. "https://api.example.com/v1"',
+      );
   }
   for (const [name, scheme] of Object.entries(isObject(api.auth) ? api.auth : {})) {
     if (!isObject(scheme) || scheme.type !== 'apiKey') continue;
     for (const key of ['in', 'name'] as const)
       if (scheme[key] === undefined)
-        err('MCPG103', ['api', 'auth', name], `missing required key "${key}" in api.auth.${name} (an apiKey scheme)`, 'an apiKey goes in a header or the query: set in (header, query) and name');
+        err(
+          'MCPG103',
+          ['api', 'auth', name],
+          `missing required key "${key}" in api.auth.${name} (an apiKey scheme)`,
+          'an apiKey goes in a header or the query: set in (header, query) and name',
+        );
   }
 }

@@ -136,9 +136,10 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
         }
         visit(item.value, key === undefined ? at : [...at, key]);
       }
-    } else if (isSeq(node)) node.items.forEach((item, i) => {
-      visit(item, [...at, i]);
-    });
+    } else if (isSeq(node))
+      node.items.forEach((item, i) => {
+        visit(item, [...at, i]);
+      });
   };
   visit(doc.contents, []);
   return out;
@@ -147,7 +148,10 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
 /** The manifest's absolute path; a folder stands for the mcp.yaml in it. */
 export async function manifestFile(manifestPath: string, cwd: string): Promise<string> {
   const absPath = path.resolve(cwd, manifestPath);
-  const folder = await stat(absPath).then((s) => s.isDirectory(), () => false);
+  const folder = await stat(absPath).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   return folder ? path.join(absPath, 'mcp.yaml') : absPath;
 }
 
@@ -159,8 +163,11 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   if (typeof text === 'string') return readViews(await embedFileRefs(parseManifest(text, relPath, absPath), cwd), cwd);
   const reason = text.code === 'ENOENT' ? 'not found' : text.message;
   return {
-    code: 'MCPG003', severity: 'error', message: `cannot read manifest ${relPath}: ${reason}`, path: [],
-    loc: { file: relPath, line: 1, col: 1 }, hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
+    code: 'MCPG003',
+    severity: 'error',
+    message: `cannot read manifest ${relPath}: ${reason}`,
+    path: [],
+    loc: { file: relPath, line: 1, col: 1 },
+    hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
   };
 }
-

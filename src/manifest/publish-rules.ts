@@ -24,18 +24,32 @@ export function checkPublish(manifest: Manifest, loaded: LoadedManifest, options
   const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string, key = false) =>
     out.push({ code, severity: 'error', path: at, loc: locate(loaded, at, { key }), message, hint });
   if (server.serverCard === true && server.registryName === undefined) {
-    err('MCPG810', ['server', 'serverCard'], 'server.serverCard needs server.registryName: a server card is named by the reverse-DNS name of the server',
-      `add registryName: io.github.<user>/${server.name} (or com.<your-domain>/${server.name}) under server`, true);
+    err(
+      'MCPG810',
+      ['server', 'serverCard'],
+      'server.serverCard needs server.registryName: a server card is named by the reverse-DNS name of the server',
+      `add registryName: io.github.<user>/${server.name} (or com.<your-domain>/${server.name}) under server`,
+      true,
+    );
   }
   if (typeof server.description !== 'string') {
-    err('MCPG811', ['server'], 'server.description is required to publish: the MCP Registry and server cards show it',
-      `add description: (at most ${REGISTRY_TEXT_MAX} characters) under server`, true);
+    err(
+      'MCPG811',
+      ['server'],
+      'server.description is required to publish: the MCP Registry and server cards show it',
+      `add description: (at most ${REGISTRY_TEXT_MAX} characters) under server`,
+      true,
+    );
   }
   for (const field of ['description', 'title'] as const) {
     const text = server[field];
     if (typeof text === 'string' && text.length > REGISTRY_TEXT_MAX) {
-      err('MCPG811', ['server', field], `server.${field} is ${text.length} characters; the MCP Registry and server cards take at most ${REGISTRY_TEXT_MAX}`,
-        field === 'description' ? 'shorten it, and move the details to server.instructions (sent to clients at initialization)' : 'shorten it');
+      err(
+        'MCPG811',
+        ['server', field],
+        `server.${field} is ${text.length} characters; the MCP Registry and server cards take at most ${REGISTRY_TEXT_MAX}`,
+        field === 'description' ? 'shorten it, and move the details to server.instructions (sent to clients at initialization)' : 'shorten it',
+      );
     }
   }
   return out;

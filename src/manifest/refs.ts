@@ -47,8 +47,7 @@ export const localDefsOf = (schema: unknown): LocalDefs =>
     ? { $defs: mapAt(schema as Record<string, unknown>, '$defs'), definitions: mapAt(schema as Record<string, unknown>, 'definitions') }
     : NO_LOCALS;
 
-export const hasLocalDefs = (locals: LocalDefs): boolean =>
-  Object.keys(locals.$defs).length + Object.keys(locals.definitions).length > 0;
+export const hasLocalDefs = (locals: LocalDefs): boolean => Object.keys(locals.$defs).length + Object.keys(locals.definitions).length > 0;
 
 export type ResolvedRef =
   | { readonly kind: 'local'; readonly map: '$defs' | 'definitions'; readonly name: string }

@@ -10,7 +10,6 @@ const Ajv2020 = Ajv2020Module.default;
 let metaValidator: InstanceType<typeof Ajv2020> | undefined;
 const meta = () => (metaValidator ??= new Ajv2020({ strict: false, validateFormats: false }));
 
-
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
   $id: 'schemas are embedded in the generated server; remove $id',
@@ -20,7 +19,7 @@ const UNSUPPORTED: Record<string, string> = {
   $recursiveAnchor: 'use $ref: "#/definitions/<Name>" (recursion through a definition is fine)',
   // Not 2020-12 keywords, but ones the SDK's validator (ajv) acts on: it refuses the first, gives the others a meaning
   // of its own that the generated types would not share.
-  id: 'ajv, the SDK\'s validator, refuses it: remove it (zod 4 writes it for .meta({ id })); a definition is named by its key under $defs',
+  id: "ajv, the SDK's validator, refuses it: remove it (zod 4 writes it for .meta({ id })); a definition is named by its key under $defs",
   nullable: 'OpenAPI 3.0\'s nullable is not JSON Schema: use type: [<type>, "null"]',
   $async: 'an ajv extension that makes validation asynchronous: remove it',
   $defs: 'declare them at the root of the tool\'s schema, or under the top-level "definitions" of the manifest',
@@ -31,17 +30,22 @@ const ROOT_ONLY = new Set(['$defs', 'definitions']);
 
 /** Every JSON Schema 2020-12 keyword (core, applicator, validation, unevaluated, format, content, meta-data). */
 const KEYWORDS = new Set(
-  ('$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs definitions ' +
+  (
+    '$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs definitions ' +
     'allOf anyOf oneOf not if then else dependentSchemas prefixItems items contains properties patternProperties ' +
     'additionalProperties propertyNames unevaluatedItems unevaluatedProperties type enum const multipleOf maximum ' +
     'exclusiveMaximum minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains ' +
     'minContains maxProperties minProperties required dependentRequired format contentEncoding contentMediaType ' +
-    'contentSchema title description default deprecated readOnly writeOnly examples dependencies additionalItems').split(' '),
+    'contentSchema title description default deprecated readOnly writeOnly examples dependencies additionalItems'
+  ).split(' '),
 );
 
 /** Lower and upper bounds that contradict each other when the upper one is smaller: no value satisfies them. */
 const BOUNDS = [
-  ['minItems', 'maxItems'], ['minLength', 'maxLength'], ['minProperties', 'maxProperties'], ['minContains', 'maxContains'],
+  ['minItems', 'maxItems'],
+  ['minLength', 'maxLength'],
+  ['minProperties', 'maxProperties'],
+  ['minContains', 'maxContains'],
   ['minimum', 'maximum'],
 ] as const;
 
@@ -65,18 +69,25 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     out.push({ code, severity: 'error', message, path: where, loc: locate(ctx.loaded, where, { key }), hint });
 
   if (ctx.objectRoot && (!isObject(schema) || schema.type !== 'object'))
-    push('MCPG301', isObject(schema) && 'type' in schema ? [...at, 'type'] : at,
+    push(
+      'MCPG301',
+      isObject(schema) && 'type' in schema ? [...at, 'type'] : at,
       `the input schema of a tool must have type: object at its root`,
-      'MCP sends arguments as a JSON object; wrap single values in properties');
+      'MCP sends arguments as a JSON object; wrap single values in properties',
+    );
 
   const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
   const foreignDialect = isObject(schema) && schema.$schema !== undefined && schema.$schema !== DIALECT;
-  if (foreignDialect)
-    push('MCPG304', [...at, '$schema'], `only the JSON Schema 2020-12 dialect is supported`, 'remove $schema (2020-12 is the default)');
+  if (foreignDialect) push('MCPG304', [...at, '$schema'], `only the JSON Schema 2020-12 dialect is supported`, 'remove $schema (2020-12 is the default)');
 
   findNonFinite(schema, [], (rel) =>
-    push('MCPG305', [...at, ...rel], 'a number in the schema is not finite (.inf or .nan) and cannot be sent as JSON',
-      'use a finite bound, or leave the keyword out'));
+    push(
+      'MCPG305',
+      [...at, ...rel],
+      'a number in the schema is not finite (.inf or .nan) and cannot be sent as JSON',
+      'use a finite bound, or leave the keyword out',
+    ),
+  );
 
   const locals = ctx.ownDefs ? localDefsOf(schema) : localDefsOf(undefined);
   const anchors = new Set<string>();
@@ -89,13 +100,17 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       push('MCPG304', [...here(), '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
       const hint = Object.hasOwn(UNSUPPORTED, key) ? UNSUPPORTED[key] : undefined;
-      if (hint && !(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key))) push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
+      if (hint && !(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key)))
+        push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
     }
     for (const key of Object.keys(node)) {
       if (KEYWORDS.has(key) || key.startsWith('x-') || Object.hasOwn(UNSUPPORTED, key)) continue;
       const guess = didYouMean(key, [...KEYWORDS]);
       out.push({
-        code: 'MCPG307', severity: 'warning', path: [...here(), key], loc: locate(ctx.loaded, [...here(), key], { key: true }),
+        code: 'MCPG307',
+        severity: 'warning',
+        path: [...here(), key],
+        loc: locate(ctx.loaded, [...here(), key], { key: true }),
         message: `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
         hint: guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
       });
@@ -103,13 +118,15 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     for (const [low, high] of BOUNDS) {
       const [min, max] = [node[low], node[high]];
       if (typeof min === 'number' && typeof max === 'number' && max < min)
-        push('MCPG305', [...here(), high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`,
-          `raise ${high} or lower ${low}`);
+        push('MCPG305', [...here(), high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`, `raise ${high} or lower ${low}`);
     }
     for (const key of UNTYPED) {
       if (node[key] === undefined) continue;
       out.push({
-        code: 'MCPG306', severity: 'warning', path: [...here(), key], loc: locate(ctx.loaded, [...here(), key], { key: true }),
+        code: 'MCPG306',
+        severity: 'warning',
+        path: [...here(), key],
+        loc: locate(ctx.loaded, [...here(), key], { key: true }),
         message: `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
         hint: 'declare those properties under "properties" (optional) so handlers can read them with their types',
       });
@@ -118,7 +135,12 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     if (node.$ref !== undefined) checkRef(node.$ref, [...here(), '$ref'], locals, ctx, push);
     if (typeof node.$anchor === 'string') {
       if (anchors.has(node.$anchor))
-        push('MCPG305', [...here(), '$anchor'], `$anchor ${JSON.stringify(node.$anchor)} is declared twice in this schema`, 'anchors must be unique within a schema');
+        push(
+          'MCPG305',
+          [...here(), '$anchor'],
+          `$anchor ${JSON.stringify(node.$anchor)} is declared twice in this schema`,
+          'anchors must be unique within a schema',
+        );
       anchors.add(node.$anchor);
     }
   });
@@ -131,8 +153,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       const allowed = e.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
       const got = rel.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), schema);
       const message = allowed ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got)}` : (e.message ?? 'invalid');
-      push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${message}`,
-        'see https://json-schema.org/draft/2020-12/json-schema-validation');
+      push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${message}`, 'see https://json-schema.org/draft/2020-12/json-schema-validation');
       break; // the first meta-schema error is the useful one; the rest are usually its echoes
     }
   }
@@ -147,19 +168,31 @@ function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Co
   const own = wireRefName(ref);
   const name = own ?? manifestRefName(ref);
   if (name === undefined) {
-    push('MCPG302', where, `$ref ${JSON.stringify(ref)} must point at a definition ("#/definitions/<name>", or "#/$defs/<name>" of this schema's own $defs)`,
+    push(
+      'MCPG302',
+      where,
+      `$ref ${JSON.stringify(ref)} must point at a definition ("#/definitions/<name>", or "#/$defs/<name>" of this schema's own $defs)`,
       typeof ref === 'string' && ref.startsWith('#') && !ref.startsWith('#/')
         ? 'anchors are kept in the schema but not followed by mcpgen: refer to the definition by its path, "#/$defs/<name>"'
-        : 'mcpgen never reads the network; declare the schema under top-level definitions or this schema\'s root $defs');
+        : "mcpgen never reads the network; declare the schema under top-level definitions or this schema's root $defs",
+    );
     return;
   }
   const declared = own !== undefined ? Object.keys(locals.$defs) : [...Object.keys(locals.definitions), ...Object.keys(ctx.definitions)];
   const prefix = own !== undefined ? '#/$defs/' : '#/definitions/';
   const guess = didYouMean(name, declared);
-  push('MCPG303', where, `$ref ${JSON.stringify(ref)} points at an undeclared definition${guess ? ` (did you mean "${prefix}${guess}"?)` : ''}`,
+  push(
+    'MCPG303',
+    where,
+    `$ref ${JSON.stringify(ref)} points at an undeclared definition${guess ? ` (did you mean "${prefix}${guess}"?)` : ''}`,
     own !== undefined && !ctx.ownDefs
       ? `a top-level definition has no $defs of its own: use "#/definitions/${name}"`
-      : declared.length ? (own !== undefined ? `this schema's $defs declare: ${declared.join(', ')}` : `declared definitions: ${declared.join(', ')}`) : `declare it under ${own !== undefined ? "the schema's root $defs" : 'top-level definitions'}`);
+      : declared.length
+        ? own !== undefined
+          ? `this schema's $defs declare: ${declared.join(', ')}`
+          : `declared definitions: ${declared.join(', ')}`
+        : `declare it under ${own !== undefined ? "the schema's root $defs" : 'top-level definitions'}`,
+  );
 }
 
 /**
@@ -179,8 +212,13 @@ function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs
   visit(schema, locals);
   for (const name of Object.keys(locals.$defs))
     if (reached.has(name))
-      push('MCPG310', [...at, '$defs', name], `"${name}" is both one of this schema's own $defs and a top-level definition it uses`,
-        'rename one of them: the advertised schema carries both under its $defs', true);
+      push(
+        'MCPG310',
+        [...at, '$defs', name],
+        `"${name}" is both one of this schema's own $defs and a top-level definition it uses`,
+        'rename one of them: the advertised schema carries both under its $defs',
+        true,
+      );
 }
 
 /**

@@ -4,8 +4,18 @@ export type SchemaPath = (string | number)[];
 export type SchemaVisitor = (schema: Record<string, unknown>, at: SchemaPath) => void;
 
 const SINGLE = [
-  'items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
-  'unevaluatedItems', 'unevaluatedProperties', 'contentSchema',
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
 ];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
@@ -14,8 +24,7 @@ const SINGLE_KEYS = new Set(SINGLE);
 const LIST_KEYS = new Set(LIST);
 const MAP_KEYS = new Set(MAP);
 
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Calls `visit` on every subschema, parents first. `at` is the path from `schema` (after the `at` given), valid
@@ -62,8 +71,7 @@ export function mapSchema(schema: unknown, fn: (s: Record<string, unknown>) => R
   const entries = Object.entries(schema).map(([key, value]): [string, unknown] => {
     if (SINGLE_KEYS.has(key) && isObject(value)) return [key, mapSchema(value, fn)];
     if (LIST_KEYS.has(key) && Array.isArray(value)) return [key, value.map((v) => mapSchema(v, fn))];
-    if (MAP_KEYS.has(key) && isObject(value))
-      return [key, Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapSchema(v, fn)]))];
+    if (MAP_KEYS.has(key) && isObject(value)) return [key, Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapSchema(v, fn)]))];
     return [key, value];
   });
   return fn(Object.fromEntries(entries));

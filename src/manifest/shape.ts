@@ -105,15 +105,25 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
       return { ...base, code: 'MCPG104', message: `${where} must be ${JSON.stringify(err.schema)}`, path: at, loc: locate(loaded, at) };
     case 'enum': {
       const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
-      return { ...base, code: 'MCPG104', message: `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`, path: at, loc: locate(loaded, at) };
+      return {
+        ...base,
+        code: 'MCPG104',
+        message: `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`,
+        path: at,
+        loc: locate(loaded, at),
+      };
     }
     case 'propertyNames':
       return undefined; // reported by the nested pattern error with the offending name
     case 'minLength':
       if ((err as ErrorObject & { propertyName?: string }).propertyName === '' && at.length === 1 && at[0] === 'definitions')
         return {
-          ...base, code: 'MCPG104', message: 'a definition name must not be empty', path: [...at, ''],
-          loc: locate(loaded, [...at, ''], { key: true }), hint: 'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
+          ...base,
+          code: 'MCPG104',
+          message: 'a definition name must not be empty',
+          path: [...at, ''],
+          loc: locate(loaded, [...at, ''], { key: true }),
+          hint: 'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
         };
       return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
     case 'pattern': {
@@ -133,8 +143,13 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  object: 'a mapping', array: 'a list', boolean: 'a boolean', string: 'a string', integer: 'an integer',
-  number: 'a number', null: 'null (empty)',
+  object: 'a mapping',
+  array: 'a list',
+  boolean: 'a boolean',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  null: 'null (empty)',
 };
 const describeType = (type: string): string => TYPE_WORDS[type] ?? type;
 

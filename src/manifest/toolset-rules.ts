@@ -27,8 +27,14 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
   const hasToolsets = isObject(manifest.toolsets);
   for (const name of declared)
     if (RESERVED_TOOLSET_NAMES.includes(name))
-      report('error', 'MCPG253', ['toolsets', name], `toolset name "${name}" is reserved`,
-        `MCPGEN_TOOLSETS=${name} already means ${name === 'all' ? 'every toolset' : 'the search_tools/call_tool pair'}; choose another name`, true);
+      report(
+        'error',
+        'MCPG253',
+        ['toolsets', name],
+        `toolset name "${name}" is reserved`,
+        `MCPGEN_TOOLSETS=${name} already means ${name === 'all' ? 'every toolset' : 'the search_tools/call_tool pair'}; choose another name`,
+        true,
+      );
 
   const used = new Set<string>();
   for (const [section, what] of SECTIONS) {
@@ -38,12 +44,24 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
       if (!isObject(entry)) continue;
       const toolset = (entry as { toolset?: unknown }).toolset;
       if (section === 'tools' && hasToolsets && DISCOVER_TOOL_NAMES.includes(name))
-        report('error', 'MCPG252', [section, name], `tool name "${name}" is reserved when the manifest declares toolsets`,
-          'MCPGEN_TOOLSETS=discover serves a tool of that name itself; rename this tool', true);
+        report(
+          'error',
+          'MCPG252',
+          [section, name],
+          `tool name "${name}" is reserved when the manifest declares toolsets`,
+          'MCPGEN_TOOLSETS=discover serves a tool of that name itself; rename this tool',
+          true,
+        );
       if (typeof toolset !== 'string') {
         if (section === 'tools' && hasToolsets && declared.length > 0)
-          report('error', 'MCPG254', [section, name], `tool "${name}" belongs to no toolset, but the manifest declares toolsets`,
-            `add "toolset:" with one of: ${declared.join(', ')}`, true);
+          report(
+            'error',
+            'MCPG254',
+            [section, name],
+            `tool "${name}" belongs to no toolset, but the manifest declares toolsets`,
+            `add "toolset:" with one of: ${declared.join(', ')}`,
+            true,
+          );
         continue;
       }
       used.add(toolset);
@@ -51,13 +69,26 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
       const guess = didYouMean(toolset, declared);
       // The typo is the one cause: the toolset it meant is not also reported as unused.
       if (guess) used.add(guess);
-      report('error', 'MCPG250', [section, name, 'toolset'], `${what} "${name}" names toolset "${toolset}", which toolsets does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        declared.length > 0 ? `declared toolsets: ${declared.join(', ')}` : `declare it under the top-level "toolsets" key, e.g. toolsets: { ${toolset}: { description: ... } }`);
+      report(
+        'error',
+        'MCPG250',
+        [section, name, 'toolset'],
+        `${what} "${name}" names toolset "${toolset}", which toolsets does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        declared.length > 0
+          ? `declared toolsets: ${declared.join(', ')}`
+          : `declare it under the top-level "toolsets" key, e.g. toolsets: { ${toolset}: { description: ... } }`,
+      );
     }
   }
   for (const name of declared)
     if (!used.has(name) && !RESERVED_TOOLSET_NAMES.includes(name))
-      report('warning', 'MCPG251', ['toolsets', name], `toolset "${name}" has no tool, resource or prompt`,
-        'name it with "toolset:" on what belongs to it, or remove it', true);
+      report(
+        'warning',
+        'MCPG251',
+        ['toolsets', name],
+        `toolset "${name}" has no tool, resource or prompt`,
+        'name it with "toolset:" on what belongs to it, or remove it',
+        true,
+      );
   return out;
 }

@@ -189,7 +189,19 @@ export interface Manifest {
     readonly include?: readonly string[];
     readonly exclude?: readonly string[];
     readonly deprecated?: boolean;
-    readonly overrides?: Readonly<Record<string, { readonly name?: string; readonly title?: string; readonly description?: string; readonly annotations?: ManifestAnnotations; readonly exclude?: boolean; readonly toolset?: string }>>;
+    readonly overrides?: Readonly<
+      Record<
+        string,
+        {
+          readonly name?: string;
+          readonly title?: string;
+          readonly description?: string;
+          readonly annotations?: ManifestAnnotations;
+          readonly exclude?: boolean;
+          readonly toolset?: string;
+        }
+      >
+    >;
   };
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
   readonly errors?: Readonly<Record<string, ManifestErrorClass>>;

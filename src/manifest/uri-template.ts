@@ -77,14 +77,15 @@ export function parseUriTemplate(template: string): ParsedTemplate {
       variables.push({ name, exploded, operator });
     }
   }
-  if (problems.length === 0 && variables.length === 0)
-    problems.push('it has no variables; declare a fixed URI under "resources" instead');
+  if (problems.length === 0 && variables.length === 0) problems.push('it has no variables; declare a fixed URI under "resources" instead');
   if (problems.length === 0) {
     const sample = expandSample(template);
     const normalized = normalizedUri(sample);
     if (normalized === undefined) problems.push(`it does not expand to an absolute URI (e.g. ${JSON.stringify(sample)})`);
     else if (normalized !== sample)
-      problems.push(`it expands to URIs that are not in normalized form (${JSON.stringify(sample)} is read as ${JSON.stringify(normalized)}), so none would match`);
+      problems.push(
+        `it expands to URIs that are not in normalized form (${JSON.stringify(sample)} is read as ${JSON.stringify(normalized)}), so none would match`,
+      );
   }
   return { variables, problems };
 }
@@ -94,7 +95,10 @@ function expandSample(template: string): string {
   let query = false;
   return template.replace(/\{([^}]*)\}/g, (_m, expr: string) => {
     const op = OPERATORS.has(expr.charAt(0)) ? expr.charAt(0) : '';
-    const names = expr.slice(op.length).split(',').map((n) => n.replace('*', ''));
+    const names = expr
+      .slice(op.length)
+      .split(',')
+      .map((n) => n.replace('*', ''));
     if (op === '?' || op === '&') {
       const out = `${query ? '&' : op}${names.map((n) => `${n}=x`).join('&')}`;
       query = true;

@@ -4,7 +4,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { inside } from './file-refs.js';
+import { inside } from './file-ref-paths.js';
 import { displayPath, locate, type LoadedManifest, type SchemaFile, type ViewFile } from './located.js';
 import { isObject } from './schema-walk.js';
 
@@ -24,7 +24,8 @@ type Read = { readonly file: ViewFile } | { readonly problem: Omit<Diagnostic, '
 export async function readViews(loaded: LoadedManifest, cwd: string): Promise<LoadedManifest> {
   if (loaded.fatal || !isObject(loaded.value) || !isObject(loaded.value.tools)) return loaded;
   const wanted = Object.entries(loaded.value.tools).flatMap(([name, tool]) =>
-    isObject(tool) && isObject(tool.ui) && typeof tool.ui.view === 'string' ? [[name, tool.ui.view] as const] : []);
+    isObject(tool) && isObject(tool.ui) && typeof tool.ui.view === 'string' ? [[name, tool.ui.view] as const] : [],
+  );
   if (wanted.length === 0) return loaded;
   const server = isObject(loaded.value.server) && typeof loaded.value.server.name === 'string' ? loaded.value.server.name : 'server';
   const folder = path.dirname(loaded.absPath);
@@ -53,22 +54,36 @@ const OUTSIDE_HINT = "move the view into the manifest's folder (or below it); mc
 async function readView(view: string, folder: string, realFolder: string, server: string, cwd: string): Promise<Read> {
   const problem = (code: Diagnostic['code'], message: string, hint: string): Read => ({ problem: { code, message: `ui.view "${view}"${message}`, hint } });
   if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(view))
-    return problem('MCPG261', " is a URL: views are read from files in the manifest's folder", 'save the HTML next to the manifest and name it by a relative path, e.g. "./views/notes.html"');
+    return problem(
+      'MCPG261',
+      " is a URL: views are read from files in the manifest's folder",
+      'save the HTML next to the manifest and name it by a relative path, e.g. "./views/notes.html"',
+    );
   if (path.isAbsolute(view) || /^[\\/]/.test(view))
     return problem('MCPG261', ' is an absolute path', 'name the view by a path relative to the manifest, e.g. "./views/notes.html"');
   const named = path.resolve(folder, view);
   if (!inside(folder, named)) return problem('MCPG261', ": the file is outside the manifest's folder", OUTSIDE_HINT);
-  const isFolder = await stat(named).then((s) => s.isDirectory(), () => false);
+  const isFolder = await stat(named).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   const entry = isFolder ? path.join(named, VIEW_ENTRY) : named;
   const real = await realpath(entry).catch(() => undefined);
   if (real === undefined)
-    return problem('MCPG260', isFolder ? `: the folder has no ${VIEW_ENTRY}` : `: ${displayPath(entry, cwd)} not found`,
-      isFolder ? `add ${VIEW_ENTRY} to the folder, or name the HTML file itself` : 'check the path: it is relative to the manifest\'s folder');
+    return problem(
+      'MCPG260',
+      isFolder ? `: the folder has no ${VIEW_ENTRY}` : `: ${displayPath(entry, cwd)} not found`,
+      isFolder ? `add ${VIEW_ENTRY} to the folder, or name the HTML file itself` : "check the path: it is relative to the manifest's folder",
+    );
   if (!inside(realFolder, real)) return problem('MCPG261', `: ${displayPath(entry, cwd)} is a link to a file outside the manifest's folder`, OUTSIDE_HINT);
   if (!HTML.test(entry))
-    return problem('MCPG263', ' is not an HTML file', `a view is one HTML document (.html), or a folder with ${VIEW_ENTRY}; inline its scripts and styles or bundle them into it`);
+    return problem(
+      'MCPG263',
+      ' is not an HTML file',
+      `a view is one HTML document (.html), or a folder with ${VIEW_ENTRY}; inline its scripts and styles or bundle them into it`,
+    );
   const html = await readFile(real, 'utf8').catch((error: Error) => error);
-  if (html instanceof Error) return problem('MCPG260', `: cannot read ${displayPath(entry, cwd)}: ${html.message}`, 'check the file\'s permissions');
+  if (html instanceof Error) return problem('MCPG260', `: cannot read ${displayPath(entry, cwd)}: ${html.message}`, "check the file's permissions");
   const rel = path.relative(folder, entry).split(path.sep).join('/');
   return { file: { rel, uri: viewUri(server, rel), html } };
 }

@@ -11,7 +11,12 @@ const ORIGIN = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?
 
 /** What a view's resource says about it: the same for every tool that shares the view. */
 const resourceSettings = (ui: ManifestToolUi) =>
-  JSON.stringify([[...(ui.csp?.connectDomains ?? [])].sort(), [...(ui.csp?.resourceDomains ?? [])].sort(), [...(ui.permissions ?? [])].sort(), ui.prefersBorder ?? null]);
+  JSON.stringify([
+    [...(ui.csp?.connectDomains ?? [])].sort(),
+    [...(ui.csp?.resourceDomains ?? [])].sort(),
+    [...(ui.permissions ?? [])].sort(),
+    ui.prefersBorder ?? null,
+  ]);
 
 export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -29,8 +34,12 @@ export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnost
       const domains = isObject(ui.csp) && Array.isArray(ui.csp[key]) ? ui.csp[key] : [];
       domains.forEach((d, i) => {
         if (typeof d === 'string' && !ORIGIN.test(d))
-          err('MCPG265', [...at, 'csp', key, i], `ui.csp.${key} entry "${d}" is not an origin`,
-            'write scheme://host[:port] with nothing after it, e.g. "https://api.example.com" or "https://*.example.com"');
+          err(
+            'MCPG265',
+            [...at, 'csp', key, i],
+            `ui.csp.${key} entry "${d}" is not an origin`,
+            'write scheme://host[:port] with nothing after it, e.g. "https://api.example.com" or "https://*.example.com"',
+          );
       });
     }
     const view = loaded.views?.get(name);
@@ -41,29 +50,45 @@ export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnost
   }
   const resourceUris = new Map<string, PathSegment[]>();
   if (isObject(manifest.resources))
-    for (const [name, r] of Object.entries(manifest.resources)) if (isObject(r) && typeof r.uri === 'string') resourceUris.set(r.uri, ['resources', name, 'uri']);
+    for (const [name, r] of Object.entries(manifest.resources))
+      if (isObject(r) && typeof r.uri === 'string') resourceUris.set(r.uri, ['resources', name, 'uri']);
 
   for (const [uri, sharing] of byUri) {
     const first = sharing[0]!;
     const viewAt = (s: { tool: string }): PathSegment[] => ['tools', s.tool, 'ui', 'view'];
     const clash = sharing.find((s) => s.rel !== first.rel);
     if (clash)
-      err('MCPG262', viewAt(clash), `view ${clash.rel} and view ${first.rel} (tool "${first.tool}") are both served as ${uri}`,
-        'rename one of the files: a view\'s URI is its path without ".html" or "/index.html"');
+      err(
+        'MCPG262',
+        viewAt(clash),
+        `view ${clash.rel} and view ${first.rel} (tool "${first.tool}") are both served as ${uri}`,
+        'rename one of the files: a view\'s URI is its path without ".html" or "/index.html"',
+      );
     const resource = resourceUris.get(uri);
     if (resource) {
       const l = locate(loaded, resource);
-      err('MCPG262', viewAt(first), `view ${first.rel} is served as ${uri}, the URI of a resource (${l.line}:${l.col})`,
-        'change the resource\'s URI or rename the view file');
+      err(
+        'MCPG262',
+        viewAt(first),
+        `view ${first.rel} is served as ${uri}, the URI of a resource (${l.line}:${l.col})`,
+        "change the resource's URI or rename the view file",
+      );
     }
     if (sharing.every((s) => Array.isArray(s.ui.visibility) && !s.ui.visibility.includes('model')))
-      err('MCPG264', ['tools', first.tool, 'ui', 'visibility'],
+      err(
+        'MCPG264',
+        ['tools', first.tool, 'ui', 'visibility'],
         `every tool of view ${first.rel} (${sharing.map((s) => `"${s.tool}"`).join(', ')}) is app-only, so nothing can open it`,
-        'a host renders a view for the result of a tool the model calls: give one of them visibility [model, app] (the default)');
+        'a host renders a view for the result of a tool the model calls: give one of them visibility [model, app] (the default)',
+      );
     const differs = sharing.find((s) => resourceSettings(s.ui) !== resourceSettings(first.ui));
     if (differs)
-      err('MCPG266', ['tools', differs.tool, 'ui'], `tool "${differs.tool}" and tool "${first.tool}" share view ${first.rel} but give it different csp, permissions or prefersBorder`,
-        'a view is one resource with one policy: give every tool of the view the same csp, permissions and prefersBorder');
+      err(
+        'MCPG266',
+        ['tools', differs.tool, 'ui'],
+        `tool "${differs.tool}" and tool "${first.tool}" share view ${first.rel} but give it different csp, permissions or prefersBorder`,
+        'a view is one resource with one policy: give every tool of the view the same csp, permissions and prefersBorder',
+      );
   }
   return out;
 }

@@ -19,11 +19,16 @@ const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
 
 /** A file in the document's words: format binary (3.0), or a contentMediaType / contentEncoding (3.1). */
 const isFile = (schema: unknown): schema is Obj =>
-  isObject(schema) && (schema.format === 'binary' || schema.format === 'byte' || (schema.type === 'string' && (schema.contentMediaType !== undefined || schema.contentEncoding !== undefined)));
+  isObject(schema) &&
+  (schema.format === 'binary' ||
+    schema.format === 'byte' ||
+    (schema.type === 'string' && (schema.contentMediaType !== undefined || schema.contentEncoding !== undefined)));
 
 /** Bytes given as base64 in the input. */
 const base64 = (mediaType: string, description?: unknown): Obj => ({
-  type: 'string', contentEncoding: 'base64', contentMediaType: mediaType,
+  type: 'string',
+  contentEncoding: 'base64',
+  contentMediaType: mediaType,
   ...(typeof description === 'string' && description.trim() !== '' && { description: description.trim() }),
 });
 
@@ -43,8 +48,10 @@ export function nonJsonBody(content: unknown, schemas: SchemaConverter): NonJson
     const files: Record<string, string> = {};
     for (const [name, property] of Object.entries(isObject(raw.properties) ? raw.properties : {})) {
       const items = isObject(property) && property.type === 'array' ? property.items : undefined;
-      const declared = isObject(encoding[name]) && typeof encoding[name].contentType === 'string' ? String(encoding[name].contentType).split(',')[0]!.trim() : undefined;
-      const fileType = declared ?? (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : 'application/octet-stream');
+      const declared =
+        isObject(encoding[name]) && typeof encoding[name].contentType === 'string' ? String(encoding[name].contentType).split(',')[0]!.trim() : undefined;
+      const fileType =
+        declared ?? (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : 'application/octet-stream');
       if (isFile(property)) {
         files[name] = fileType;
         properties[name] = base64(fileType, property.description);

@@ -47,7 +47,10 @@ export type Warn = (at: (string | number)[], message: string, hint?: string) => 
 export function matches(selector: string, operation: Operation): boolean {
   if (selector.startsWith('tag:')) return operation.tags.includes(selector.slice(4));
   if (selector.startsWith('/')) {
-    const source = selector.split(/(\*\*|\*)/).map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    const source = selector
+      .split(/(\*\*|\*)/)
+      .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
     return new RegExp(`^${source}$`).test(operation.path);
   }
   return operation.key === selector;
@@ -56,8 +59,9 @@ export function matches(selector: string, operation: Operation): boolean {
 /** The document → the manifest's api, errors, tools and definitions, per the import settings. Pure. */
 export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): Converted {
   const operations = listOperations(doc);
-  const selected = operations.filter((o) =>
-    (settings.include.length === 0 || settings.include.some((s) => matches(s, o))) && !settings.exclude.some((s) => matches(s, o)));
+  const selected = operations.filter(
+    (o) => (settings.include.length === 0 || settings.include.some((s) => matches(s, o))) && !settings.exclude.some((s) => matches(s, o)),
+  );
   for (const selector of [...settings.include, ...settings.exclude])
     if (!operations.some((o) => matches(selector, o)))
       warn([], `the filter ${JSON.stringify(selector)} matches no operation`, filterHint(selector, operations));
@@ -71,7 +75,10 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const deprecated: string[] = [];
   const assigned = new Map<string, { toolset: string; tag?: string; overridden: boolean }>();
   // Overridden names are claimed first, so a derived name never takes one a user chose.
-  const chosen = selected.map((o) => settings.overrides[o.key]?.name).filter((n): n is string => n !== undefined).map(claim);
+  const chosen = selected
+    .map((o) => settings.overrides[o.key]?.name)
+    .filter((n): n is string => n !== undefined)
+    .map(claim);
   for (const operation of selected) {
     const override = settings.overrides[operation.key] ?? {};
     if (override.exclude === true) continue;
@@ -95,13 +102,21 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     });
   }
   if (deprecated.length > 0)
-    warn([], `${deprecated.length} deprecated operation${deprecated.length === 1 ? ' is' : 's are'} left out: ${deprecated.slice(0, 10).join(', ')}${deprecated.length > 10 ? `, and ${deprecated.length - 10} more` : ''}`, 'import them too with --deprecated');
+    warn(
+      [],
+      `${deprecated.length} deprecated operation${deprecated.length === 1 ? ' is' : 's are'} left out: ${deprecated.slice(0, 10).join(', ')}${deprecated.length > 10 ? `, and ${deprecated.length - 10} more` : ''}`,
+      'import them too with --deprecated',
+    );
   for (const key of Object.keys(settings.overrides))
-    if (!operations.some((o) => o.key === key)) warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
+    if (!operations.some((o) => o.key === key))
+      warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
   const toolsets = assignToolsets(doc, tools, assigned, settings.previous);
   const definitions = reachable(schemas.definitions(), tools);
   return {
-    api, tools, definitions, toolsets,
+    api,
+    tools,
+    definitions,
+    toolsets,
     errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
   };

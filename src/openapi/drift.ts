@@ -5,9 +5,11 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import { isObject } from '../manifest/schema-walk.js';
 
-
 export const sha256File = (file: string): Promise<string | undefined> =>
-  readFile(file).then((data) => createHash('sha256').update(data).digest('hex'), () => undefined);
+  readFile(file).then(
+    (data) => createHash('sha256').update(data).digest('hex'),
+    () => undefined,
+  );
 
 /** The files an imported manifest was made from (openapi.sha256: path relative to the manifest → hash). */
 export function recordedSources(value: unknown): Record<string, string> {
@@ -29,7 +31,10 @@ export async function checkSpecDrift(loaded: LoadedManifest): Promise<Diagnostic
     const at = ['openapi', 'sha256', rel];
     const manifestDir = path.relative(process.cwd(), dir).split(path.sep).join('/') || '.';
     out.push({
-      code: 'MCPG700', severity: 'error', path: at, loc: locate(loaded, at, { key: true }),
+      code: 'MCPG700',
+      severity: 'error',
+      path: at,
+      loc: locate(loaded, at, { key: true }),
       message: `the OpenAPI document ${rel} ${now === undefined ? 'is missing' : 'changed'} since it was imported`,
       hint: `run \`mcpgen import openapi --out ${manifestDir}\` to update the tools from it (overrides and your handlers are kept)${spec && spec !== rel ? `; the document is ${spec}` : ''}`,
     });

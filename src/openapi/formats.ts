@@ -21,8 +21,7 @@ export function moveUnknownFormats(tools: Record<string, unknown>, definitions: 
     schema.description = description === '' ? `Format: ${format}.` : `${description}${/[.!?]$/.test(description) ? '' : '.'} Format: ${format}.`;
     moved.set(format, (moved.get(format) ?? 0) + 1);
   };
-  for (const tool of Object.values(tools))
-    if (isObject(tool)) for (const key of ['input', 'output']) walkSchema(tool[key], visit);
+  for (const tool of Object.values(tools)) if (isObject(tool)) for (const key of ['input', 'output']) walkSchema(tool[key], visit);
   for (const schema of Object.values(definitions)) walkSchema(schema, visit);
   return moved;
 }
@@ -30,6 +29,9 @@ export function moveUnknownFormats(tools: Record<string, unknown>, definitions: 
 /** One line for the summary warning: the formats by how often they were moved. */
 export function describeMoved(moved: Map<string, number>): string {
   const sorted = [...moved].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
-  const shown = sorted.slice(0, 6).map(([f, n]) => `${JSON.stringify(f)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+  const shown = sorted
+    .slice(0, 6)
+    .map(([f, n]) => `${JSON.stringify(f)}${n > 1 ? ` ×${n}` : ''}`)
+    .join(', ');
   return `${shown}${sorted.length > 6 ? ` and ${sorted.length - 6} more` : ''}`;
 }

@@ -43,21 +43,26 @@ const IMPORTED_KEYS = ['mcpgen', 'server', 'openapi', 'api', 'errors', 'toolsets
 
 /** mcpgen import openapi: the document → mcp.yaml (a new one, or the imported one brought up to date). */
 export async function importOpenApi(options: ImportOptions): Promise<ImportResult> {
-  const fail = (code: Diagnostic['code'], file: string, message: string, hint: string): ImportResult =>
-    ({ diagnostics: [{ code, severity: 'error', message, path: [], loc: { file, line: 1, col: 1 }, hint }] });
+  const fail = (code: Diagnostic['code'], file: string, message: string, hint: string): ImportResult => ({
+    diagnostics: [{ code, severity: 'error', message, path: [], loc: { file, line: 1, col: 1 }, hint }],
+  });
   const outGiven = options.out !== undefined ? path.resolve(options.cwd, options.out) : undefined;
   const existing = outGiven ? await previousImport(path.join(outGiven, 'mcp.yaml'), options.cwd) : undefined;
   if (existing && 'diagnostics' in existing) return existing;
   const previous = existing?.openapi;
-  const specAbs = options.spec !== undefined ? path.resolve(options.cwd, options.spec)
-    : typeof previous?.spec === 'string' && outGiven ? path.resolve(outGiven, previous.spec) : undefined;
-  if (specAbs === undefined)
-    return fail('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
+  const specAbs =
+    options.spec !== undefined
+      ? path.resolve(options.cwd, options.spec)
+      : typeof previous?.spec === 'string' && outGiven
+        ? path.resolve(outGiven, previous.spec)
+        : undefined;
+  if (specAbs === undefined) return fail('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
   const shown = displayPath(specAbs, options.cwd);
   const read = await readOpenApi(specAbs, shown, options.strict !== true);
   if (Array.isArray(read)) return { diagnostics: read };
   const info = isObject(read.doc.info) ? read.doc.info : {};
-  const name = options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
+  const name =
+    options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
   const outDir = outGiven ?? path.resolve(options.cwd, name);
   const manifestPath = path.join(outDir, 'mcp.yaml');
   const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
@@ -77,19 +82,37 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const warnings: Diagnostic[] = [...read.warnings];
   const source = await readFile(specAbs, 'utf8');
   const converted = convertOpenApi(read.doc, settings, (at, message, hint) =>
-    warnings.push({ code: 'MCPG704', severity: 'warning', message, path: at, loc: { file: shown, ...locateKeys(source, at) }, ...(hint !== undefined && { hint }) }));
+    warnings.push({
+      code: 'MCPG704',
+      severity: 'warning',
+      message,
+      path: at,
+      loc: { file: shown, ...locateKeys(source, at) },
+      ...(hint !== undefined && { hint }),
+    }),
+  );
   const { counts } = converted;
   await convertDescriptions([converted.tools, converted.definitions]);
   const moved = moveUnknownFormats(converted.tools, converted.definitions);
   if (moved.size > 0)
-    warnings.push({ code: 'MCPG722', severity: 'warning', path: [], loc: { file: shown, line: 1, col: 1 },
+    warnings.push({
+      code: 'MCPG722',
+      severity: 'warning',
+      path: [],
+      loc: { file: shown, line: 1, col: 1 },
       message: `${[...moved.values()].reduce((a, b) => a + b, 0)} schemas use formats JSON Schema does not define (${describeMoved(moved)}): moved into their descriptions`,
-      hint: `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked` });
+      hint: `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked`,
+    });
   if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid)] };
   if (counts.tools > MANY_TOOLS)
-    warnings.push({ code: 'MCPG705', severity: 'warning', path: [], loc: { file: shown, line: 1, col: 1 },
+    warnings.push({
+      code: 'MCPG705',
+      severity: 'warning',
+      path: [],
+      loc: { file: shown, line: 1, col: 1 },
       message: `${counts.tools} tools: LLM clients choose tools less well from long lists`,
-      hint: 'import what the server is for: --include tag:NAME, --include /repos/** (a path glob) or an operationId; --exclude likewise' });
+      hint: 'import what the server is for: --include tag:NAME, --include /repos/** (a path glob) or an operationId; --exclude likewise',
+    });
 
   const sha256: Obj = {};
   for (const file of read.files) sha256[posix(path.relative(outDir, file))] = await sha256File(file);
@@ -99,12 +122,14 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const manifest: Obj = {
     mcpgen: 1,
     server: current?.server ?? {
-      name, version,
+      name,
+      version,
       ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
       ...(description !== '' && { description }),
     },
     openapi: {
-      spec: specRel, sha256,
+      spec: specRel,
+      sha256,
       ...(settings.include.length > 0 && { include: settings.include }),
       ...(settings.exclude.length > 0 && { exclude: settings.exclude }),
       ...(settings.deprecated && { deprecated: true }),
@@ -136,15 +161,33 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
 
 /** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
 function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {
-  const why = counts.operations === 0 ? (invalid > 0 ? `its ${invalid} operations do not validate` : 'the document has no operations')
-    : counts.selected === 0 ? `the filters select none of its ${counts.operations} operations`
-    : `none of the ${counts.selected} selected operations could be imported`;
+  const why =
+    counts.operations === 0
+      ? invalid > 0
+        ? `its ${invalid} operations do not validate`
+        : 'the document has no operations'
+      : counts.selected === 0
+        ? `the filters select none of its ${counts.operations} operations`
+        : `none of the ${counts.selected} selected operations could be imported`;
   const filtered = settings.include.length + settings.exclude.length > 0;
-  return { code: 'MCPG723', severity: 'error', path: [], loc: { file, line: 1, col: 1 }, message: `no tool to import: ${why}; no mcp.yaml is written`,
-    hint: filtered && counts.selected === 0 ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)' : 'the warnings above say why each operation was left out' };
+  return {
+    code: 'MCPG723',
+    severity: 'error',
+    path: [],
+    loc: { file, line: 1, col: 1 },
+    message: `no tool to import: ${why}; no mcp.yaml is written`,
+    hint:
+      filtered && counts.selected === 0
+        ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)'
+        : 'the warnings above say why each operation was left out',
+  };
 }
 
-interface PreviousImport { readonly value: Obj; readonly server?: unknown; readonly openapi?: Obj }
+interface PreviousImport {
+  readonly value: Obj;
+  readonly server?: unknown;
+  readonly openapi?: Obj;
+}
 
 /** The manifest already in the output folder: imported before (kept settings), absent, or not ours to rewrite. */
 async function previousImport(manifestPath: string, cwd: string): Promise<PreviousImport | ImportResult | undefined> {
@@ -153,9 +196,18 @@ async function previousImport(manifestPath: string, cwd: string): Promise<Previo
   const value = 'doc' in loaded && isObject(loaded.value) ? loaded.value : undefined;
   if (!value || !isObject(value.openapi)) {
     const file = displayPath(manifestPath, cwd);
-    return { diagnostics: [{ code: 'MCPG706', severity: 'error', path: [], loc: { file, line: 1, col: 1 },
-      message: `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`,
-      hint: 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand' }] };
+    return {
+      diagnostics: [
+        {
+          code: 'MCPG706',
+          severity: 'error',
+          path: [],
+          loc: { file, line: 1, col: 1 },
+          message: `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`,
+          hint: 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand',
+        },
+      ],
+    };
   }
   return { value, server: value.server, openapi: value.openapi };
 }

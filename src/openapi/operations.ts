@@ -68,11 +68,31 @@ export function annotationsFor(method: Operation['method']): Obj {
 }
 
 const REASONS: Readonly<Record<string, string>> = {
-  400: 'BadRequest', 401: 'Unauthorized', 402: 'PaymentRequired', 403: 'Forbidden', 404: 'NotFound', 405: 'MethodNotAllowed',
-  406: 'NotAcceptable', 408: 'RequestTimeout', 409: 'Conflict', 410: 'Gone', 412: 'PreconditionFailed', 413: 'ContentTooLarge',
-  415: 'UnsupportedMediaType', 422: 'UnprocessableContent', 423: 'Locked', 428: 'PreconditionRequired', 429: 'TooManyRequests',
-  500: 'InternalServerError', 501: 'NotImplemented', 502: 'BadGateway', 503: 'ServiceUnavailable', 504: 'GatewayTimeout',
-  '4XX': 'ClientError', '5XX': 'ServerError', default: 'ApiError',
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  402: 'PaymentRequired',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  408: 'RequestTimeout',
+  409: 'Conflict',
+  410: 'Gone',
+  412: 'PreconditionFailed',
+  413: 'ContentTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableContent',
+  423: 'Locked',
+  428: 'PreconditionRequired',
+  429: 'TooManyRequests',
+  500: 'InternalServerError',
+  501: 'NotImplemented',
+  502: 'BadGateway',
+  503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
+  '4XX': 'ClientError',
+  '5XX': 'ServerError',
+  default: 'ApiError',
 };
 
 /** The declared error for a documented non-2xx status ("404", "4XX", "default"), or undefined for a success. */

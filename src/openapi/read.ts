@@ -43,8 +43,18 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
   try {
     const root = (await parser.parse(absPath, options)) as unknown as OpenApiDoc;
     if (typeof root.swagger === 'string')
-      return [at(shown, 1, 1, 'MCPG702', `${shown} is a Swagger ${root.swagger} document; mcpgen imports OpenAPI 3.0 and 3.1`,
-        'convert it first, e.g. `npx swagger2openapi ' + path.basename(shown) + ' -o openapi.yaml` (or the Swagger Editor\'s "Convert to OpenAPI 3"), then import that')];
+      return [
+        at(
+          shown,
+          1,
+          1,
+          'MCPG702',
+          `${shown} is a Swagger ${root.swagger} document; mcpgen imports OpenAPI 3.0 and 3.1`,
+          'convert it first, e.g. `npx swagger2openapi ' +
+            path.basename(shown) +
+            ' -o openapi.yaml` (or the Swagger Editor\'s "Convert to OpenAPI 3"), then import that',
+        ),
+      ];
     if (lenient) return await validateLeniently(absPath, shown, root, options);
     const doc = (await parser.validate(absPath, root as never, options)) as unknown as OpenApiDoc;
     return { doc, files: filesOf(parser), warnings: [], invalid: 0 };
@@ -68,9 +78,14 @@ async function validateLeniently(absPath: string, shown: string, root: OpenApiDo
     } catch (error) {
       const details = (error as { details?: unknown }).details;
       const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec((error as Error).message)?.[1];
-      const left = round >= 20 ? undefined
-        : Array.isArray(details) ? leaveOutInvalid(root, details, shown, locate)
-        : dangling !== undefined ? leaveOutDangling(root, dangling, shown, locate) : undefined;
+      const left =
+        round >= 20
+          ? undefined
+          : Array.isArray(details)
+            ? leaveOutInvalid(root, details, shown, locate)
+            : dangling !== undefined
+              ? leaveOutDangling(root, dangling, shown, locate)
+              : undefined;
       if (!left || left.removed === 0) return await describeFailure(error as Error & { details?: unknown[] }, absPath, shown);
       warnings.push(...left.diagnostics);
       invalid += left.operations;
@@ -79,12 +94,20 @@ async function validateLeniently(absPath: string, shown: string, root: OpenApiDo
 }
 
 /** Absolute paths of the files the parser read (the root first). */
-const filesOf = (parser: { $refs: { paths(): string[] } }): string[] => parser.$refs.paths()
-  .filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'))
-  .map((p: string) => path.resolve(p.replace(/^file:\/\//, '')));
+const filesOf = (parser: { $refs: { paths(): string[] } }): string[] =>
+  parser.$refs
+    .paths()
+    .filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'))
+    .map((p: string) => path.resolve(p.replace(/^file:\/\//, '')));
 
-const at = (file: string, line: number, col: number, code: Diagnostic['code'], message: string, hint?: string): Diagnostic =>
-  ({ code, severity: 'error', message, path: [], loc: { file, line, col }, ...(hint !== undefined && { hint }) });
+const at = (file: string, line: number, col: number, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
+  code,
+  severity: 'error',
+  message,
+  path: [],
+  loc: { file, line, col },
+  ...(hint !== undefined && { hint }),
+});
 
 /** The library's error as located diagnostics: one per schema violation, at its place in the document. */
 async function describeFailure(error: Error & { details?: unknown[] }, absPath: string, shown: string): Promise<Diagnostic[]> {
@@ -92,11 +115,20 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   const url = /\$ref (\S+) is a URL/.exec(message)?.[1] ?? /"(https?:\/\/[^"]+)"/i.exec(message)?.[1];
   if (url !== undefined) {
     const loc = await locateText(absPath, url);
-    return [at(shown, loc.line, loc.col, 'MCPG703', `$ref ${url} points at the network; ${NETWORK_REFUSED}`,
-      'download the referenced file next to the document and $ref it by a relative path')];
+    return [
+      at(
+        shown,
+        loc.line,
+        loc.col,
+        'MCPG703',
+        `$ref ${url} points at the network; ${NETWORK_REFUSED}`,
+        'download the referenced file next to the document and $ref it by a relative path',
+      ),
+    ];
   }
   const source = await import('node:fs/promises').then((fs) => fs.readFile(absPath, 'utf8')).catch(() => undefined);
-  if (source === undefined) return [at(shown, 1, 1, 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
+  if (source === undefined)
+    return [at(shown, 1, 1, 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
   const details = Array.isArray(error.details) ? (error.details as { instancePath?: string; message?: string; params?: Record<string, unknown> }[]) : [];
   if (details.length === 0) {
     const loc = await locateText(absPath, /"([^"]+)"/.exec(message)?.[1]);
@@ -110,7 +142,10 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   const { canonical } = await import('./repair.js');
   const raw = yamlDoc.toJS({ maxAliasCount: -1 }) as unknown;
   const placed = (useful.length > 0 ? useful : details).map((d) => {
-    const at = raw !== null && typeof raw === 'object' ? canonical(raw as Record<string, unknown>, pointerTokens(d.instancePath ?? '')) : pointerTokens(d.instancePath ?? '');
+    const at =
+      raw !== null && typeof raw === 'object'
+        ? canonical(raw as Record<string, unknown>, pointerTokens(d.instancePath ?? ''))
+        : pointerTokens(d.instancePath ?? '');
     return { ...d, instancePath: at.length === 0 ? '' : `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` };
   });
   const chosen = placed.filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
@@ -131,8 +166,14 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
     }
     const { line, col } = counter.linePos(offset);
     const extra = d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : '';
-    return at(shown, line, col, 'MCPG701', `not a valid OpenAPI document at ${d.instancePath || '/'}: ${d.message ?? 'invalid'}${extra}`,
-      'fix the document (https://spec.openapis.org/oas/latest.html); mcpgen imports documents that validate');
+    return at(
+      shown,
+      line,
+      col,
+      'MCPG701',
+      `not a valid OpenAPI document at ${d.instancePath || '/'}: ${d.message ?? 'invalid'}${extra}`,
+      'fix the document (https://spec.openapis.org/oas/latest.html); mcpgen imports documents that validate',
+    );
   });
 }
 

@@ -52,10 +52,15 @@ const pointer = (at: Tokens) => `/${at.map((t) => String(t).replace(/~/g, '~0').
 export function repairDocument(root: Obj, file: string, locate: Locate): Diagnostic[] {
   const v30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
   const out: Diagnostic[] = [];
-  const warn = (at: Tokens, message: string) => out.push({
-    code: 'MCPG720', severity: 'warning', path: [...at], loc: { file, ...locate(at) },
-    message: `${pointer(at)}: ${message}`, hint: 'fix the document to silence this; --strict refuses such documents',
-  });
+  const warn = (at: Tokens, message: string) =>
+    out.push({
+      code: 'MCPG720',
+      severity: 'warning',
+      path: [...at],
+      loc: { file, ...locate(at) },
+      message: `${pointer(at)}: ${message}`,
+      hint: 'fix the document to silence this; --strict refuses such documents',
+    });
   const visit = (node: unknown, at: Tokens): void => {
     if (Array.isArray(node)) {
       node.forEach((item, i) => {
@@ -105,7 +110,10 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
       if (others.length === 0) node.enum = [null];
       else node.nullable = true;
     }
-    warn([...at, 'type'], `a list of types is not OpenAPI 3.0; read as ${others.length === 1 ? `type: ${others[0]}` : 'anyOf'}${others.length < types.length && others.length > 0 ? ', nullable: true' : ''}`);
+    warn(
+      [...at, 'type'],
+      `a list of types is not OpenAPI 3.0; read as ${others.length === 1 ? `type: ${others[0]}` : 'anyOf'}${others.length < types.length && others.length > 0 ? ', nullable: true' : ''}`,
+    );
   }
   if ('const' in node && !('enum' in node) && looksLikeSchema(node)) {
     node.enum = [node.const];
@@ -117,7 +125,10 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
     delete node.examples;
     warn([...at, 'examples'], 'a list of examples in a schema is not OpenAPI 3.0; the first is kept as example');
   }
-  for (const [bound, exclusive] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
     if (typeof node[exclusive] !== 'number' || !looksLikeSchema(node)) continue;
     node[bound] = node[exclusive];
     node[exclusive] = true;
@@ -127,9 +138,15 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
 
 /** A schema object, not a parameter or media type that happens to have an `examples` map. */
 const looksLikeSchema = (node: Obj): boolean =>
-  ['type', 'properties', 'items', 'format', 'enum', 'const', 'minimum', 'maximum', 'allOf', 'anyOf', 'oneOf'].some((k) => k in node) && !('in' in node && 'name' in node);
+  ['type', 'properties', 'items', 'format', 'enum', 'const', 'minimum', 'maximum', 'allOf', 'anyOf', 'oneOf'].some((k) => k in node) &&
+  !('in' in node && 'name' in node);
 
-export interface InvalidDetail { readonly instancePath?: string; readonly message?: string; readonly keyword?: string; readonly params?: Record<string, unknown> }
+export interface InvalidDetail {
+  readonly instancePath?: string;
+  readonly message?: string;
+  readonly keyword?: string;
+  readonly params?: Record<string, unknown>;
+}
 
 export interface LeftOut {
   /** Operation keys ("METHOD /path" or operationId) and component pointers removed from the document. */
@@ -163,7 +180,10 @@ export function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], fi
   for (const [key, cause] of causes) {
     const names = [...cause.owners];
     diagnostics.push({
-      code: 'MCPG721', severity: 'warning', path: [...cause.at], loc: { file, ...locate(cause.at) },
+      code: 'MCPG721',
+      severity: 'warning',
+      path: [...cause.at],
+      loc: { file, ...locate(cause.at) },
       message: `${key}: ${cause.message}; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
       hint: 'fix this place in the document and re-import to get them; --strict refuses the whole document instead',
     });
@@ -188,7 +208,8 @@ function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void;
   if ((top === 'components' || top === 'webhooks') && a !== undefined) {
     const group = top === 'components' ? (isObject(root.components) ? root.components[a] : undefined) : root.webhooks;
     const name = top === 'components' ? b : a;
-    if (isObject(group) && name !== undefined && name in group) return { name: `${top}.${top === 'components' ? `${a}.` : ''}${name}`, remove: () => delete group[name], operations: 0 };
+    if (isObject(group) && name !== undefined && name in group)
+      return { name: `${top}.${top === 'components' ? `${a}.` : ''}${name}`, remove: () => delete group[name], operations: 0 };
   }
   return undefined;
 }
@@ -228,11 +249,16 @@ export function leaveOutDangling(root: Obj, ref: string, file: string, locate: L
   if (owners.size === 0) return { removed: 0, operations: 0, diagnostics: [] };
   const at = [...places[0]!, '$ref'];
   const names = [...owners.keys()];
-  const diagnostics: Diagnostic[] = [{
-    code: 'MCPG721', severity: 'warning', path: at, loc: { file, ...locate(at) },
-    message: `$ref ${ref} points at nothing in the document; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
-    hint: 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead',
-  }];
+  const diagnostics: Diagnostic[] = [
+    {
+      code: 'MCPG721',
+      severity: 'warning',
+      path: at,
+      loc: { file, ...locate(at) },
+      message: `$ref ${ref} points at nothing in the document; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
+      hint: 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead',
+    },
+  ];
   for (const owner of owners.values()) owner.remove();
   return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
 }

@@ -8,14 +8,27 @@ type Obj = Record<string, unknown>;
 
 /** Keywords kept as they are: JSON Schema 2020-12 validation and annotations the manifest accepts. */
 const KEPT = new Set(
-  ('type enum const multipleOf maximum minimum exclusiveMaximum exclusiveMinimum maxLength minLength pattern maxItems ' +
+  (
+    'type enum const multipleOf maximum minimum exclusiveMaximum exclusiveMinimum maxLength minLength pattern maxItems ' +
     'minItems uniqueItems maxContains minContains maxProperties minProperties required dependentRequired format ' +
-    'contentEncoding contentMediaType description default deprecated readOnly writeOnly').split(' '),
+    'contentEncoding contentMediaType description default deprecated readOnly writeOnly'
+  ).split(' '),
 );
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas'];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_ONE = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else',
-  'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const SCHEMA_ONE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 
 export interface SchemaConverter {
   /** A schema where it is used (input property, output, body): component schemas become $refs. */
@@ -73,8 +86,7 @@ export function schemaConverter(components: Obj): SchemaConverter {
 function convertNode(schema: Obj, convert: (s: unknown) => unknown): Obj {
   const out: Obj = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (SCHEMA_MAPS.includes(key) && isObject(value))
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
+    if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
     else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
     else if (key === 'required' && (!Array.isArray(value) || value.length === 0)) continue;
@@ -101,4 +113,3 @@ function nullable(out: Obj): Obj {
   if (Array.isArray(out.type)) return out.type.includes('null') ? out : { ...out, type: [...out.type, 'null'] };
   return { anyOf: [out, { type: 'null' }] };
 }
-

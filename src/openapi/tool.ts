@@ -39,7 +39,11 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   // A {name} of the path that no parameter declares is still a path parameter: a string, named in a warning.
   const undeclared = [...route.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!).filter((n) => !operation.parameters.some((p) => p.in === 'path' && p.name === n));
   for (const name of undeclared)
-    ctx.warn(where, `${operation.key}: {${name}} in its path has no parameter; it is imported as a required string`, 'declare the path parameter in the document');
+    ctx.warn(
+      where,
+      `${operation.key}: {${name}} in its path has no parameter; it is imported as a required string`,
+      'declare the path parameter in the document',
+    );
   const declared = [...undeclared.map((name): Obj => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...operation.parameters];
   const ordered = ['path', 'query', 'header', 'cookie'].flatMap((loc) => declared.filter((p) => p.in === loc));
   for (const p of ordered) {
@@ -73,7 +77,11 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       if (requestBody.required === true) required.push(property);
       body = { property, contentType: 'application/json' };
       if (!/^application\/json\s*(;|$)/i.test(json.type))
-        ctx.warn([...where, 'requestBody'], `${operation.key}: the body is sent as application/json, not ${json.type}`, 'if the API insists on its media type, post-process the call in the handler');
+        ctx.warn(
+          [...where, 'requestBody'],
+          `${operation.key}: the body is sent as application/json, not ${json.type}`,
+          'if the API insists on its media type, post-process the call in the handler',
+        );
     } else {
       const other = nonJsonBody(requestBody.content, ctx.schemas);
       if (other) {
@@ -83,15 +91,20 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
         if (requestBody.required === true) required.push(property);
         body = { property, contentType: other.contentType, ...(other.files && { files: other.files }) };
       } else if (requestBody.required === true) {
-        ctx.warn([...where, 'requestBody'], `${operation.key} is not imported: its required request body documents no media type`,
-          'add the body\'s content (a media type and schema) to the document and re-import');
+        ctx.warn(
+          [...where, 'requestBody'],
+          `${operation.key} is not imported: its required request body documents no media type`,
+          "add the body's content (a media type and schema) to the document and re-import",
+        );
         return undefined;
       }
     }
   }
 
   const responses = isObject(op.responses) ? op.responses : {};
-  const success = Object.keys(responses).filter((s) => /^2(\d\d|XX)$/i.test(s)).sort()[0];
+  const success = Object.keys(responses)
+    .filter((s) => /^2(\d\d|XX)$/i.test(s))
+    .sort()[0];
   const ok = success !== undefined && isObject(responses[success]) ? jsonContent((responses[success] as Obj).content) : undefined;
   const accept = acceptFor(responses);
   const httpErrors: Obj = {};
@@ -100,7 +113,8 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     if (!cls) continue;
     if (!ctx.errors.has(cls.name))
       ctx.errors.set(cls.name, {
-        message: cls.message, ...(cls.retryable && { retryable: true }),
+        message: cls.message,
+        ...(cls.retryable && { retryable: true }),
         data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
       });
     httpErrors[status === 'default' ? 'default' : status.toUpperCase()] = cls.name;
@@ -111,7 +125,14 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
   const auth = Array.isArray(security)
-    ? [...new Set(security.filter(isObject).flatMap((req) => Object.keys(req)).filter((s) => ctx.authSchemes.has(s)))]
+    ? [
+        ...new Set(
+          security
+            .filter(isObject)
+            .flatMap((req) => Object.keys(req))
+            .filter((s) => ctx.authSchemes.has(s)),
+        ),
+      ]
     : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
@@ -124,7 +145,8 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     ...(ok && { output: ctx.schemas.convert(ok.schema) }),
     ...(errorNames.length > 0 && { errors: errorNames }),
     http: {
-      method, path: route,
+      method,
+      path: route,
       ...(baseUrl !== undefined && { baseUrl }),
       ...(parameters.length > 0 && { parameters }),
       ...(body && { body }),
@@ -152,7 +174,10 @@ function ownServer(operation: Operation, ctx: ToolContext): string | undefined {
   const url = serverUrl(operation.server).replace(/\/+$/, '');
   if (url === ctx.baseUrl.replace(/\/+$/, '')) return undefined;
   if (/^https?:\/\/[^/{}?#]+[^{}?#]*$/i.test(url)) return url;
-  ctx.warn(['paths', operation.path, ...(Array.isArray(operation.op.servers) ? [operation.method, 'servers'] : ['servers'])],
-    `${operation.key}: its server ${JSON.stringify(url)} is not an absolute URL; it calls the document's base URL`, 'give the operation an absolute server URL and re-import');
+  ctx.warn(
+    ['paths', operation.path, ...(Array.isArray(operation.op.servers) ? [operation.method, 'servers'] : ['servers'])],
+    `${operation.key}: its server ${JSON.stringify(url)} is not an absolute URL; it calls the document's base URL`,
+    'give the operation an absolute server URL and re-import',
+  );
   return undefined;
 }

@@ -11,7 +11,13 @@ export const UNTAGGED = 'untagged';
 
 /** `Pull Requests` → `pull-requests`: what a toolset name allows (lowercase letters, digits, _ and -). */
 export function toolsetSlug(tag: string): string {
-  const slug = tag.toLowerCase().normalize('NFKD').replace(/[^a-z0-9_]+/g, '-').replace(/^[-_]+|[-_]+$/g, '').slice(0, 64).replace(/[-_]+$/, '');
+  const slug = tag
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 64)
+    .replace(/[-_]+$/, '');
   if (slug === '') return UNTAGGED;
   return RESERVED_TOOLSET_NAMES.includes(slug) ? `${slug}-tools` : slug;
 }
@@ -22,7 +28,13 @@ export const toolsetOfOperation = (operation: Operation): string => (operation.t
 function describe(doc: Obj, name: string, tag: string | undefined): string {
   const tags = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
   const found = tag === undefined ? undefined : tags.find((t) => t.name === tag);
-  const text = typeof found?.description === 'string' ? found.description.trim().split(/\n\s*\n/)[0]!.trim() : '';
+  const text =
+    typeof found?.description === 'string'
+      ? found.description
+          .trim()
+          .split(/\n\s*\n/)[0]!
+          .trim()
+      : '';
   if (text !== '') return text;
   return name === UNTAGGED && tag === undefined ? 'Operations without a tag.' : `Operations tagged "${tag ?? name}".`;
 }
@@ -38,7 +50,12 @@ export interface PreviousToolsets {
  * Sets `toolset` on every tool and returns the manifest's `toolsets`, in order of first use. `assigned` gives each
  * tool's toolset from its operation (or the override); a tool the user moved to another declared toolset stays there.
  */
-export function assignToolsets(doc: Obj, tools: Obj, assigned: ReadonlyMap<string, { toolset: string; tag?: string; overridden: boolean }>, previous: PreviousToolsets | undefined): Obj {
+export function assignToolsets(
+  doc: Obj,
+  tools: Obj,
+  assigned: ReadonlyMap<string, { toolset: string; tag?: string; overridden: boolean }>,
+  previous: PreviousToolsets | undefined,
+): Obj {
   const out: Obj = {};
   for (const [name, tool] of Object.entries(tools)) {
     const from = assigned.get(name);

@@ -11,7 +11,10 @@ export type Publishable = { readonly loaded: LoadedManifest; readonly ir: Server
  */
 export async function loadPublishable(manifest: string, cwd: string): Promise<Publishable | { readonly diagnostics: readonly Diagnostic[] }> {
   const [{ readManifest }, { validateManifest }, { checkPublish, publishes }, { normalizeManifest }] = await Promise.all([
-    import('../manifest/load.js'), import('../manifest/validate.js'), import('../manifest/publish-rules.js'), import('../ir/normalize.js'),
+    import('../manifest/load.js'),
+    import('../manifest/validate.js'),
+    import('../manifest/publish-rules.js'),
+    import('../ir/normalize.js'),
   ]);
   const loaded = await readManifest(manifest, cwd);
   if (!('doc' in loaded)) return { diagnostics: [loaded] };

@@ -15,14 +15,19 @@ const configKey = (env: string) => env.toLowerCase();
 
 export function bundleManifest(ir: ServerIR, facts: BundleFacts): ReturnType<typeof buildManifest> {
   const vars = serverEnvironment(ir);
-  const userConfig = Object.fromEntries(vars.map((v) => [configKey(v.name), {
-    type: 'string' as const,
-    title: v.title,
-    description: v.choices ? `${v.description} One of: ${v.choices.join(', ')}.` : v.description,
-    required: false,
-    ...(v.default !== undefined && { default: v.default }),
-    ...(v.secret && { sensitive: true }),
-  }]));
+  const userConfig = Object.fromEntries(
+    vars.map((v) => [
+      configKey(v.name),
+      {
+        type: 'string' as const,
+        title: v.title,
+        description: v.choices ? `${v.description} One of: ${v.choices.join(', ')}.` : v.description,
+        required: false,
+        ...(v.default !== undefined && { default: v.default }),
+        ...(v.secret && { sensitive: true }),
+      },
+    ]),
+  );
   const env = Object.fromEntries(vars.map((v) => [v.name, `\${user_config.${configKey(v.name)}}`]));
   return buildManifest(
     { name: ir.name, displayName: ir.title ?? ir.name, version: ir.version, description: ir.description ?? '', authorName: facts.author },

@@ -62,9 +62,16 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
       const { devDependencies: _dev, scripts: _scripts, ...production } = pkg;
       await writeFile(path.join(stage, 'package.json'), `${JSON.stringify(production, null, 2)}\n`);
     }
-    const npm = spawnSync('npm', [locked ? 'ci' : 'install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', ...(locked ? [] : ['--no-package-lock'])], {
-      cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000,
-    });
+    const npm = spawnSync(
+      'npm',
+      [locked ? 'ci' : 'install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', ...(locked ? [] : ['--no-package-lock'])],
+      {
+        cwd: stage,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 600_000,
+      },
+    );
     if (npm.status !== 0) {
       log.info(`mcpgen: npm could not install the production dependencies of ${shownProject}:\n${`${npm.stderr ?? ''}${npm.error?.message ?? ''}`.trim()}`);
       return 1;
@@ -81,7 +88,9 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
     await rm(partial, { force: true });
   }
   const bytes = await readFile(absOut);
-  log.info(`mcpgen: wrote ${displayPath(absOut, cwd)} (${ir.name} ${ir.version}, ${(bytes.length / 1024).toFixed(0)} kB, sha256 ${createHash('sha256').update(bytes).digest('hex')})`);
+  log.info(
+    `mcpgen: wrote ${displayPath(absOut, cwd)} (${ir.name} ${ir.version}, ${(bytes.length / 1024).toFixed(0)} kB, sha256 ${createHash('sha256').update(bytes).digest('hex')})`,
+  );
   return 0;
 }
 

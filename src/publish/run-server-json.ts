@@ -49,7 +49,9 @@ export async function runServerJson(manifest: string, cwd: string, flags: Server
   const absFile = flags.out !== undefined ? path.resolve(cwd, flags.out) : path.join(path.dirname(loaded.absPath), 'server.json');
   const written = await writeOwnedFile(absFile, renderServerJson(serverJson(ir, name, options)));
   const shown = displayPath(absFile, cwd);
-  log.info(`mcpgen: ${written ? 'wrote' : 'up to date:'} ${shown} (${name} ${ir.version}${options.npm ? `, npm ${options.npm.name}@${options.npm.version}` : ''}${options.remote ? `, remote ${options.remote.href}` : ''})`);
+  log.info(
+    `mcpgen: ${written ? 'wrote' : 'up to date:'} ${shown} (${name} ${ir.version}${options.npm ? `, npm ${options.npm.name}@${options.npm.version}` : ''}${options.remote ? `, remote ${options.remote.href}` : ''})`,
+  );
   if (options.npm) log.info(`mcpgen: the registry checks npm ownership: the package.json of ${options.npm.name} must say "mcpName": "${name}"`);
   return 0;
 }

@@ -59,7 +59,8 @@ export function parseRemote(spec: string): URL {
  */
 export function registryName(ir: ServerIR, loaded: LoadedManifest, options: ServerJsonOptions): string | Diagnostic {
   if (options.name !== undefined) {
-    if (!REGISTRY_NAME.test(options.name)) throw new PublishUsageError(`--name ${options.name}: the registry needs reverse-DNS form, e.g. io.github.<user>/${ir.name}`);
+    if (!REGISTRY_NAME.test(options.name))
+      throw new PublishUsageError(`--name ${options.name}: the registry needs reverse-DNS form, e.g. io.github.<user>/${ir.name}`);
     return options.name;
   }
   if (ir.registryName !== undefined) return ir.registryName;
@@ -67,8 +68,11 @@ export function registryName(ir: ServerIR, loaded: LoadedManifest, options: Serv
   const host = options.remote?.hostname ?? '';
   if (host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[')) return `${host.split('.').reverse().join('.')}/${ir.name}`;
   return {
-    code: 'MCPG810', severity: 'error', path: ['server'], loc: locate(loaded, ['server'], { key: true }),
-    message: 'server.json needs the server\'s reverse-DNS name in the MCP Registry, and none can be derived (no server.registryName, no --remote on a domain)',
+    code: 'MCPG810',
+    severity: 'error',
+    path: ['server'],
+    loc: locate(loaded, ['server'], { key: true }),
+    message: "server.json needs the server's reverse-DNS name in the MCP Registry, and none can be derived (no server.registryName, no --remote on a domain)",
     hint: `add registryName: io.github.<user>/${ir.name} (or com.<your-domain>/${ir.name}) under server, or pass --name`,
   };
 }
@@ -83,14 +87,16 @@ export function serverJson(ir: ServerIR, name: string, options: ServerJsonOption
     ...(v.choices !== undefined && { choices: [...v.choices] }),
   }));
   const packages = options.npm
-    ? [{
-        registryType: 'npm',
-        identifier: options.npm.name,
-        version: options.npm.version,
-        runtimeHint: 'npx',
-        transport: { type: 'stdio' },
-        environmentVariables,
-      }]
+    ? [
+        {
+          registryType: 'npm',
+          identifier: options.npm.name,
+          version: options.npm.version,
+          runtimeHint: 'npx',
+          transport: { type: 'stdio' },
+          environmentVariables,
+        },
+      ]
     : [];
   const remotes = options.remote ? [{ type: 'streamable-http', url: options.remote.href }] : [];
   return {

@@ -12,7 +12,14 @@ export const markdownHeader = (source: string): string =>
 
 /** `tools` and `content` are the views the other templates get (toolView, contentViews). */
 export function catalogFile(ir: ServerIR, tools: readonly object[], content: object): [string, string] {
-  return [CATALOG_PATH, renderTemplate('docs/catalog.md.hbs', {
-    header: markdownHeader(ir.source), displayName: ir.title ?? ir.name, source: ir.source, tools, ...content,
-  })];
+  return [
+    CATALOG_PATH,
+    renderTemplate('docs/catalog.md.hbs', {
+      header: markdownHeader(ir.source),
+      displayName: ir.title ?? ir.name,
+      source: ir.source,
+      tools,
+      ...content,
+    }),
+  ];
 }

@@ -25,5 +25,4 @@ export const HANDLER_DIRS = Object.freeze({ 'src/tools': 'tool', 'src/resources'
  * Ownership follows from the path alone: src/generated/** and test/generated/** (the contract test) are ours,
  * everything else (handlers included) is the user's.
  */
-export const ownerOf = (relPath: string): Owner =>
-  relPath.startsWith('src/generated/') || relPath.startsWith('test/generated/') ? 'generator' : 'user';
+export const ownerOf = (relPath: string): Owner => (relPath.startsWith('src/generated/') || relPath.startsWith('test/generated/') ? 'generator' : 'user');

@@ -49,18 +49,37 @@ export function renderFiles(ir: ServerIR): [string, string][] {
   const operations = operationsView(ir);
 
   const owned: [string, string][] = [
-    ['src/generated/errors.gen.ts', renderTemplate('server/errors.gen.ts.hbs', {
-      header, errors, dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
-    })],
-    ['src/generated/config.gen.ts', renderTemplate('server/config.gen.ts.hbs', {
-      header, hooks: ir.lifecycle.hooks, graceMs: String(ir.lifecycle.shutdownGraceMs), ...serverInfoStatements(ir), ...authConfig(ir),
-      serverCard: serverCardStatement(ir),
-    })],
+    [
+      'src/generated/errors.gen.ts',
+      renderTemplate('server/errors.gen.ts.hbs', {
+        header,
+        errors,
+        dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
+      }),
+    ],
+    [
+      'src/generated/config.gen.ts',
+      renderTemplate('server/config.gen.ts.hbs', {
+        header,
+        hooks: ir.lifecycle.hooks,
+        graceMs: String(ir.lifecycle.shutdownGraceMs),
+        ...serverInfoStatements(ir),
+        ...authConfig(ir),
+        serverCard: serverCardStatement(ir),
+      }),
+    ],
     ...runtimeFiles(ir, content.any),
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],
-    ['test/generated/expected-tools.json', generatedJson(`Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`, {
-      ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }), tools: contract.expectedTools,
-    })],
+    [
+      'test/generated/expected-tools.json',
+      generatedJson(
+        `Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`,
+        {
+          ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }),
+          tools: contract.expectedTools,
+        },
+      ),
+    ],
     ...(content.hasResources
       ? ([['src/generated/resources.gen.ts', renderTemplate('server/resources.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
@@ -73,28 +92,47 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     catalogFile(ir, tools, content),
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
-    ['src/generated/server.gen.ts', renderTemplate('server/server.gen.ts.hbs', {
-      header, tools, ...imports, toolsets: toolsetsView(ir), ...appsView(ir),
-      tasks: ir.features.tasks, content, promptTypeImports: content.promptTypeImports,
-      contentConfig: renderTemplate('server/content-config.hbs', content),
-      contentRegister: renderTemplate('server/content-register.hbs', content),
-    })],
+    [
+      'src/generated/server.gen.ts',
+      renderTemplate('server/server.gen.ts.hbs', {
+        header,
+        tools,
+        ...imports,
+        toolsets: toolsetsView(ir),
+        ...appsView(ir),
+        tasks: ir.features.tasks,
+        content,
+        promptTypeImports: content.promptTypeImports,
+        contentConfig: renderTemplate('server/content-config.hbs', content),
+        contentRegister: renderTemplate('server/content-register.hbs', content),
+      }),
+    ],
   ];
   const scaffold: [string, string][] = [
     ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', {})],
     ...(ir.lifecycle.hooks ? ([['src/lifecycle.ts', renderTemplate('scaffold/lifecycle.ts.hbs', {})]] as [string, string][]) : []),
-    ...tools.map((t, i): [string, string] => [`src/tools/${t.file}.ts`, renderTemplate('scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) })]),
+    ...tools.map((t, i): [string, string] => [
+      `src/tools/${t.file}.ts`,
+      renderTemplate('scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) }),
+    ]),
     ...content.resources.map((r): [string, string] => [`src/resources/${r.file}.ts`, renderTemplate('scaffold/resource.ts.hbs', r)]),
     ...content.templates.map((t): [string, string] => [`src/resources/${t.file}.ts`, renderTemplate('scaffold/resource-template.ts.hbs', t)]),
     ...content.prompts.map((p): [string, string] => [`src/prompts/${p.file}.ts`, renderTemplate('scaffold/prompt.ts.hbs', p)]),
     ['package.json', scaffoldPackageJson(ir)],
     ['tsconfig.json', renderTemplate('scaffold/tsconfig.json.hbs', {})],
-    ['README.md', renderTemplate('scaffold/README.md.hbs', {
-      displayName: ir.title ?? ir.name, serverName: ir.name, description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`, source: ir.source, tools,
-      lifecycle: ir.lifecycle.hooks,
-      ...content,
-      ...apiReadme(ir),
-    })],
+    [
+      'README.md',
+      renderTemplate('scaffold/README.md.hbs', {
+        displayName: ir.title ?? ir.name,
+        serverName: ir.name,
+        description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`,
+        source: ir.source,
+        tools,
+        lifecycle: ir.lifecycle.hooks,
+        ...content,
+        ...apiReadme(ir),
+      }),
+    ],
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
   ];
@@ -114,13 +152,45 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 /** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = ['api', 'arguments', 'auth', 'cancel', 'context', 'defaults', 'errors', 'execute', 'handler-modules', 'http', 'http-auth', 'lifecycle', 'log', 'progress', 'rate-limit', 'redis', 'results', 'serve', 'server-card', 'sessions', 'startup', 'telemetry', 'tool-table'];
+const RUNTIME = [
+  'api',
+  'arguments',
+  'auth',
+  'cancel',
+  'context',
+  'defaults',
+  'errors',
+  'execute',
+  'handler-modules',
+  'http',
+  'http-auth',
+  'lifecycle',
+  'log',
+  'progress',
+  'rate-limit',
+  'redis',
+  'results',
+  'serve',
+  'server-card',
+  'sessions',
+  'startup',
+  'telemetry',
+  'tool-table',
+];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 /** The HTTP client of tools with an `http` binding. */
 const HTTP_RUNTIME = ['http-answer', 'http-body', 'http-call', 'http-request'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [...RUNTIME, ...(ir.features.tasks ? TASK_RUNTIME : []), ...(ir.api ? HTTP_RUNTIME : []), ...(ir.toolsets ? TOOLSETS_RUNTIME : []), ...(content ? ['content'] : []), ...(appsView(ir).apps ? ['apps'] : []), ...authRuntime(ir)].sort();
+  const names = [
+    ...RUNTIME,
+    ...(ir.features.tasks ? TASK_RUNTIME : []),
+    ...(ir.api ? HTTP_RUNTIME : []),
+    ...(ir.toolsets ? TOOLSETS_RUNTIME : []),
+    ...(content ? ['content'] : []),
+    ...(appsView(ir).apps ? ['apps'] : []),
+    ...authRuntime(ir),
+  ].sort();
   return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
 }
 

@@ -48,7 +48,10 @@ export const stringLiteral = (value: string | undefined): string => (value === u
 
 /** A JSDoc block; "*\/" inside the text cannot close the comment early. */
 export function docComment(text: string, indent = ''): string {
-  const lines = text.replace(/\*\//g, '*\\/').split(/\r?\n|\u2028|\u2029/).map((l) => l.trimEnd());
+  const lines = text
+    .replace(/\*\//g, '*\\/')
+    .split(/\r?\n|\u2028|\u2029/)
+    .map((l) => l.trimEnd());
   if (lines.length === 1) return `${indent}/** ${lines[0]} */`;
   return [`${indent}/**`, ...lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`), `${indent} */`].join('\n');
 }

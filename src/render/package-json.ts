@@ -43,7 +43,12 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
     },
-    dependencies: { ...RUNTIME_VERSIONS, ...(ir.auth && AUTH_RUNTIME_VERSIONS), ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS), ...(ir.views?.length && APPS_RUNTIME_VERSIONS) },
+    dependencies: {
+      ...RUNTIME_VERSIONS,
+      ...(ir.auth && AUTH_RUNTIME_VERSIONS),
+      ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS),
+      ...(ir.views?.length && APPS_RUNTIME_VERSIONS),
+    },
     // The mcpgen that generated the project, so `npm run generate` / `check` regenerate with exactly it; `init`
     // replaces the version with the tarball or folder it ran from while mcpgen is not on the registry.
     devDependencies: { ...DEV_VERSIONS, mcpgen: MCPGEN_VERSION },

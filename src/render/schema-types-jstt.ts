@@ -69,8 +69,7 @@ const PROTO_KEYS: readonly string[] = Object.getOwnPropertyNames(Object.prototyp
 export const maskKey = (key: string) => (PROTO_KEYS.includes(key) ? `__mcpgen_key_${PROTO_KEYS.indexOf(key)}__` : key);
 
 function maskKeys(node: Record<string, unknown>): void {
-  if (isObject(node.properties))
-    node.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [maskKey(k), v]));
+  if (isObject(node.properties)) node.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [maskKey(k), v]));
   if (Array.isArray(node.required)) node.required = node.required.map((k) => (typeof k === 'string' ? maskKey(k) : k));
 }
 

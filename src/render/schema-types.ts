@@ -165,13 +165,11 @@ function declarationsOf(compiled: Compiled, all: readonly TypeEntry[], entries: 
   for (let n = 1; helperNames.size < helpers.length; n++) {
     if (!taken.has(`${name}${n}`)) helperNames.set(helpers[helperNames.size]!, `${name}${n}`);
   }
-  return [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)]
-    .join('')
-    .replace(entries.placeholder, (whole, i: string, helper: string) => {
-      const owner = all[Number(i)];
-      if (!owner || (helper && Number(i) !== index)) throw new GeneratorBugError(`json-schema-to-typescript referred to ${whole}`);
-      return helper ? helperNames.get(helper)! : owner.name;
-    });
+  return [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)].join('').replace(entries.placeholder, (whole, i: string, helper: string) => {
+    const owner = all[Number(i)];
+    if (!owner || (helper && Number(i) !== index)) throw new GeneratorBugError(`json-schema-to-typescript referred to ${whole}`);
+    return helper ? helperNames.get(helper)! : owner.name;
+  });
 }
 
 interface Compiled {

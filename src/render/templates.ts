@@ -7,7 +7,8 @@ type TemplateSpec = Parameters<typeof Handlebars.template>[0];
 // The build's precompiled templates (dist/render/templates.precompiled.js, see src/build); from the TypeScript
 // sources (tests) there are none. A variable, so TypeScript does not look for a module only the build makes.
 const PRECOMPILED = './templates.precompiled.js';
-const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: Map<string, { sha256: string; spec: TemplateSpec }> } | undefined)?.default;
+const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: Map<string, { sha256: string; spec: TemplateSpec }> } | undefined)
+  ?.default;
 
 const hb = Handlebars.create();
 const cache = new Map<string, HandlebarsTemplateDelegate>();

@@ -37,7 +37,7 @@ function viewEntry(v: ViewIR): string {
     `    // From ${v.file.replace(/[\r\n\u2028\u2029]/g, ' ')}.`,
     `    uri: ${stringLiteral(v.uri)},`,
     `    name: ${stringLiteral(v.name)},`,
-    `    description: ${stringLiteral(`The view of ${v.tools.length === 1 ? "tool" : "tools"} ${v.tools.join(", ")}.`)},`,
+    `    description: ${stringLiteral(`The view of ${v.tools.length === 1 ? 'tool' : 'tools'} ${v.tools.join(', ')}.`)},`,
     `    meta: ${toLiteral(v.meta, '    ')},`,
     '    html: [',
     ...lines.map((l) => `      ${stringLiteral(l)},`),

@@ -29,15 +29,12 @@ function settings(auth: AuthIR): Record<string, unknown> {
 export function authConfig(ir: ServerIR): { auth: string } {
   if (ir.auth === undefined)
     return {
-      auth: [
-        '/** The manifest has no `auth`: over HTTP, only static bearer tokens (MCPGEN_AUTH_TOKENS) authenticate. */',
-        `${HEAD}undefined;`,
-      ].join('\n'),
+      auth: ['/** The manifest has no `auth`: over HTTP, only static bearer tokens (MCPGEN_AUTH_TOKENS) authenticate. */', `${HEAD}undefined;`].join('\n'),
     };
   return {
     auth: [
       '/**',
-      ' * OAuth 2.1 resource server (the manifest\'s `auth`): access tokens from `issuer`, for `audience`, with the scopes',
+      " * OAuth 2.1 resource server (the manifest's `auth`): access tokens from `issuer`, for `audience`, with the scopes",
       ' * each tool, resource and prompt requires. MCPGEN_AUTH_ISSUER, MCPGEN_AUTH_AUDIENCE and MCPGEN_AUTH_JWKS_URI',
       ' * override the first three at run time.',
       ' */',

@@ -39,13 +39,20 @@ export function resourceView(r: ResourceIR) {
 
 export function templateView(t: ResourceTemplateIR) {
   const label = `${t.name} (${t.uriTemplate})${t.metadata.title ? `: ${t.metadata.title}` : ''}`;
-  const variables = t.variables.map((v) => ({ name: v.name, key: propertyKey(v.name), nameLiteral: stringLiteral(v.name), type: v.exploded ? 'string[]' : 'string' }));
-  const completions = t.variables.filter((v) => v.complete).map((v) => ({
+  const variables = t.variables.map((v) => ({
     name: v.name,
     key: propertyKey(v.name),
-    access: propertyKey(v.name) === v.name ? `.${v.name}` : `[${JSON.stringify(v.name)}]`,
     nameLiteral: stringLiteral(v.name),
+    type: v.exploded ? 'string[]' : 'string',
   }));
+  const completions = t.variables
+    .filter((v) => v.complete)
+    .map((v) => ({
+      name: v.name,
+      key: propertyKey(v.name),
+      access: propertyKey(v.name) === v.name ? `.${v.name}` : `[${JSON.stringify(v.name)}]`,
+      nameLiteral: stringLiteral(v.name),
+    }));
   const variablesLiteral = `[${t.variables.map((v) => `{ name: ${stringLiteral(v.name)}, exploded: ${v.exploded} }`).join(', ')}]`;
   return {
     name: t.name,
@@ -76,11 +83,13 @@ export function promptView(p: PromptIR) {
     required: a.required,
     doc: a.description !== undefined ? docComment(a.description, '  ') : '',
   }));
-  const completions = p.arguments.filter((a) => a.complete).map((a) => ({
-    key: propertyKey(a.name),
-    access: propertyKey(a.name) === a.name ? `.${a.name}` : `[${JSON.stringify(a.name)}]`,
-    nameLiteral: stringLiteral(a.name),
-  }));
+  const completions = p.arguments
+    .filter((a) => a.complete)
+    .map((a) => ({
+      key: propertyKey(a.name),
+      access: propertyKey(a.name) === a.name ? `.${a.name}` : `[${JSON.stringify(a.name)}]`,
+      nameLiteral: stringLiteral(a.name),
+    }));
   const schema = {
     type: 'object',
     properties: Object.fromEntries(p.arguments.map((a) => [a.name, { type: 'string', ...(a.description !== undefined && { description: a.description }) }])),
@@ -131,7 +140,9 @@ export function contentViews(ir: ServerIR) {
       'PromptHandlers',
       ...(prompts.some((p) => p.completionsType !== '') ? ['PromptCompletions'] : []),
       ...prompts.filter((p) => p.hasArguments).map((p) => p.argsType),
-    ].sort().join(', '),
+    ]
+      .sort()
+      .join(', '),
     /** The LIST_CACHE statement of server.gen.ts; empty when the manifest has no `cache`. */
     listCache: ir.listCache ? `const LIST_CACHE: CacheHint = ${toLiteral(ir.listCache)};` : '',
   };

@@ -20,18 +20,21 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
     return new Code(data ? `(data) => new errors.${name}(data as ${data.typeName})` : `() => new errors.${name}()`);
   };
   const parameters = http.parameters.length === 0 ? '[]' : `[\n${http.parameters.map((p) => `      ${inlineLiteral({ ...p })}`).join(',\n')}\n    ]`;
-  return toLiteral({
-    method: http.method,
-    path: http.path,
-    ...(http.server && { server: { ...http.server } }),
-    parameters: new Code(parameters),
-    ...(http.body && { body: { ...http.body } }),
-    accept: [...http.accept],
-    auth: [...http.auth],
-    errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
-    timeoutMs: http.timeoutMs,
-    structured: t.output !== undefined,
-  }, '  ');
+  return toLiteral(
+    {
+      method: http.method,
+      path: http.path,
+      ...(http.server && { server: { ...http.server } }),
+      parameters: new Code(parameters),
+      ...(http.body && { body: { ...http.body } }),
+      accept: [...http.accept],
+      auth: [...http.auth],
+      errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
+      timeoutMs: http.timeoutMs,
+      structured: t.output !== undefined,
+    },
+    '  ',
+  );
 }
 
 /** The view of operations.gen.ts; undefined when no tool has an http binding. */
@@ -69,11 +72,22 @@ export function apiReadme(ir: ServerIR) {
       // Each distinct server of an operation, with its variable and the tools that call it.
       servers: [...new Map(ir.tools.flatMap((t) => (t.http?.server ? [t.http.server] : [])).map((s) => [s.env, s])).values()]
         .sort((a, b) => (a.env < b.env ? -1 : a.env > b.env ? 1 : 0))
-        .map((s) => ({ ...s, tools: ir.tools.filter((t) => t.http?.server?.env === s.env).map((t) => `\`${t.name}\``).join(', ') })),
+        .map((s) => ({
+          ...s,
+          tools: ir.tools
+            .filter((t) => t.http?.server?.env === s.env)
+            .map((t) => `\`${t.name}\``)
+            .join(', '),
+        })),
       schemes: ir.api.auth.map((s) => ({
         env: s.env,
         name: s.name,
-        what: s.type === 'bearer' ? 'a bearer token (Authorization: Bearer)' : s.type === 'basic' ? 'user:password (Authorization: Basic)' : `an API key (${s.in} ${s.paramName})`,
+        what:
+          s.type === 'bearer'
+            ? 'a bearer token (Authorization: Bearer)'
+            : s.type === 'basic'
+              ? 'user:password (Authorization: Basic)'
+              : `an API key (${s.in} ${s.paramName})`,
       })),
     },
   };

@@ -21,7 +21,10 @@ function toolDoc(t: ToolIR, indent = ''): string {
 
 /** The runtime's ToolSpec for a tool, on one line: literals, plus its output schema for task results. */
 function specLiteral(t: ToolIR): string {
-  const fields: [string, string][] = [['name', stringLiteral(t.name)], ['structured', String(t.output !== undefined)]];
+  const fields: [string, string][] = [
+    ['name', stringLiteral(t.name)],
+    ['structured', String(t.output !== undefined)],
+  ];
   if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
   if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
   if (t.rateLimit) fields.push(['rateLimit', inlineLiteral(t.rateLimit)]);
@@ -115,9 +118,17 @@ export function schemaViews(ir: ServerIR) {
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
   const literal = (schema: unknown) => withSharedRefs(schema, shared, sharedDefRef);
   for (const t of ir.tools) {
-    views.push({ typeName: t.input.typeName, statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema), hasDefaults(t.input.jsonSchema)), docLine: line(`Input of ${t.name}.`) });
+    views.push({
+      typeName: t.input.typeName,
+      statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema), hasDefaults(t.input.jsonSchema)),
+      docLine: line(`Input of ${t.name}.`),
+    });
     if (t.output)
-      views.push({ typeName: t.output.typeName, statement: schemaConst(outputConst(t), t.output.typeName, literal(t.output.jsonSchema)), docLine: line(`Output (structuredContent) of ${t.name}.`) });
+      views.push({
+        typeName: t.output.typeName,
+        statement: schemaConst(outputConst(t), t.output.typeName, literal(t.output.jsonSchema)),
+        docLine: line(`Output (structuredContent) of ${t.name}.`),
+      });
   }
   return { schemas: views, sharedDefs: table };
 }

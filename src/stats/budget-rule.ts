@@ -17,14 +17,16 @@ export function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded: Load
   if (over.length === 0) return [];
   const at: PathSegment[] = manifest.budget !== undefined ? ['budget'] : manifest.toolsets !== undefined ? ['toolsets'] : ['tools'];
   const what = defaults ? `the default toolsets (${[...defaults].join(', ')})` : 'the tools';
-  return [{
-    code: 'MCPG255',
-    severity: 'warning',
-    message: `${what} cost ${over.join(' and ')}`,
-    hint: ir.toolsets
-      ? 'mark fewer toolsets default, or serve MCPGEN_TOOLSETS=discover; `mcpgen stats` shows what each tool costs'
-      : 'group the tools in toolsets (top-level "toolsets", "toolset:" on each tool), or raise budget; `mcpgen stats` shows what each tool costs',
-    path: at,
-    loc: locate(loaded, at, { key: true }),
-  }];
+  return [
+    {
+      code: 'MCPG255',
+      severity: 'warning',
+      message: `${what} cost ${over.join(' and ')}`,
+      hint: ir.toolsets
+        ? 'mark fewer toolsets default, or serve MCPGEN_TOOLSETS=discover; `mcpgen stats` shows what each tool costs'
+        : 'group the tools in toolsets (top-level "toolsets", "toolset:" on each tool), or raise budget; `mcpgen stats` shows what each tool costs',
+      path: at,
+      loc: locate(loaded, at, { key: true }),
+    },
+  ];
 }

@@ -47,13 +47,20 @@ const sum = (costs: readonly Cost[]): Cost => ({
 });
 
 export function measure(ir: ServerIR, budget: BudgetIR): Stats {
-  const tools: ToolCost[] = ir.tools.map((t) => ({ name: t.name, ...(t.toolset !== undefined && { toolset: t.toolset }), tools: 1, ...entryCost(wireTool(t)) }));
-  const defaults = defaultToolsets(ir);
-  const toolsets = (ir.toolsets?.sets ?? []).map((s): ToolsetCost => ({
-    name: s.name,
-    default: defaults?.has(s.name) ?? false,
-    ...sum(tools.filter((t) => t.toolset === s.name)),
+  const tools: ToolCost[] = ir.tools.map((t) => ({
+    name: t.name,
+    ...(t.toolset !== undefined && { toolset: t.toolset }),
+    tools: 1,
+    ...entryCost(wireTool(t)),
   }));
+  const defaults = defaultToolsets(ir);
+  const toolsets = (ir.toolsets?.sets ?? []).map(
+    (s): ToolsetCost => ({
+      name: s.name,
+      default: defaults?.has(s.name) ?? false,
+      ...sum(tools.filter((t) => t.toolset === s.name)),
+    }),
+  );
   const all = sum(tools);
   return {
     tokenizer: TOKENIZER,

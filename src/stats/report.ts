@@ -8,7 +8,10 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   // Names left, figures right.
   const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (i === 0 || (i === 1 && header[1] === 'toolset') ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 || (i === 1 && header[1] === 'toolset') ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -19,16 +22,38 @@ export function formatStatsText(stats: Stats, manifest: string): string {
   const parts = [
     `${manifest}: what each tools/list entry costs (bytes of its JSON; tokens by ${t.name} ${t.version}, ${t.encoding})`,
     '',
-    table(['tool', 'toolset', 'bytes', 'tokens'], stats.tools.map((x) => [x.name, x.toolset ?? '-', String(x.bytes), String(x.tokens)])),
+    table(
+      ['tool', 'toolset', 'bytes', 'tokens'],
+      stats.tools.map((x) => [x.name, x.toolset ?? '-', String(x.bytes), String(x.tokens)]),
+    ),
   ];
   if (stats.toolsets.length > 0)
-    parts.push('', table(['toolset', 'tools', 'bytes', 'tokens'], stats.toolsets.map((s) => [`${s.name}${s.default ? ' (default)' : ''}`, ...figures(s)])));
-  const totals: [string, Cost][] = [['default', stats.totals.default], ['all', stats.totals.all], ...(stats.totals.discover ? [['discover', stats.totals.discover] as [string, Cost]] : [])];
-  parts.push('', table(['selection', 'tools', 'bytes', 'tokens', 'size'], totals.map(([name, c]) => [name, ...figures(c), kb(c.bytes)])));
+    parts.push(
+      '',
+      table(
+        ['toolset', 'tools', 'bytes', 'tokens'],
+        stats.toolsets.map((s) => [`${s.name}${s.default ? ' (default)' : ''}`, ...figures(s)]),
+      ),
+    );
+  const totals: [string, Cost][] = [
+    ['default', stats.totals.default],
+    ['all', stats.totals.all],
+    ...(stats.totals.discover ? [['discover', stats.totals.discover] as [string, Cost]] : []),
+  ];
+  parts.push(
+    '',
+    table(
+      ['selection', 'tools', 'bytes', 'tokens', 'size'],
+      totals.map(([name, c]) => [name, ...figures(c), kb(c.bytes)]),
+    ),
+  );
   const over = overBudget(stats);
-  parts.push('', over.length === 0
-    ? `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is within it`
-    : `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is over it by ${over.join(' and ')}`);
+  parts.push(
+    '',
+    over.length === 0
+      ? `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is within it`
+      : `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is over it by ${over.join(' and ')}`,
+  );
   return `${parts.join('\n')}\n`;
 }
 

@@ -7,7 +7,11 @@ import { npmFile } from './npm-file.js';
 import { parseDocument } from 'yaml';
 import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
 
-interface Spec { readonly name: string; readonly file: () => string; readonly quick: boolean }
+interface Spec {
+  readonly name: string;
+  readonly file: () => string;
+  readonly quick: boolean;
+}
 
 const SPECS: readonly Spec[] = [
   { name: 'train-travel', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json'), quick: true },
@@ -58,8 +62,12 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const specFile = spec.file();
     const manifest = path.join(dir, 'mcp.yaml');
     // The import writes dir/mcp.yaml and generates the project there; the runs below generate into dir/server.
-    const imported = await repeat(1, () => undefined, async () =>
-      ok(await runProcess('node', [CLI, 'import', 'openapi', specFile, '--out', dir, '--name', spec.name], { timeoutMs: TIMEOUT }), 'import openapi'));
+    const imported = await repeat(
+      1,
+      () => undefined,
+      async () =>
+        ok(await runProcess('node', [CLI, 'import', 'openapi', specFile, '--out', dir, '--name', spec.name], { timeoutMs: TIMEOUT }), 'import openapi'),
+    );
     const original = readFileSync(manifest, 'utf8');
     const tools = Number(/(\d+) tools →/.exec(imported[0]!.stderr)?.[1] ?? 0);
     const touchedDoc = parseDocument(original);
@@ -69,45 +77,101 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const converted = { tools, yaml: original };
     const out = path.join(dir, 'server');
     const gen = (...extra: string[]) => runProcess('node', [CLI, 'generate', manifest, '--out', out, ...extra], { timeoutMs: TIMEOUT });
-    options.log(`generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest, import ${fmt(imported[0]!.ms)} ms)`);
+    options.log(
+      `generation: ${spec.name} (${converted.tools} tools, ${(converted.yaml.length / 1e6).toFixed(1)} MB manifest, import ${fmt(imported[0]!.ms)} ms)`,
+    );
 
     const trash = path.join(dir, 'set-aside');
-    const cold = await repeat(options.runs, () => setAside(out, trash), async () => ok(await gen(), 'generate'));
+    const cold = await repeat(
+      options.runs,
+      () => setAside(out, trash),
+      async () => ok(await gen(), 'generate'),
+    );
     const lines = countLines(out);
     // The generated project compiles with strict tsc (its own tsconfig), the whole of it.
-    const tsc = ok(await runProcess('node', [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json'), '--noEmit'], { timeoutMs: TIMEOUT }), 'tsc');
+    const tsc = ok(
+      await runProcess('node', [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json'), '--noEmit'], { timeoutMs: TIMEOUT }),
+      'tsc',
+    );
     // The lock answers a no-op check from hashes; --full renders everything as a check without a lock would.
-    const check = await repeat(options.runs, () => undefined, async () => ok(await gen('--check'), 'generate --check'));
-    const checkFull = await repeat(options.runs, () => undefined, async () => ok(await gen('--check', '--full'), 'generate --check --full'));
+    const check = await repeat(
+      options.runs,
+      () => undefined,
+      async () => ok(await gen('--check'), 'generate --check'),
+    );
+    const checkFull = await repeat(
+      options.runs,
+      () => undefined,
+      async () => ok(await gen('--check', '--full'), 'generate --check --full'),
+    );
     // Alternate between the touched and the original manifest: every run changes exactly one tool's description.
     let flip = false;
-    const changed = await repeat(options.runs, () => {
-      flip = !flip;
-      writeFileSync(manifest, flip ? touched : converted.yaml);
-    }, async () => ok(await gen(), 'generate (one tool changed)'));
+    const changed = await repeat(
+      options.runs,
+      () => {
+        flip = !flip;
+        writeFileSync(manifest, flip ? touched : converted.yaml);
+      },
+      async () => ok(await gen(), 'generate (one tool changed)'),
+    );
     writeFileSync(manifest, converted.yaml);
     const rewritten = changed.map((r) => [...r.stderr.matchAll(/(\d+) (?:update|create)\b/g)].reduce((n, m) => n + Number(m[1]), 0));
 
     const mcpOut = path.join(dir, 'openapi-mcp-generator');
-    const omg = await repeat(options.runs, () => setAside(mcpOut, trash), async () =>
-      ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', specFile, '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'));
-    const ots = await repeat(options.runs, () => undefined, async () =>
-      ok(await runProcess(BIN('openapi-typescript'), [specFile, '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }), 'openapi-typescript'));
+    const omg = await repeat(
+      options.runs,
+      () => setAside(mcpOut, trash),
+      async () =>
+        ok(await runProcess(BIN('openapi-mcp-generator'), ['-i', specFile, '-o', mcpOut, '--force'], { timeoutMs: TIMEOUT }), 'openapi-mcp-generator'),
+    );
+    const ots = await repeat(
+      options.runs,
+      () => undefined,
+      async () =>
+        ok(
+          await runProcess(BIN('openapi-typescript'), [specFile, '-o', path.join(dir, 'openapi-typescript.ts')], { timeoutMs: TIMEOUT }),
+          'openapi-typescript',
+        ),
+    );
 
     trashes.push(trash);
-    const c = stat(cold); const k = stat(check); const kf = stat(checkFull); const ch = stat(changed); const m = stat(omg); const t = stat(ots);
+    const c = stat(cold);
+    const k = stat(check);
+    const kf = stat(checkFull);
+    const ch = stat(changed);
+    const m = stat(omg);
+    const t = stat(ots);
     rows.push([
       `${spec.name} (${converted.tools} tools, ${fmt(lines / 1000, 0)}k lines out)`,
       `${fmt(imported[0]!.ms)} ms / ${fmt(imported[0]!.rssMb)} MB`,
-      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`, `${fmt(tsc.ms)} ms`, `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`, `${fmt(kf.ms)} ms`, `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
-      `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`, `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
-      ratio(c.ms, m.ms), ratio(c.rss, m.rss), ratio(c.ms, t.ms),
+      `${fmt(c.ms)} ms / ${fmt(c.rss)} MB`,
+      `${fmt(tsc.ms)} ms`,
+      `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`,
+      `${fmt(kf.ms)} ms`,
+      `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`,
+      `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
+      ratio(c.ms, m.ms),
+      ratio(c.rss, m.rss),
+      ratio(c.ms, t.ms),
     ]);
   }
   for (const trash of [...trashes, path.join(BENCH_DIR, 'gen-set-aside')]) rmSync(trash, { recursive: true, force: true });
   return table(
-    ['manifest', 'mcpgen import openapi (with its generate)', 'mcpgen generate (cold) time / peak RSS', 'tsc --noEmit (strict) of the project', 'generate --check (no-op, lock)', '--check --full (no-op, rendered)', 'one tool changed', 'openapi-mcp-generator 4.0.1', 'openapi-typescript 7.13.0',
-      'time vs omg', 'RSS vs omg', 'time vs openapi-ts'],
+    [
+      'manifest',
+      'mcpgen import openapi (with its generate)',
+      'mcpgen generate (cold) time / peak RSS',
+      'tsc --noEmit (strict) of the project',
+      'generate --check (no-op, lock)',
+      '--check --full (no-op, rendered)',
+      'one tool changed',
+      'openapi-mcp-generator 4.0.1',
+      'openapi-typescript 7.13.0',
+      'time vs omg',
+      'RSS vs omg',
+      'time vs openapi-ts',
+    ],
     rows,
   );
 }

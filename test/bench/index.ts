@@ -31,7 +31,10 @@ if (!values['no-build']) {
   log('building the CLI');
   execSync('npm run build --silent', { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
 }
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`;
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ')} at start`;
 const out: string[] = [`machine: ${machine}`, `mode: ${quick ? 'quick' : 'full'}, medians of ${runs} run(s)`, ''];
 if (values.only === undefined || values.only === 'generation') {
   out.push('### Generation (whole process, built CLI)', '', await benchGeneration({ runs, quick, log }), '');
@@ -42,5 +45,10 @@ if (values.only === undefined || values.only === 'server') {
 if (values.only === undefined || values.only === 'scale-out') {
   out.push('### Scale-out: instances behind a proxy, tasks through Redis', '', await benchScaleOut({ quick, log }), '');
 }
-out.push(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+out.push(
+  `load average at end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 process.stdout.write(`${out.join('\n')}\n`);

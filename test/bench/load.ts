@@ -125,7 +125,10 @@ async function main(): Promise<void> {
       const bad = result.non2xx + result.errors + result.timeouts + cancelFailures.length;
       failed += bad;
       console.log(
-        `${pad(round, 5)} ${pad(Math.round(result.requests.average), 8)} ${pad(result.latency.p50, 8)} ${pad(result.latency.p99, 8)} ${pad(result.requests.total, 10)} ${pad(result.non2xx, 9)} ${pad(result.errors + result.timeouts, 8)} ${pad(cancelled.reduce((n, c) => n + c.cancelled, 0), 9)} ${pad(rss.at(-1)!, 9)}`,
+        `${pad(round, 5)} ${pad(Math.round(result.requests.average), 8)} ${pad(result.latency.p50, 8)} ${pad(result.latency.p99, 8)} ${pad(result.requests.total, 10)} ${pad(result.non2xx, 9)} ${pad(result.errors + result.timeouts, 8)} ${pad(
+          cancelled.reduce((n, c) => n + c.cancelled, 0),
+          9,
+        )} ${pad(rss.at(-1)!, 9)}`,
       );
       for (const f of cancelFailures.slice(0, 3)) console.log(`      cancel loop: ${f}`);
     }

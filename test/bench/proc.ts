@@ -19,7 +19,11 @@ export interface ProcResult {
 }
 
 /** Runs `cmd args` to completion (or kills it after timeoutMs) and measures it. Never throws on a non-zero exit. */
-export function runProcess(cmd: string, args: readonly string[], options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ProcResult> {
+export function runProcess(
+  cmd: string,
+  args: readonly string[],
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<ProcResult> {
   const [file, argv] = GNU_TIME ? [GNU_TIME, ['-v', cmd, ...args]] : [cmd, [...args]];
   const start = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
@@ -29,7 +33,10 @@ export function runProcess(cmd: string, args: readonly string[], options: { cwd?
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const timer = setTimeout(() => killGroup(child.pid), options.timeoutMs ?? 300_000);
-    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -42,7 +49,11 @@ export function runProcess(cmd: string, args: readonly string[], options: { cwd?
 /** Kills a detached child's whole process group by its pid (never by name). */
 export function killGroup(pid: number | undefined): void {
   if (pid === undefined) return;
-  try { process.kill(-pid, 'SIGKILL'); } catch { /* already gone */ }
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
 }
 
 export const median = (xs: readonly number[]): number => {

@@ -91,14 +91,17 @@ async function cancelLatency(client: Client, label: string): Promise<CancelRow> 
     let abortedAt = 0;
     const since = Date.now() - 1;
     await client
-      .callTool({ name: 'index_repository', arguments: args }, {
-        signal: controller.signal,
-        onprogress: () => {
-          if (controller.signal.aborted) return;
-          abortedAt = performance.now();
-          controller.abort('bench cancel');
+      .callTool(
+        { name: 'index_repository', arguments: args },
+        {
+          signal: controller.signal,
+          onprogress: () => {
+            if (controller.signal.aborted) return;
+            abortedAt = performance.now();
+            controller.abort('bench cancel');
+          },
         },
-      })
+      )
       .then(
         () => {
           throw new Error('a cancelled call resolved');
@@ -140,12 +143,22 @@ try {
   http = await startHttpServer('repo-indexer');
   const failed = opening.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failed) throw failed.reason;
-  const [modern, legacy, modern0, legacy0, indexModern, indexLegacy] = opening.map((o) => (o as PromiseFulfilledResult<Session>).value) as [Session, Session, Session, Session, Session, Session];
+  const [modern, legacy, modern0, legacy0, indexModern, indexLegacy] = opening.map((o) => (o as PromiseFulfilledResult<Session>).value) as [
+    Session,
+    Session,
+    Session,
+    Session,
+    Session,
+    Session,
+  ];
   const indexHttp = await connectHttp(http, MODERN);
   sessions.push(indexHttp);
 
   const rows: ThroughputRow[] = [];
-  for (const [era, plain, unlimited] of [[MODERN, modern, modern0], [LEGACY, legacy, legacy0]] as const) {
+  for (const [era, plain, unlimited] of [
+    [MODERN, modern, modern0],
+    [LEGACY, legacy, legacy0],
+  ] as const) {
     rows.push(await throughput(plain.client, era, 'no progress token', false));
     rows.push(await throughput(plain.client, era, 'token, intervalMs 20 (manifest)', true));
     rows.push(await throughput(unlimited.client, era, 'token, MCPGEN_PROGRESS_INTERVAL_MS=0', true));
@@ -157,15 +170,23 @@ try {
   ];
 
   console.log(`\ncountdown: ${STEPS} progress steps, delayMs 0, over stdio; sequential calls for ${SECONDS} s per row (Node ${process.versions.node})\n`);
-  console.log(`${pad('era', 8)}${pad('progress', 38)}${'calls'.padStart(7)}${'seconds'.padStart(9)}${'calls/s'.padStart(9)}${'sent/call'.padStart(11)}${'onprogress/call'.padStart(17)}`);
+  console.log(
+    `${pad('era', 8)}${pad('progress', 38)}${'calls'.padStart(7)}${'seconds'.padStart(9)}${'calls/s'.padStart(9)}${'sent/call'.padStart(11)}${'onprogress/call'.padStart(17)}`,
+  );
   for (const r of rows)
-    console.log(`${pad(r.era, 8)}${pad(r.mode, 38)}${String(r.calls).padStart(7)}${num(r.seconds)}${num(r.perSecond, 1)}${num(r.sentPerCall, 1).padStart(11)}${num(r.deliveredPerCall, 1).padStart(17)}`);
+    console.log(
+      `${pad(r.era, 8)}${pad(r.mode, 38)}${String(r.calls).padStart(7)}${num(r.seconds)}${num(r.perSecond, 1)}${num(r.sentPerCall, 1).padStart(11)}${num(r.deliveredPerCall, 1).padStart(17)}`,
+    );
 
   console.log(`\ncancel → stop latency (ms): index_repository, delayMs 50, aborted on its first progress; ${CANCELS} cancels per row\n`);
-  console.log(`${pad('transport, era', 28)}${'in-process p50'.padStart(16)}${'p99'.padStart(9)}${'client-side p50'.padStart(17)}${'p99'.padStart(9)}${'invalid'.padStart(9)}`);
+  console.log(
+    `${pad('transport, era', 28)}${'in-process p50'.padStart(16)}${'p99'.padStart(9)}${'client-side p50'.padStart(17)}${'p99'.padStart(9)}${'invalid'.padStart(9)}`,
+  );
   for (const c of cancels) {
     const ip = c.inProcess.length > 0 ? [percentile(c.inProcess, 50), percentile(c.inProcess, 99)] : [NaN, NaN];
-    console.log(`${pad(c.label, 28)}${num(ip[0]!, 3).padStart(16)}${num(ip[1]!, 3)}${num(percentile(c.clientSide, 50)).padStart(17)}${num(percentile(c.clientSide, 99))}${String(c.invalid).padStart(9)}`);
+    console.log(
+      `${pad(c.label, 28)}${num(ip[0]!, 3).padStart(16)}${num(ip[1]!, 3)}${num(percentile(c.clientSide, 50)).padStart(17)}${num(percentile(c.clientSide, 99))}${String(c.invalid).padStart(9)}`,
+    );
   }
   console.log('\n(sent/call: notifications the client transport received; onprogress/call: those the SDK client passed on.');
   console.log(' in-process: stopLatencyMs from indexer_status, negative readings counted as "invalid" and left out;');

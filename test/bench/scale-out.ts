@@ -105,11 +105,16 @@ export async function benchScaleOut({ quick, log }: Options): Promise<string> {
       }
     }
     const memory = await start('memory');
-    for (const [label, url] of [['redis', a!.url], ['memory', memory.url]] as const) {
+    for (const [label, url] of [
+      ['redis', a!.url],
+      ['memory', memory.url],
+    ] as const) {
       await taskLatency(url, 5);
       log(`task create → complete latency, ${label} store`);
       const times = await taskLatency(url, tasks);
-      rows.push(`| task create → completed seen (${label} store), ${tasks} sequential | p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms |`);
+      rows.push(
+        `| task create → completed seen (${label} store), ${tasks} sequential | p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms |`,
+      );
     }
   } finally {
     await Promise.allSettled(servers.map((s) => s.stop(3_000)));

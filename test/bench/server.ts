@@ -11,12 +11,23 @@ import { StdioClient, type Era } from './stdio-client.js';
 import { handlerSource, handWrittenServer, syntheticManifest, toolName } from './synthetic.js';
 
 /** The part of autocannon's API used here (it ships no types; typed locally rather than via a global declaration). */
-type Autocannon = (opts: { url: string; method: string; headers: Record<string, string>; body: string; connections: number; duration: number; timeout: number })
-  => Promise<{ non2xx: number; errors: number; requests: { average: number } }>;
+type Autocannon = (opts: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+}) => Promise<{ non2xx: number; errors: number; requests: { average: number } }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** The generated server's entry, the hand-written baseline calling the same handler modules, and one with a shared handler. */
-interface Built { readonly generated: string; readonly hand: string; readonly handShared: string }
+interface Built {
+  readonly generated: string;
+  readonly hand: string;
+  readonly handShared: string;
+}
 
 /** Generates, implements and transpiles the N-tool server; writes the hand-written one next to it. */
 async function build(n: number): Promise<Built> {
@@ -31,9 +42,18 @@ async function build(n: number): Promise<Built> {
   const gen = await runProcess('node', [path.join(REPO, 'dist', 'cli.js'), 'generate', path.join(dir, 'gen', 'mcp.yaml')], { timeoutMs: 600_000 });
   if (gen.code !== 0) throw new Error(`generate ${n} failed:\n${gen.stderr.slice(-2000)}`);
   const sources = listTs(path.join(dir, 'gen', 'src'));
-  const esb = await runProcess(path.join(REPO, 'node_modules', '.bin', 'esbuild'),
-    [...sources, `--outdir=${path.join(dir, 'gen', 'dist')}`, `--outbase=${path.join(dir, 'gen', 'src')}`, '--format=esm', '--platform=node', '--log-level=warning'],
-    { timeoutMs: 300_000 });
+  const esb = await runProcess(
+    path.join(REPO, 'node_modules', '.bin', 'esbuild'),
+    [
+      ...sources,
+      `--outdir=${path.join(dir, 'gen', 'dist')}`,
+      `--outbase=${path.join(dir, 'gen', 'src')}`,
+      '--format=esm',
+      '--platform=node',
+      '--log-level=warning',
+    ],
+    { timeoutMs: 300_000 },
+  );
   if (esb.code !== 0) throw new Error(`esbuild ${n} failed:\n${esb.stderr.slice(-2000)}`);
   const hand = path.join(dir, 'hand.mjs');
   writeFileSync(hand, handWrittenServer(n, 'modules', './gen/dist/tools/'));
@@ -76,9 +96,17 @@ async function coldStart(entry: string, runs: number): Promise<{ coldMs: number;
   return { coldMs: median(cold), listMs: median(warm), listBytes: bytes };
 }
 
-interface Window { p50: number; p99: number; rps: number }
+interface Window {
+  p50: number;
+  p99: number;
+  rps: number;
+}
 /** One process's figures: its first call of each tool, a window while the JIT still warms up, and steady state. */
-interface CallStats { firstP50: number; warming: Window; steady: Window }
+interface CallStats {
+  firstP50: number;
+  warming: Window;
+  steady: Window;
+}
 
 const medianWindow = (ws: readonly Window[]): Window => ({
   p50: median(ws.map((w) => w.p50)),
@@ -137,15 +165,38 @@ async function calls(entry: string, n: number, era: Era, total: number, settle: 
 }
 
 async function http(entry: string, n: number, seconds: number, port: number): Promise<number> {
-  const child = spawn('node', [entry, '--http', '--port', String(port)], { cwd: REPO, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, MCPGEN_LOG_LEVEL: 'error' } });
+  const child = spawn('node', [entry, '--http', '--port', String(port)], {
+    cwd: REPO,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, MCPGEN_LOG_LEVEL: 'error' },
+  });
   let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (d: string) => { if (stderr.length < 10_000) stderr += d; });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    if (stderr.length < 10_000) stderr += d;
+  });
   try {
     const url = `http://127.0.0.1:${port}/mcp`;
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { ...callParams(1, n), _meta: {
-      'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {},
-      'io.modelcontextprotocol/clientInfo': { name: 'mcpgen-bench', version: '0.0.0' } } } });
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': toolName(1 % n) };
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: {
+        ...callParams(1, n),
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+          'io.modelcontextprotocol/clientInfo': { name: 'mcpgen-bench', version: '0.0.0' },
+        },
+      },
+    });
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': toolName(1 % n),
+    };
     for (let i = 0; ; i++) {
       const res = await fetch(url, { method: 'POST', headers, body }).catch(() => undefined);
       if (res) {
@@ -180,8 +231,14 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
   }
   const rows: string[][] = [];
   const row = (what: string, g: number, h: number, unit: string, digits = 2, shared?: number) =>
-    rows.push([what, `${fmt(g, digits)} ${unit}`, `${fmt(h, digits)} ${unit}`, ratio(g, h),
-      shared === undefined ? '' : `${fmt(shared, digits)} ${unit}`, shared === undefined ? '' : ratio(g, shared)]);
+    rows.push([
+      what,
+      `${fmt(g, digits)} ${unit}`,
+      `${fmt(h, digits)} ${unit}`,
+      ratio(g, h),
+      shared === undefined ? '' : `${fmt(shared, digits)} ${unit}`,
+      shared === undefined ? '' : ratio(g, shared),
+    ]);
   const httpRps = new Map<string, number>();
   let port = 39_000 + Math.floor(Math.random() * 1000);
   for (const n of sizes) {
@@ -209,7 +266,10 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
       const [g, h, s] = stats.map(medianStats) as [CallStats, CallStats, CallStats];
       const label = `stdio ${era === 'modern' ? '2026-07-28' : '2025-11-25'}, ${conc === 1 ? 'sequential' : '16 concurrent'}, ${big} tools`;
       for (const phase of ['steady', 'warming'] as const) {
-        const when = phase === 'steady' ? `steady state (${steadyCount} calls after ${big + 200 + callCount + settle})` : `warming up (${callCount} calls after the first ${big + 200})`;
+        const when =
+          phase === 'steady'
+            ? `steady state (${steadyCount} calls after ${big + 200 + callCount + settle})`
+            : `warming up (${callCount} calls after the first ${big + 200})`;
         row(`${label}, ${when}: p50`, g[phase].p50, h[phase].p50, 'ms', 3, s[phase].p50);
         row(`${label}, ${when}: p99`, g[phase].p99, h[phase].p99, 'ms', 3, s[phase].p99);
         row(`${label}, ${when}: throughput`, g[phase].rps, h[phase].rps, 'calls/s', 0, s[phase].rps);
@@ -227,7 +287,23 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
     row(`HTTP tools/call throughput (16 connections, ${seconds} s), ${n} tools`, g, h, 'req/s', 0);
   }
   const first = sizes[0]!;
-  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools`, ratio(httpRps.get(`g${big}`)!, httpRps.get(`g${first}`)!), ratio(httpRps.get(`h${big}`)!, httpRps.get(`h${first}`)!), '', '', '']);
-  return table(['measure', 'mcpgen (generated)', 'hand-written SDK (lazy validators, same handler modules)', 'generated ÷ hand',
-    'hand-written, one shared inline handler', 'generated ÷ that'], rows);
+  rows.push([
+    `HTTP throughput ${big} tools ÷ ${first} tools`,
+    ratio(httpRps.get(`g${big}`)!, httpRps.get(`g${first}`)!),
+    ratio(httpRps.get(`h${big}`)!, httpRps.get(`h${first}`)!),
+    '',
+    '',
+    '',
+  ]);
+  return table(
+    [
+      'measure',
+      'mcpgen (generated)',
+      'hand-written SDK (lazy validators, same handler modules)',
+      'generated ÷ hand',
+      'hand-written, one shared inline handler',
+      'generated ÷ that',
+    ],
+    rows,
+  );
 }

@@ -18,7 +18,10 @@ export class StdioClient {
   private readonly pending = new Map<number, { resolve: (line: string) => void; reject: (e: Error) => void }>();
   private stderrText = '';
 
-  private constructor(private readonly child: ChildProcessWithoutNullStreams, readonly era: Era) {
+  private constructor(
+    private readonly child: ChildProcessWithoutNullStreams,
+    readonly era: Era,
+  ) {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       this.buffered += chunk;
       let nl: number;
@@ -27,11 +30,19 @@ export class StdioClient {
         this.buffered = this.buffered.slice(nl + 1);
         const id = Number((JSON.parse(line) as { id?: unknown }).id);
         const waiter = this.pending.get(id);
-        if (waiter) { this.pending.delete(id); waiter.resolve(line); }
+        if (waiter) {
+          this.pending.delete(id);
+          waiter.resolve(line);
+        }
       }
     });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { if (this.stderrText.length < 20_000) this.stderrText += d; });
-    child.on('exit', () => { for (const w of this.pending.values()) w.reject(new Error(`server exited: ${this.stderrText.slice(-1000)}`)); this.pending.clear(); });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      if (this.stderrText.length < 20_000) this.stderrText += d;
+    });
+    child.on('exit', () => {
+      for (const w of this.pending.values()) w.reject(new Error(`server exited: ${this.stderrText.slice(-1000)}`));
+      this.pending.clear();
+    });
   }
 
   static start(args: readonly string[], era: Era): StdioClient {
@@ -44,8 +55,20 @@ export class StdioClient {
     const id = this.nextId++;
     const withMeta = this.era === 'modern' ? { ...params, _meta: { ...ENVELOPE } } : params;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => { this.pending.delete(id); reject(new Error(`${method} timed out; stderr: ${this.stderrText.slice(-500)}`)); }, timeoutMs);
-      this.pending.set(id, { resolve: (l) => { clearTimeout(timer); resolve(l); }, reject: (e) => { clearTimeout(timer); reject(e); } });
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`${method} timed out; stderr: ${this.stderrText.slice(-500)}`));
+      }, timeoutMs);
+      this.pending.set(id, {
+        resolve: (l) => {
+          clearTimeout(timer);
+          resolve(l);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
       this.child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params: withMeta })}\n`);
     });
   }

@@ -16,8 +16,7 @@ mkdirSync(path.join(DIR, 'tools'), { recursive: true });
 for (let i = 0; i < N; i++) {
   const id = String(i).padStart(5, '0');
   // A marker per module, so the answer shows which code ran.
-  writeFileSync(path.join(DIR, 'tools', `tool-${id}.js`),
-    `export const tool${id} = async (input) => ({ echo: 'module ${i}: ' + input.text, count: ${i} });\n`);
+  writeFileSync(path.join(DIR, 'tools', `tool-${id}.js`), `export const tool${id} = async (input) => ({ echo: 'module ${i}: ' + input.text, count: ${i} });\n`);
 }
 writeFileSync(path.join(DIR, 'modules.mjs'), handWrittenServer(N, 'modules', './tools/'));
 writeFileSync(path.join(DIR, 'shared.mjs'), handWrittenServer(N, 'shared'));
@@ -36,10 +35,14 @@ async function call(file: string, era: Era, tool: number): Promise<unknown> {
 }
 
 describe('hand-written bench baseline', () => {
-  it.each(['modern', 'legacy'] as const)('calls each tool\'s own handler module (%s)', async (era) => {
-    expect(await call('modules.mjs', era, 2)).toEqual({ echo: 'module 2: hi', count: 2 });
-    expect(await call('modules.mjs', era, 0)).toEqual({ echo: 'module 0: hi', count: 0 });
-  }, 30_000);
+  it.each(['modern', 'legacy'] as const)(
+    "calls each tool's own handler module (%s)",
+    async (era) => {
+      expect(await call('modules.mjs', era, 2)).toEqual({ echo: 'module 2: hi', count: 2 });
+      expect(await call('modules.mjs', era, 0)).toEqual({ echo: 'module 0: hi', count: 0 });
+    },
+    30_000,
+  );
 
   it('calls one shared inline handler in the shared variant', async () => {
     expect(await call('shared.mjs', 'legacy', 1)).toEqual({ echo: 'hi', count: 5 });

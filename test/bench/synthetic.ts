@@ -40,7 +40,8 @@ export function handlerSource(i: number): { file: string; source: string } {
   const pascal = camel(i).replace(/^t/, 'T');
   return {
     file: `src/tools/${file(i)}.ts`,
-    source: `import type { ${pascal}Handler } from '../generated/tools.gen.js';\n\n` +
+    source:
+      `import type { ${pascal}Handler } from '../generated/tools.gen.js';\n\n` +
       `export const ${camel(i)}: ${pascal}Handler = async (input) => ({ echo: input.text, count: input.count ?? 0 });\n`,
   };
 }
@@ -57,13 +58,14 @@ export type HandHandlers = 'modules' | 'shared';
  * `toolsDir` (for `modules`) is the compiled handler modules' folder relative to the file.
  */
 export function handWrittenServer(n: number, handlers: HandHandlers = 'shared', toolsDir = './gen/dist/tools/'): string {
-  const run = handlers === 'shared'
-    ? `const handler = async (input) => {
+  const run =
+    handlers === 'shared'
+      ? `const handler = async (input) => {
   const out = { echo: input.text, count: input.count ?? 0 };
   return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
 };
 const handlers = tools.map(() => handler);`
-    : `const TOOLS_DIR = new URL(${JSON.stringify(toolsDir)}, import.meta.url);
+      : `const TOOLS_DIR = new URL(${JSON.stringify(toolsDir)}, import.meta.url);
 /** Tool i's handler module, imported on its first call. */
 function moduleRunner(i) {
   const id = String(i).padStart(5, '0');

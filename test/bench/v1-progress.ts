@@ -6,7 +6,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { connectV1Stdio } from '../support/v1-client.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '50' }, load: { type: 'string', default: '2' }, rounds: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '50' }, load: { type: 'string', default: '2' }, rounds: { type: 'string', default: '1' } },
+});
 const runs = Number(values.runs);
 const FILES = 3;
 
@@ -46,7 +48,11 @@ const load = burners(Number(values.load));
 try {
   console.log(`v1 client 1.32.2, stdio, 2025-11-25, index_repository (${FILES} progress notifications), ${runs} calls per row, ${load.length} busy processes`);
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const [label, settle, token] of [['no progress token', undefined, false], ['settle off (before)', '0', true], ['settle on (default)', undefined, true]] as const) {
+    for (const [label, settle, token] of [
+      ['no progress token', undefined, false],
+      ['settle off (before)', '0', true],
+      ['settle on (default)', undefined, true],
+    ] as const) {
       const r = await measure(settle, token);
       const f = (x: number) => x.toFixed(2).padStart(7);
       console.log(`${label.padEnd(22)} misses ${String(r.misses).padStart(2)}/${runs}   ms per call: mean ${f(r.mean)}  p50 ${f(r.p50)}  p90 ${f(r.p90)}`);

@@ -39,7 +39,12 @@ export const log = (line = ''): void => void process.stdout.write(`${line}\n`);
 export function run(command: string, args: readonly string[], timeoutMs = 600_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     // detached: its own process group, so a timeout stops npx and the node@22 it started.
-    const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     const collect = (chunk: Buffer) => void (output += chunk.toString());
     child.stdout!.on('data', collect);
@@ -177,7 +182,8 @@ export function judge(checks: readonly Check[], baseline: BaselineEntry | undefi
   if (!baseline) return { verdict: 'UNEXPECTED FAILURE' };
   if (baseline.checks) {
     const unexpected = failing.filter((id) => !baseline.checks!.includes(id));
-    if (unexpected.length > 0) return { verdict: 'UNEXPECTED FAILURE', note: `baselined for ${baseline.checks.join(', ')}, but ${unexpected.join(', ')} failed too` };
+    if (unexpected.length > 0)
+      return { verdict: 'UNEXPECTED FAILURE', note: `baselined for ${baseline.checks.join(', ')}, but ${unexpected.join(', ')} failed too` };
     const fixed = baseline.checks.filter((id) => !failing.includes(id));
     if (fixed.length > 0) return { verdict: 'STALE BASELINE', note: `${fixed.join(', ')} pass now: drop them from the entry` };
   }

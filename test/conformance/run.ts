@@ -14,8 +14,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  isBad, judge, loadBaseline, log, NPM, NPX, printOutcomes, readAllChecks, REPO_ROOT, run, runner, startServer,
-  SUITE_ALPHA, SUITE_STABLE, type Outcome,
+  isBad,
+  judge,
+  loadBaseline,
+  log,
+  NPM,
+  NPX,
+  printOutcomes,
+  readAllChecks,
+  REPO_ROOT,
+  run,
+  runner,
+  startServer,
+  SUITE_ALPHA,
+  SUITE_STABLE,
+  type Outcome,
 } from './harness.js';
 
 const BASELINE = path.join(REPO_ROOT, 'test', 'conformance', 'baseline.yml');
@@ -79,9 +92,11 @@ async function tasksLeg(dir: string): Promise<LegResult> {
       const result = await run(NPX, [...runner(SUITE_ALPHA), 'server', '--url', server.url, '--scenario', scenario, '-o', path.join(dir, 'checks')], 180_000);
       writeFileSync(path.join(dir, `${scenario}.log`), result.output);
       const checks = readAllChecks(path.join(dir, 'checks')).get(scenario);
-      outcomes.push(checks === undefined
-        ? { scenario, checks: [], verdict: 'ERROR', note: `no checks.json (exit ${result.code})` }
-        : { scenario, checks, ...judge(checks, baseline.get(scenario), BASELINE) });
+      outcomes.push(
+        checks === undefined
+          ? { scenario, checks: [], verdict: 'ERROR', note: `no checks.json (exit ${result.code})` }
+          : { scenario, checks, ...judge(checks, baseline.get(scenario), BASELINE) },
+      );
     }
   } finally {
     await server.stop();
@@ -115,9 +130,11 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     try {
       const result =
-        leg === 'tasks' ? await tasksLeg(dir)
-        : leg === '0.1.16' ? await suiteLeg(leg, SUITE_STABLE, [], dir)
-        : await suiteLeg(leg, SUITE_ALPHA, ['--requirements', '2026-07-28'], dir);
+        leg === 'tasks'
+          ? await tasksLeg(dir)
+          : leg === '0.1.16'
+            ? await suiteLeg(leg, SUITE_STABLE, [], dir)
+            : await suiteLeg(leg, SUITE_ALPHA, ['--requirements', '2026-07-28'], dir);
       results.push([leg, result, Date.now() - t0]);
     } catch (error) {
       results.push([leg, { outcomes: [], problems: [`${leg}: ${error instanceof Error ? error.message : String(error)}`] }, Date.now() - t0]);
@@ -129,7 +146,9 @@ async function main(): Promise<number> {
   let bad = 0;
   for (const [leg, { outcomes, problems }, ms] of results) {
     const count = (v: string) => outcomes.filter((o) => o.verdict === v).length;
-    log(`${leg} (${(ms / 1000).toFixed(1)} s): ${count('pass')} passed, ${count('expected failure')} expected failures, ${count('unscored')} unscored, ${outcomes.filter(isBad).length} unexpected`);
+    log(
+      `${leg} (${(ms / 1000).toFixed(1)} s): ${count('pass')} passed, ${count('expected failure')} expected failures, ${count('unscored')} unscored, ${outcomes.filter(isBad).length} unexpected`,
+    );
     printOutcomes(outcomes);
     for (const p of problems) log(`  ${p}`);
     bad += outcomes.filter(isBad).length + problems.length;

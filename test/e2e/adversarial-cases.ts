@@ -16,7 +16,11 @@ const shapesInput = { tree, either: 'x', any: null, all: { x: 1, y: 2 }, nullabl
 export const ADVERSARIAL_CASES: readonly CallCase[] = [
   // Properties named like Object.prototype members: absent optional ones are absent, not inherited.
   // valueOf has a default: input validation fills it in, as an own property, although it names an Object.prototype member.
-  { tool: 'constructor', args: { constructor: 'c */ ${x}' }, expect: { structured: { constructor: 'c */ ${x}', toString: null, keys: ['constructor', 'valueOf'] } } },
+  {
+    tool: 'constructor',
+    args: { constructor: 'c */ ${x}' },
+    expect: { structured: { constructor: 'c */ ${x}', toString: null, keys: ['constructor', 'valueOf'] } },
+  },
   {
     tool: 'constructor',
     args: { constructor: 'a', toString: 7, hasOwnProperty: true, valueOf: 'v' },
@@ -39,7 +43,11 @@ export const ADVERSARIAL_CASES: readonly CallCase[] = [
   { tool: 'delete', args: { id: 'other' }, expect: { structured: false } },
   { tool: 'class', expect: { structured: ['class', 1, null] } },
   // Definitions named simple-user, simple_user, 2fa, with-dash.and.dot and root, validated through their $defs.
-  { tool: 'users', args: { user: { login: 'ada', site: 'https://ada.dev' }, alias: 'a', twoFactor: true, count: 1 }, expect: { structured: { login: 'ada', alias: 'a' } } },
+  {
+    tool: 'users',
+    args: { user: { login: 'ada', site: 'https://ada.dev' }, alias: 'a', twoFactor: true, count: 1 },
+    expect: { structured: { login: 'ada', alias: 'a' } },
+  },
   { tool: 'users', args: { user: { site: 'x' } }, expect: { invalid: "must have required property 'login'" } },
   { tool: 'users', args: { user: { login: 'ada' }, count: -1 }, expect: { invalid: /count must be >= 0/ } },
   // Module-hostile names: a `then` export would make the handler module a thenable.

@@ -24,8 +24,14 @@ function strings(value: unknown, into: Set<string> = new Set()): Set<string> {
 /** JSON with object keys sorted at every level: equal text means equal values, nothing more or less. */
 function canonical(value: unknown): string {
   const sort = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sort)
-      : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, sort(x)]))
+    Array.isArray(v)
+      ? v.map(sort)
+      : typeof v === 'object' && v !== null
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, x]) => [k, sort(x)]),
+          )
         : v;
   return JSON.stringify(sort(value));
 }
@@ -70,7 +76,12 @@ function httpWire(server: () => HttpServerProcess, era: 'modern' | 'legacy'): ()
       // JSON, or one SSE event whose data line is the response.
       // (Split on \n only: a regex `.` would stop at the raw U+2028 inside the JSON.)
       const sse = res.headers.get('content-type')?.includes('text/event-stream');
-      const raw = sse ? (text.split('\n').find((l) => l.startsWith('data: '))?.slice('data: '.length) ?? text) : text;
+      const raw = sse
+        ? (text
+            .split('\n')
+            .find((l) => l.startsWith('data: '))
+            ?.slice('data: '.length) ?? text)
+        : text;
       expect(res.status, text).toBe(200);
       return { raw, msg: JSON.parse(raw) as JsonObject };
     },
@@ -117,7 +128,8 @@ describe.each(WIRES)('adversarial on the raw wire ($label)', ({ era, open }) => 
     const expected = strings(spec.tools.map((t) => [t.name, t.title, t.description, t.input, t.output]));
     expect(expected.size).toBeGreaterThan(60);
     const refs = (s: string) => s.startsWith('#/definitions/'); // rewritten to #/$defs/ by design
-    for (const s of [...expected, ...strings(spec.doc.definitions)].filter((x) => !refs(x))) expect(listRaw.includes(JSON.stringify(s)), `${JSON.stringify(s)} on the wire`).toBe(true);
+    for (const s of [...expected, ...strings(spec.doc.definitions)].filter((x) => !refs(x)))
+      expect(listRaw.includes(JSON.stringify(s)), `${JSON.stringify(s)} on the wire`).toBe(true);
     // Raw U+2028/U+2029 and emoji travel as themselves (JSON allows them), never as mangled escapes.
     for (const raw of ['\u2028', '\u2029', '😀', '漢字', '</script>']) expect(listRaw).toContain(raw);
   });
@@ -136,7 +148,9 @@ describe.each(WIRES)('adversarial on the raw wire ($label)', ({ era, open }) => 
 
   test('the tool named "constructor" answers, with constructor/toString/hasOwnProperty/valueOf inputs as data', async () => {
     const full = await call('constructor', { constructor: '*/ ${x}', toString: 1, hasOwnProperty: false, valueOf: '\u2028' });
-    expect(structured(full)).toMatchObject({ structuredContent: { constructor: '*/ ${x}', toString: 1, keys: ['constructor', 'hasOwnProperty', 'toString', 'valueOf'] } });
+    expect(structured(full)).toMatchObject({
+      structuredContent: { constructor: '*/ ${x}', toString: 1, keys: ['constructor', 'hasOwnProperty', 'toString', 'valueOf'] },
+    });
     // Absent optional prototype-named properties are not read off Object.prototype by the validator; valueOf has a
     // default, which is filled in as an own property.
     const minimal = await call('constructor', { constructor: 'c' });

@@ -30,8 +30,13 @@ let page: Page;
 beforeAll(async () => {
   mcp = await startHttpServer('apps');
   const bundle = await build({
-    entryPoints: [path.join(import.meta.dirname, 'apps-host', 'host.ts')], bundle: true, format: 'esm',
-    platform: 'browser', target: 'es2022', write: false, logLevel: 'warning',
+    entryPoints: [path.join(import.meta.dirname, 'apps-host', 'host.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
   });
   const script = bundle.outputFiles[0]!.text;
   web = createServer((req, res) => {

@@ -24,10 +24,13 @@ afterAll(async () => {
 });
 
 async function v2Client(era: Era, host: boolean): Promise<Client> {
-  const client = new Client({ name: 'apps-e2e', version: '0.0.0' }, {
-    versionNegotiation: { mode: era.mode },
-    ...(host && { capabilities: HOST_CAPABILITIES }),
-  });
+  const client = new Client(
+    { name: 'apps-e2e', version: '0.0.0' },
+    {
+      versionNegotiation: { mode: era.mode },
+      ...(host && { capabilities: HOST_CAPABILITIES }),
+    },
+  );
   await client.connect(new StreamableHTTPClientTransport(server.url));
   closers.push(() => client.close());
   return client;
@@ -49,10 +52,15 @@ describe.each(ERAS)('v2 client, $label', (era) => {
   test('resources/list and resources/read: one ui:// view, the MCP Apps MIME type, its _meta.ui on both', async () => {
     const client = await v2Client(era, true);
     const { resources } = await client.listResources();
-    expect(resources).toEqual([{
-      uri: VIEW, name: 'views/notes', description: 'The view of tools list_notes, pin_note.', mimeType: MIME,
-      _meta: { ui: { prefersBorder: true } },
-    }]);
+    expect(resources).toEqual([
+      {
+        uri: VIEW,
+        name: 'views/notes',
+        description: 'The view of tools list_notes, pin_note.',
+        mimeType: MIME,
+        _meta: { ui: { prefersBorder: true } },
+      },
+    ]);
     const read = await client.readResource({ uri: VIEW });
     expect(read.contents).toHaveLength(1);
     const [content] = read.contents as [{ uri: string; mimeType: string; text: string; _meta: unknown }];

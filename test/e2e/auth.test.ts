@@ -57,8 +57,7 @@ const mint = async (mint: Promise<string>) => {
 };
 
 /** One modern-era JSON-RPC request to the server under test (or to `url`). */
-const rpc = (method: string, params: Record<string, unknown>, token?: string, url = server.url) =>
-  mcpPost(url, method, params, token);
+const rpc = (method: string, params: Record<string, unknown>, token?: string, url = server.url) => mcpPost(url, method, params, token);
 
 const listNotes = (token?: string) => rpc('tools/call', { name: 'list_notes', arguments: {} }, token);
 const invalidToken = (description: RegExp) =>
@@ -114,10 +113,33 @@ describe('each token case gets the answer the spec prescribes', () => {
     ['expired (past the clock skew)', () => issuer.mint({ scope: 'notes:read', expiresIn: -120 }), /The access token has expired/],
     ['not yet valid (nbf in 5 minutes)', () => issuer.mint({ scope: 'notes:read', notBefore: 300 }), /The access token is not valid yet/],
     ['from another issuer (its own key, same kid)', () => foreignIssuer.mint({ scope: 'notes:read' }), /The access token is invalid/],
-    ['naming another issuer, signed with the right key', () => issuer.mint({ scope: 'notes:read', iss: foreignIssuer.url }), /The access token was not issued by the expected authorization server/],
-    ['for another audience (RFC 8707)', () => issuer.mint({ scope: 'notes:read', aud: 'https://other.example.com/mcp' }), /The access token was not issued for this resource/],
-    ['alg none', async () => new UnsecuredJWT({ scope: 'notes:read' }).setIssuer(issuer.url).setAudience(audience).setSubject('alice').setExpirationTime('5m').encode(), /The access token is signed with an algorithm this server does not accept/],
-    ['HS256 keyed with the public key', () => new SignJWT({ scope: 'notes:read' }).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer(issuer.url).setAudience(audience).setSubject('alice').setExpirationTime('5m').sign(new TextEncoder().encode(k1.publicPem)), /The access token is signed with an algorithm this server does not accept/],
+    [
+      'naming another issuer, signed with the right key',
+      () => issuer.mint({ scope: 'notes:read', iss: foreignIssuer.url }),
+      /The access token was not issued by the expected authorization server/,
+    ],
+    [
+      'for another audience (RFC 8707)',
+      () => issuer.mint({ scope: 'notes:read', aud: 'https://other.example.com/mcp' }),
+      /The access token was not issued for this resource/,
+    ],
+    [
+      'alg none',
+      async () => new UnsecuredJWT({ scope: 'notes:read' }).setIssuer(issuer.url).setAudience(audience).setSubject('alice').setExpirationTime('5m').encode(),
+      /The access token is signed with an algorithm this server does not accept/,
+    ],
+    [
+      'HS256 keyed with the public key',
+      () =>
+        new SignJWT({ scope: 'notes:read' })
+          .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+          .setIssuer(issuer.url)
+          .setAudience(audience)
+          .setSubject('alice')
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode(k1.publicPem)),
+      /The access token is signed with an algorithm this server does not accept/,
+    ],
     ['without exp', () => issuer.mint({ scope: 'notes:read', omit: ['exp'] }), /The access token's exp claim is missing or invalid/],
     ['without sub', () => issuer.mint({ scope: 'notes:read', omit: ['sub'] }), /The access token's sub claim is missing or invalid/],
     ['not a JWT', async () => 'not-a-jwt', /The access token is invalid/],

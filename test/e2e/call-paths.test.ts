@@ -147,9 +147,7 @@ async function until(check: () => boolean, what: string, wire: RawStdioWire): Pr
 }
 
 const progressOf = (wire: RawStdioWire, token: string) =>
-  wire.messages
-    .filter((m) => m.method === 'notifications/progress' && (m.params as Json).progressToken === token)
-    .map((m) => m.params as Json);
+  wire.messages.filter((m) => m.method === 'notifications/progress' && (m.params as Json).progressToken === token).map((m) => m.params as Json);
 
 describe.each(['modern', 'legacy'] as const)('call paths over stdio (%s)', (era) => {
   let wire: RawStdioWire;

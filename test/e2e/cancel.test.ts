@@ -46,7 +46,8 @@ function runOf(status: IndexerStatus, id: number | string | undefined, since: nu
  * Whether a run has ended and its record is complete: the example handler marks a run cancelled in its catch and
  * fills in stopLatencyMs a moment later (from a setImmediate), so a poll can see the first without the second.
  */
-const ended = (run: Run | undefined): boolean => run !== undefined && run.status !== 'running' && (run.status !== 'cancelled' || run.stopLatencyMs !== undefined);
+const ended = (run: Run | undefined): boolean =>
+  run !== undefined && run.status !== 'running' && (run.status !== 'cancelled' || run.stopLatencyMs !== undefined);
 
 const settledRun = (client: Client, id: number | string | undefined, since: number) => waitForStatus(client, (s) => ended(runOf(s, id, since)));
 
@@ -158,12 +159,17 @@ describe('50 overlapping calls with independent progress; every third cancelled'
     const outcomes = await Promise.allSettled(
       CALLS.map(({ i, cancel, maxFiles, delayMs }) => {
         const controller = new AbortController();
-        return callWithProgress(client, 'index_repository', { path: FIXTURE, maxFiles, delayMs }, {
-          signal: controller.signal,
-          onprogress: () => {
-            if (cancel && !controller.signal.aborted) controller.abort(`cancel ${i}`);
+        return callWithProgress(
+          client,
+          'index_repository',
+          { path: FIXTURE, maxFiles, delayMs },
+          {
+            signal: controller.signal,
+            onprogress: () => {
+              if (cancel && !controller.signal.aborted) controller.abort(`cancel ${i}`);
+            },
           },
-        });
+        );
       }),
     );
 
@@ -210,6 +216,7 @@ describe('50 overlapping calls with independent progress; every third cancelled'
         expect(run, `call ${c.i}`).toMatchObject({ status: 'completed', filesSeen: c.maxFiles });
       }
     }
-    if (latencies.length > 0) console.log(`[cancel] ${key}: ${latencies.length} cancelled runs, in-process stopLatencyMs ${latencies.map((l) => l.toFixed(2)).join(' ')}`);
+    if (latencies.length > 0)
+      console.log(`[cancel] ${key}: ${latencies.length} cancelled runs, in-process stopLatencyMs ${latencies.map((l) => l.toFixed(2)).join(' ')}`);
   });
 });

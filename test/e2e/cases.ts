@@ -65,14 +65,16 @@ const swatch = (color: string) => (result: CallToolResult) => {
 function noElicitation(era: CaseContext['era']): Expectation {
   return era === 'modern'
     ? { rejects: { code: -32021, message: /Cannot request input 'input_1' \(elicitation\/create\)/ } }
-    : { check: (result) => {
-        expect(result.isError).toBe(true);
-        expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^Cannot request input 'input_1' \(elicitation\/create\)/) }]);
-      } };
+    : {
+        check: (result) => {
+          expect(result.isError).toBe(true);
+          expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^Cannot request input 'input_1' \(elicitation\/create\)/) }]);
+        },
+      };
 }
 
 /** specs/auth.yaml: anonymous over stdio; over HTTP (http.test.ts) the static token "contract", which has every scope. */
-const caller = (result: CallToolResult) => (result.structuredContent as { author?: string; subject?: string } | undefined);
+const caller = (result: CallToolResult) => result.structuredContent as { author?: string; subject?: string } | undefined;
 
 export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   adversarial: ADVERSARIAL_CASES,
@@ -102,7 +104,10 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     },
     {
       tool: 'list_notes',
-      expect: { check: (result) => expect((result.structuredContent as { notes: unknown[] }).notes).toContainEqual({ id: 1, text: 'Welcome to the team notes', author: 'system' }) },
+      expect: {
+        check: (result) =>
+          expect((result.structuredContent as { notes: unknown[] }).notes).toContainEqual({ id: 1, text: 'Welcome to the team notes', author: 'system' }),
+      },
     },
     {
       tool: 'add_note',
@@ -129,7 +134,11 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
         },
       },
     },
-    { tool: 'search_documents', args: { query: 'incident', limit: 1 }, expect: { structured: { documents: [{ title: 'On-call handbook', url: 'https://docs.example.com/oncall', lastModified: '2026-05-14T12:30:00Z' }] } } },
+    {
+      tool: 'search_documents',
+      args: { query: 'incident', limit: 1 },
+      expect: { structured: { documents: [{ title: 'On-call handbook', url: 'https://docs.example.com/oncall', lastModified: '2026-05-14T12:30:00Z' }] } },
+    },
     { tool: 'search_documents', args: { query: 'nothing-matches-this' }, expect: { structured: { documents: [] } } },
     { tool: 'search_documents', args: { query: 'id:nope' }, expect: { error: { name: 'NotFound', data: { id: 'nope' } } } },
     { tool: 'search_documents', args: { query: '' }, expect: { invalid: 'must NOT have fewer than 1 characters' } },
@@ -140,7 +149,12 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     // no input, no output schema, a plain string
     { tool: 'status', expect: { text: /^ok: kitchen-sink is up \(pid \d+\)$/ } },
     { tool: 'status', args: {}, expect: { text: /^ok: kitchen-sink is up/ } },
-    { tool: 'status', title: 'status rejects any argument (no input = no properties allowed)', args: { verbose: true }, expect: { invalid: 'unknown property "verbose"; it takes none' } },
+    {
+      tool: 'status',
+      title: 'status rejects any argument (no input = no properties allowed)',
+      args: { verbose: true },
+      expect: { invalid: 'unknown property "verbose"; it takes none' },
+    },
 
     // enums, nullable, defaults (applied by the handler), anyOf, format
     { tool: 'echo', args: { text: 'hi' }, expect: { structured: { text: 'hi', mode: 'keep', note: null, length: 2 } } },
@@ -149,7 +163,11 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
       args: { text: 'Ça va', mode: 'upper', repeat: 2, note: 'n', id: 7, at: '2026-07-28T10:00:00Z' },
       expect: { structured: { text: 'ÇA VA ÇA VA', mode: 'upper', note: 'n', id: 7, length: 11 } },
     },
-    { tool: 'echo', args: { text: 'X', mode: 'lower', note: null, id: 'abc' }, expect: { structured: { text: 'x', mode: 'lower', note: null, id: 'abc', length: 1 } } },
+    {
+      tool: 'echo',
+      args: { text: 'X', mode: 'lower', note: null, id: 'abc' },
+      expect: { structured: { text: 'x', mode: 'lower', note: null, id: 'abc', length: 1 } },
+    },
     { tool: 'echo', args: { text: 'x', mode: 'shout' }, expect: { invalid: 'must be equal to one of the allowed values' } },
     { tool: 'echo', args: { text: 'x', note: 5 }, expect: { invalid: 'must be string,null' } },
     { tool: 'echo', args: { text: 'x', id: -1 }, expect: { invalid: 'must match a schema in anyOf' } },
@@ -160,7 +178,11 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     { tool: 'echo', args: { text: 'x', extra: 1 }, expect: { invalid: 'unknown property "extra"; known: ' } },
 
     // a dotted, dashed name
-    { tool: 'files.read-text', args: { path: 'readme.txt' }, expect: { structured: { path: 'readme.txt', text: 'Kitchen sink: every mcpgen feature in one server.\n', truncated: false } } },
+    {
+      tool: 'files.read-text',
+      args: { path: 'readme.txt' },
+      expect: { structured: { path: 'readme.txt', text: 'Kitchen sink: every mcpgen feature in one server.\n', truncated: false } },
+    },
     { tool: 'files.read-text', args: { path: 'unicode.txt', maxBytes: 6 }, expect: { structured: { path: 'unicode.txt', text: 'café ', truncated: true } } },
     {
       tool: 'files.read-text',
@@ -225,22 +247,62 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
       },
     },
     { tool: 'tree.stats', args: { tree: { value: 0 } }, expect: { structured: { sum: 0, count: 1, depth: 1, mirrored: { value: 0 } } } },
-    { tool: 'tree.stats', title: 'tree.stats validates deep inside the recursion', args: { tree: { value: 1, children: [{ value: 2, children: [{ value: 'three' }] }] } }, expect: { invalid: 'must be number' } },
+    {
+      tool: 'tree.stats',
+      title: 'tree.stats validates deep inside the recursion',
+      args: { tree: { value: 1, children: [{ value: 2, children: [{ value: 'three' }] }] } },
+      expect: { invalid: 'must be number' },
+    },
 
     // oneOf over definitions, prefixItems tuples, transitive definitions
     {
       tool: 'geometry.measure',
       args: {
         shapes: [
-          { kind: 'rect', corners: [{ x: 0, y: 0 }, { x: 2, y: 3 }] },
+          {
+            kind: 'rect',
+            corners: [
+              { x: 0, y: 0 },
+              { x: 2, y: 3 },
+            ],
+          },
           { kind: 'circle', center: { x: 10, y: 10 }, radius: 1 },
         ],
         precision: 3,
       },
-      expect: { structured: { areas: [6, 3.142], boundingBox: [{ x: 0, y: 0 }, { x: 11, y: 11 }] } },
+      expect: {
+        structured: {
+          areas: [6, 3.142],
+          boundingBox: [
+            { x: 0, y: 0 },
+            { x: 11, y: 11 },
+          ],
+        },
+      },
     },
-    { tool: 'geometry.measure', title: 'geometry.measure rejects a 3-tuple (items: false)', args: { shapes: [{ kind: 'rect', corners: [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }] }] }, expect: { invalid: 'must NOT have more than 2 items' } },
-    { tool: 'geometry.measure', title: 'geometry.measure rejects a shape matching no oneOf branch', args: { shapes: [{ kind: 'circle', radius: 1 }] }, expect: { invalid: 'must match exactly one schema in oneOf' } },
+    {
+      tool: 'geometry.measure',
+      title: 'geometry.measure rejects a 3-tuple (items: false)',
+      args: {
+        shapes: [
+          {
+            kind: 'rect',
+            corners: [
+              { x: 0, y: 0 },
+              { x: 1, y: 1 },
+              { x: 2, y: 2 },
+            ],
+          },
+        ],
+      },
+      expect: { invalid: 'must NOT have more than 2 items' },
+    },
+    {
+      tool: 'geometry.measure',
+      title: 'geometry.measure rejects a shape matching no oneOf branch',
+      args: { shapes: [{ kind: 'circle', radius: 1 }] },
+      expect: { invalid: 'must match exactly one schema in oneOf' },
+    },
     { tool: 'geometry.measure', args: { shapes: [] }, expect: { invalid: 'must NOT have fewer than 1 items' } },
 
     // no title, no annotations, a JSON object without output schema
@@ -248,7 +310,15 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     {
       tool: 'info',
       args: { verbose: true },
-      expect: { json: { name: 'kitchen-sink', nodeMajor: Number(process.versions.node.split('.')[0]), tool: 'info', requestId: expect.anything(), platform: process.platform } },
+      expect: {
+        json: {
+          name: 'kitchen-sink',
+          nodeMajor: Number(process.versions.node.split('.')[0]),
+          tool: 'info',
+          requestId: expect.anything(),
+          platform: process.platform,
+        },
+      },
     },
 
     // a complete result from toolResult(): image + text
@@ -257,14 +327,26 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
 
     // every declared and built-in error class, and the unexpected one
     { tool: 'fail', args: { error: 'RateLimited' }, expect: { error: { name: 'RateLimited', data: { retryAfterSeconds: 30, bucket: 'fail' } } } },
-    { tool: 'fail', args: { error: 'RateLimited', message: 'bucket "fail" is empty' }, expect: { error: { name: 'RateLimited', message: 'bucket "fail" is empty', data: { retryAfterSeconds: 30, bucket: 'fail' } } } },
+    {
+      tool: 'fail',
+      args: { error: 'RateLimited', message: 'bucket "fail" is empty' },
+      expect: { error: { name: 'RateLimited', message: 'bucket "fail" is empty', data: { retryAfterSeconds: 30, bucket: 'fail' } } },
+    },
     { tool: 'fail', args: { error: 'TagNotFound' }, expect: { error: { name: 'TagNotFound', data: { name: 'ghost' } } } },
     { tool: 'fail', args: { error: 'Conflict' }, expect: { error: { name: 'Conflict' } } },
     { tool: 'fail', args: { error: 'Unavailable' }, expect: { error: { name: 'Unavailable' } } },
-    { tool: 'fail', args: { error: 'InvalidParamsError' }, expect: { error: { name: 'InvalidParamsError', message: 'the combination of arguments is invalid' } } },
+    {
+      tool: 'fail',
+      args: { error: 'InvalidParamsError' },
+      expect: { error: { name: 'InvalidParamsError', message: 'the combination of arguments is invalid' } },
+    },
     { tool: 'fail', args: { error: 'InvalidRequestError' }, expect: { error: { name: 'InvalidRequestError', message: 'this request cannot be served' } } },
     { tool: 'fail', args: { error: 'NotFoundError' }, expect: { error: { name: 'NotFoundError', message: 'nothing here', data: { id: 'n-1' } } } },
-    { tool: 'fail', args: { error: 'PermissionDeniedError' }, expect: { error: { name: 'PermissionDeniedError', message: 'viewers may not do this', data: { role: 'viewer' } } } },
+    {
+      tool: 'fail',
+      args: { error: 'PermissionDeniedError' },
+      expect: { error: { name: 'PermissionDeniedError', message: 'viewers may not do this', data: { role: 'viewer' } } },
+    },
     { tool: 'fail', args: { error: 'InternalError' }, expect: { error: { name: 'InternalError', message: 'the backend answered garbage', retryable: true } } },
     { tool: 'fail', args: { error: 'unexpected' }, expect: { unexpected: { secret: 'secret details' } } },
     { tool: 'fail', args: { error: 'SomethingElse' }, expect: { invalid: 'must be equal to one of the allowed values' } },
@@ -272,7 +354,11 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     // progress and timeout (progress.test.ts and cancel.test.ts watch the notifications, the timeout and cancels)
     { tool: 'countdown', args: { steps: 3, delayMs: 0 }, expect: { structured: { steps: 3 } } },
     { tool: 'countdown', args: { steps: 5, delayMs: 2 }, expect: { structured: { steps: 5 } } },
-    { tool: 'countdown', args: { steps: 2, delayMs: 1, fail: true }, expect: { error: { name: 'Unavailable', message: 'countdown failed on purpose after 2 steps' } } },
+    {
+      tool: 'countdown',
+      args: { steps: 2, delayMs: 1, fail: true },
+      expect: { error: { name: 'Unavailable', message: 'countdown failed on purpose after 2 steps' } },
+    },
     { tool: 'countdown', args: { steps: 0, delayMs: 0 }, expect: { invalid: 'must be >= 1' } },
     { tool: 'countdown', args: { steps: 10001, delayMs: 0 }, expect: { invalid: 'must be <= 10000' } },
     { tool: 'countdown', args: { steps: 1, delayMs: 5001 }, expect: { invalid: 'must be <= 5000' } },
@@ -285,7 +371,11 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
       args: { path: 'test/fixtures/repo' },
       expect: { structured: { files: 12, lines: 19, bytes: 211, byExtension: { '(none)': 1, '.md': 1, '.txt': 1, '.json': 1, '.js': 3, '.ts': 5 } } },
     },
-    { tool: 'index_repository', args: { path: 'test/fixtures/repo', maxFiles: 2 }, expect: { structured: { files: 2, lines: 4, bytes: 19, byExtension: { '(none)': 1, '.md': 1 } } } },
+    {
+      tool: 'index_repository',
+      args: { path: 'test/fixtures/repo', maxFiles: 2 },
+      expect: { structured: { files: 2, lines: 4, bytes: 19, byExtension: { '(none)': 1, '.md': 1 } } },
+    },
     { tool: 'index_repository', args: { path: '../..' }, expect: { error: { name: 'NotADirectory', data: { path: '../..' } } } },
     { tool: 'index_repository', args: { path: 'README.md' }, expect: { error: { name: 'NotADirectory', data: { path: 'README.md' } } } },
     { tool: 'index_repository', args: { path: '' }, expect: { invalid: 'must NOT have fewer than 1 characters' } },
@@ -308,10 +398,15 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     { tool: 'slow_compute', args: { seconds: 0, label: 'now' }, expect: { structured: { seconds: 0, label: 'now' } } },
     { tool: 'slow_compute', args: { seconds: 0.2 }, expect: { structured: { seconds: 0.2 } } },
     { tool: 'failing_job', expect: { rejects: { code: -32021, message: 'Missing required client capabilities' } } },
-    { tool: 'protocol_error_job', expect: { check: (result) => {
-      expect(result.isError).toBe(true);
-      expect(result.content).toEqual([{ type: 'text', text: 'ProtocolError: the job hit a protocol error {"stage":"simulated"}' }]);
-    } } },
+    {
+      tool: 'protocol_error_job',
+      expect: {
+        check: (result) => {
+          expect(result.isError).toBe(true);
+          expect(result.content).toEqual([{ type: 'text', text: 'ProtocolError: the job hit a protocol error {"stage":"simulated"}' }]);
+        },
+      },
+    },
     // Input in a plain call: MRTR on 2026-07-28, the SDK's shim on 2025-11-25; this client offers no elicitation.
     { tool: 'confirm_delete', args: { filename: 'a.txt' }, expect: ({ era }) => noElicitation(era) },
     { tool: 'multi_input', expect: ({ era }) => noElicitation(era) },
@@ -320,30 +415,73 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
   // specs/file-refs.yaml: every schema comes from specs/schemas/ (a whole file, a pointer into one, nested and
   // recursive references), embedded in the advertised schema and enforced on the wire at any depth.
   // pin_note is app-only: apps.test.ts and apps-browser.test.ts call it.
-  apps: [
-    { tool: 'list_notes', expect: { check: (r) => expect((r.structuredContent as { notes: unknown[] }).notes).toHaveLength(3) } },
-  ],
+  apps: [{ tool: 'list_notes', expect: { check: (r) => expect((r.structuredContent as { notes: unknown[] }).notes).toHaveLength(3) } }],
   'file-refs': [
     {
       tool: 'save_user',
       args: { user: { name: 'Grace', email: 'grace@example.com', address: { city: 'Arlington', country: 'US' } } },
-      expect: { structured: { saved: { name: 'Grace', email: 'grace@example.com', address: { city: 'Arlington', country: 'US' } }, greeting: 'Hello, Grace from Arlington!' } },
+      expect: {
+        structured: {
+          saved: { name: 'Grace', email: 'grace@example.com', address: { city: 'Arlington', country: 'US' } },
+          greeting: 'Hello, Grace from Arlington!',
+        },
+      },
     },
-    { tool: 'save_user', args: { user: { name: 'Ada', email: 'ada@example.com' } }, expect: { error: { name: 'UserExists', data: { email: 'ada@example.com' } } } },
-    { tool: 'save_user', title: 'save_user: user.json\'s pattern', args: { user: { name: 'Grace', email: 'grace' } }, expect: { invalid: 'must match pattern' } },
-    { tool: 'save_user', title: 'save_user: user.json closes the object', args: { user: { name: 'Grace', email: 'g@example.com', age: 3 } }, expect: { invalid: 'must NOT have additional properties' } },
-    { tool: 'save_user', title: 'save_user: address.json, reached from user.json', args: { user: { name: 'Grace', email: 'g@example.com', address: { street: 'Main St' } } }, expect: { invalid: "must have required property 'city'" } },
+    {
+      tool: 'save_user',
+      args: { user: { name: 'Ada', email: 'ada@example.com' } },
+      expect: { error: { name: 'UserExists', data: { email: 'ada@example.com' } } },
+    },
+    {
+      tool: 'save_user',
+      title: "save_user: user.json's pattern",
+      args: { user: { name: 'Grace', email: 'grace' } },
+      expect: { invalid: 'must match pattern' },
+    },
+    {
+      tool: 'save_user',
+      title: 'save_user: user.json closes the object',
+      args: { user: { name: 'Grace', email: 'g@example.com', age: 3 } },
+      expect: { invalid: 'must NOT have additional properties' },
+    },
+    {
+      tool: 'save_user',
+      title: 'save_user: address.json, reached from user.json',
+      args: { user: { name: 'Grace', email: 'g@example.com', address: { street: 'Main St' } } },
+      expect: { invalid: "must have required property 'city'" },
+    },
     {
       tool: 'org_chart',
-      args: { team: { name: 'Core', lead: { name: 'Lin', reports: [{ name: 'Sam', reports: [{ name: 'Kim' }] }, { name: 'Ari', office: { city: 'Oslo' } }] } } },
+      args: {
+        team: {
+          name: 'Core',
+          lead: {
+            name: 'Lin',
+            reports: [
+              { name: 'Sam', reports: [{ name: 'Kim' }] },
+              { name: 'Ari', office: { city: 'Oslo' } },
+            ],
+          },
+        },
+      },
       expect: { structured: { headcount: 4, depth: 3 } },
     },
-    { tool: 'org_chart', title: 'org_chart: teams.yaml#/$defs/Employee, three levels down', args: { team: { name: 'Core', lead: { name: 'Lin', reports: [{ name: 'Sam', reports: [{ name: '' }] }] } } }, expect: { invalid: 'must NOT have fewer than 1 characters' } },
+    {
+      tool: 'org_chart',
+      title: 'org_chart: teams.yaml#/$defs/Employee, three levels down',
+      args: { team: { name: 'Core', lead: { name: 'Lin', reports: [{ name: 'Sam', reports: [{ name: '' }] }] } } },
+      expect: { invalid: 'must NOT have fewer than 1 characters' },
+    },
     {
       tool: 'category_paths',
       args: { root: { label: 'Books', children: [{ label: 'Fiction', children: [{ label: 'Crime' }] }, { label: 'Poetry' }] } },
       expect: { structured: { paths: ['Books', 'Books/Fiction', 'Books/Fiction/Crime', 'Books/Poetry'] } },
     },
-    { tool: 'category_paths', title: 'category_paths: category.json refers to itself ("#")', args: { root: { label: 'Books', children: [{ label: 'Fiction', children: [{ label: 'Crime', colour: 'red' }] }] } }, expect: { invalid: 'must NOT have additional properties' } },
+    {
+      tool: 'category_paths',
+      title: 'category_paths: category.json refers to itself ("#")',
+      args: { root: { label: 'Books', children: [{ label: 'Fiction', children: [{ label: 'Crime', colour: 'red' }] }] } },
+      expect: { invalid: 'must NOT have additional properties' },
+    },
   ],
 };

@@ -60,8 +60,19 @@ const user = (text: string) => ({ role: 'user' as const, content: { type: 'text'
 export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
   auth: {
     reads: [
-      { via: 'notes-index', uri: 'notes://index', expect: { check: (r) => expect(r.contents[0]).toMatchObject({ uri: 'notes://index', mimeType: 'text/plain', text: expect.stringMatching(/^1: Welcome to the/) }) } },
-      { via: 'note', uri: 'notes://notes/1', expect: { contents: [{ uri: 'notes://notes/1', mimeType: 'text/plain', text: 'Welcome to the team notes\n(by system)' }] } },
+      {
+        via: 'notes-index',
+        uri: 'notes://index',
+        expect: {
+          check: (r) =>
+            expect(r.contents[0]).toMatchObject({ uri: 'notes://index', mimeType: 'text/plain', text: expect.stringMatching(/^1: Welcome to the/) }),
+        },
+      },
+      {
+        via: 'note',
+        uri: 'notes://notes/1',
+        expect: { contents: [{ uri: 'notes://notes/1', mimeType: 'text/plain', text: 'Welcome to the team notes\n(by system)' }] },
+      },
       { via: 'note', uri: 'notes://notes/999', expect: { notFound: true } },
     ],
     completions: [],
@@ -83,7 +94,12 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
           ],
         },
       },
-      { via: 'document', uri: 'docs://documents/nope', title: 'declared NotFound → its manifest code -32602', expect: { declared: { name: 'NotFound', data: { id: 'nope' } } } },
+      {
+        via: 'document',
+        uri: 'docs://documents/nope',
+        title: 'declared NotFound → its manifest code -32602',
+        expect: { declared: { name: 'NotFound', data: { id: 'nope' } } },
+      },
     ],
     completions: [
       { template: 'document', variable: 'id', value: 'o', values: ['onboarding', 'oncall'] },
@@ -93,11 +109,21 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
   },
 
   'prompts-only': {
-    reads: [{ via: 'style-guide', uri: 'docs://style-guide', expect: { contents: [{ uri: 'docs://style-guide', mimeType: 'text/markdown', text: '# Style guide\n\nShort sentences. Active voice.\n' }] } }],
+    reads: [
+      {
+        via: 'style-guide',
+        uri: 'docs://style-guide',
+        expect: { contents: [{ uri: 'docs://style-guide', mimeType: 'text/markdown', text: '# Style guide\n\nShort sentences. Active voice.\n' }] },
+      },
+    ],
     completions: [],
     prompts: [
       // Arguments declared in the MCP list form.
-      { prompt: 'review', args: { draft: 'Hello.', tone: 'strict' }, expect: { result: { messages: [user('Review this draft in a strict tone, against docs://style-guide:\n\nHello.')] } } },
+      {
+        prompt: 'review',
+        args: { draft: 'Hello.', tone: 'strict' },
+        expect: { result: { messages: [user('Review this draft in a strict tone, against docs://style-guide:\n\nHello.')] } },
+      },
       { prompt: 'review', args: {}, title: 'a missing required list-form argument → -32602', expect: { rejects: { code: -32602, message: /draft/ } } },
       { prompt: 'greet', args: { name: 'Ada' }, expect: { result: { messages: [user('Say hello to Ada.')] } } },
     ],
@@ -110,7 +136,11 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
         uri: 'kitchen://readme',
         expect: {
           contents: [
-            { uri: 'kitchen://readme', mimeType: 'text/markdown', text: '# Kitchen sink\n\nEvery mcpgen manifest feature in one server: "quotes" and café ✓ included.\n' },
+            {
+              uri: 'kitchen://readme',
+              mimeType: 'text/markdown',
+              text: '# Kitchen sink\n\nEvery mcpgen manifest feature in one server: "quotes" and café ✓ included.\n',
+            },
           ],
         },
       },
@@ -148,7 +178,11 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
         title: 'declared RateLimited → JSON-RPC -32001 with its data',
         expect: { declared: { name: 'RateLimited', data: { retryAfterSeconds: 5, bucket: 'resources' } } },
       },
-      { via: 'tag', uri: 'kitchen://tags/done', expect: { contents: [{ uri: 'kitchen://tags/done', mimeType: 'application/json', text: '{"name":"done","color":"green","note":null}' }] } },
+      {
+        via: 'tag',
+        uri: 'kitchen://tags/done',
+        expect: { contents: [{ uri: 'kitchen://tags/done', mimeType: 'application/json', text: '{"name":"done","color":"green","note":null}' }] },
+      },
       { via: 'tag', uri: 'kitchen://tags/nope', title: 'unknown tag → ResourceNotFoundError', expect: { notFound: true } },
       {
         via: 'file',
@@ -156,7 +190,11 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
         title: '{+path} keeps slashes; the handler sees the percent-decoded "notes/todo list.txt"',
         expect: { contents: [{ uri: 'kitchen://files/notes/todo%20list.txt', mimeType: 'text/plain', text: 'buy milk\n' }] },
       },
-      { via: 'file', uri: 'kitchen://files/unicode.txt', expect: { contents: [{ uri: 'kitchen://files/unicode.txt', mimeType: 'text/plain', text: 'café ✓ naïve — 日本語\n' }] } },
+      {
+        via: 'file',
+        uri: 'kitchen://files/unicode.txt',
+        expect: { contents: [{ uri: 'kitchen://files/unicode.txt', mimeType: 'text/plain', text: 'café ✓ naïve — 日本語\n' }] },
+      },
       { via: 'file', uri: 'kitchen://files/missing.txt', expect: { notFound: true } },
       {
         via: 'palette',
@@ -164,7 +202,11 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
         title: 'an exploded variable arrives as string[]',
         expect: { contents: [{ uri: 'kitchen://palettes/dark/black,navy', mimeType: 'application/json', text: '{"theme":"dark","colors":["black","navy"]}' }] },
       },
-      { via: 'palette', uri: 'kitchen://palettes/light/ivory', expect: { contents: [{ uri: 'kitchen://palettes/light/ivory', mimeType: 'application/json', text: '{"theme":"light","colors":["ivory"]}' }] } },
+      {
+        via: 'palette',
+        uri: 'kitchen://palettes/light/ivory',
+        expect: { contents: [{ uri: 'kitchen://palettes/light/ivory', mimeType: 'application/json', text: '{"theme":"light","colors":["ivory"]}' }] },
+      },
       {
         via: 'palette',
         uri: 'kitchen://palettes/dark/white',
@@ -183,8 +225,17 @@ export const CONTENT_CASES: Readonly<Record<string, ContentCases>> = {
     ],
     prompts: [
       { prompt: 'summarize', args: { topic: 'MCP' }, expect: { result: { messages: [user('Summarize MCP in one short paragraph.')] } } },
-      { prompt: 'summarize', args: { topic: 'café ✓', style: 'long' }, expect: { result: { messages: [user('Summarize café ✓ in a few detailed paragraphs.')] } } },
-      { prompt: 'summarize', args: {}, title: 'a missing required argument → -32602', expect: { rejects: { code: -32602, message: /Invalid arguments for prompt summarize: .*topic/ } } },
+      {
+        prompt: 'summarize',
+        args: { topic: 'café ✓', style: 'long' },
+        expect: { result: { messages: [user('Summarize café ✓ in a few detailed paragraphs.')] } },
+      },
+      {
+        prompt: 'summarize',
+        args: {},
+        title: 'a missing required argument → -32602',
+        expect: { rejects: { code: -32602, message: /Invalid arguments for prompt summarize: .*topic/ } },
+      },
       { prompt: 'summarize', args: { style: 'short' }, expect: { rejects: { code: -32602, message: /Invalid arguments for prompt summarize/ } } },
       {
         prompt: 'summarize',

@@ -6,8 +6,7 @@ import { REPO_ROOT } from '../support/cli.js';
 import type { EraName } from '../support/server-process.js';
 import { argumentEntries, type LoadedSpec, type ManifestCache } from './manifest.js';
 
-const defined = <T extends object>(o: T): Partial<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** resources/list: every fixed resource in manifest order, exactly these fields. */
 export function expectedResources(spec: LoadedSpec): Record<string, unknown>[] {
@@ -63,5 +62,9 @@ export function contentStubs(spec: LoadedSpec): { resources: Set<string>; prompt
 
 /** Arguments that satisfy a prompt's schema: "x" for each required argument. */
 export function minimalPromptArgs(spec: LoadedSpec, prompt: string): Record<string, string> {
-  return Object.fromEntries(argumentEntries(spec.doc.prompts?.[prompt]).filter(([, a]) => a.required === true).map(([name]) => [name, 'x']));
+  return Object.fromEntries(
+    argumentEntries(spec.doc.prompts?.[prompt])
+      .filter(([, a]) => a.required === true)
+      .map(([name]) => [name, 'x']),
+  );
 }

@@ -4,15 +4,7 @@ import { expect, test } from 'vitest';
 import { ProtocolError } from '@modelcontextprotocol/client';
 import type { Era, Session } from '../support/server-process.js';
 import { CONTENT_CASES, EXPECTED_CONTENT_STUBS, type ContentCases, type ErrorExpectation } from './content-cases.js';
-import {
-  contentStubs,
-  entryFor,
-  expectedCache,
-  expectedPrompts,
-  expectedResources,
-  expectedTemplates,
-  minimalPromptArgs,
-} from './content-manifest.js';
+import { contentStubs, entryFor, expectedCache, expectedPrompts, expectedResources, expectedTemplates, minimalPromptArgs } from './content-manifest.js';
 import { errorClass, type LoadedSpec } from './manifest.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -61,7 +53,10 @@ export function contentSuite(spec: LoadedSpec, era: Era, current: () => Session)
       expect(data).toEqual({ name: 'InternalError', code: -32603, retryable: false, correlationId: expect.stringMatching(UUID) });
       expect(error.message).toContain(data.correlationId);
       expect(await current().waitForStderr(data.correlationId!), 'the correlation id is logged on stderr').toBe(true);
-      const line = current().stderr().split('\n').find((l) => l.includes(data.correlationId!));
+      const line = current()
+        .stderr()
+        .split('\n')
+        .find((l) => l.includes(data.correlationId!));
       expect(line).toContain(expectation.unexpected.secret);
     } else {
       expect(error.code).toBe(expectation.rejects.code);
@@ -82,13 +77,21 @@ export function contentSuite(spec: LoadedSpec, era: Era, current: () => Session)
     test('resources/list: every fixed resource in manifest order, with its metadata and the list cache hint', async () => {
       const result = await client().listResources();
       expect(result.resources).toEqual(expectedResources(spec));
-      expect({ ttlMs: result.ttlMs, cacheScope: result.cacheScope }).toEqual({ ttlMs: undefined, cacheScope: undefined, ...expectedCache(doc.cache, era.name) });
+      expect({ ttlMs: result.ttlMs, cacheScope: result.cacheScope }).toEqual({
+        ttlMs: undefined,
+        cacheScope: undefined,
+        ...expectedCache(doc.cache, era.name),
+      });
     });
 
     test('resources/templates/list: every template in manifest order, with the list cache hint', async () => {
       const result = await client().listResourceTemplates();
       expect(result.resourceTemplates).toEqual(expectedTemplates(spec));
-      expect({ ttlMs: result.ttlMs, cacheScope: result.cacheScope }).toEqual({ ttlMs: undefined, cacheScope: undefined, ...expectedCache(doc.cache, era.name) });
+      expect({ ttlMs: result.ttlMs, cacheScope: result.cacheScope }).toEqual({
+        ttlMs: undefined,
+        cacheScope: undefined,
+        ...expectedCache(doc.cache, era.name),
+      });
     });
 
     test('resources/read of a URI nothing matches → -32602 with data.uri', async () => {
@@ -101,20 +104,33 @@ export function contentSuite(spec: LoadedSpec, era: Era, current: () => Session)
     test('prompts/list: every prompt in manifest order, arguments derived from the manifest, with the list cache hint', async () => {
       const result = await client().listPrompts();
       expect(result.prompts).toEqual(expectedPrompts(spec));
-      expect({ ttlMs: result.ttlMs, cacheScope: result.cacheScope }).toEqual({ ttlMs: undefined, cacheScope: undefined, ...expectedCache(doc.cache, era.name) });
+      expect({ ttlMs: result.ttlMs, cacheScope: result.cacheScope }).toEqual({
+        ttlMs: undefined,
+        cacheScope: undefined,
+        ...expectedCache(doc.cache, era.name),
+      });
     });
 
   test('every resource, template, completion and prompt has a case; stubs are the expected ones', () => {
     const viaRead = new Set(cases.reads.map((c) => c.via));
     const entries = [...Object.keys(doc.resources ?? {}), ...Object.keys(doc.resourceTemplates ?? {})];
-    expect(entries.filter((n) => !viaRead.has(n) && !stubs.resources.has(n)), 'add read cases to test/e2e/content-cases.ts').toEqual([]);
+    expect(
+      entries.filter((n) => !viaRead.has(n) && !stubs.resources.has(n)),
+      'add read cases to test/e2e/content-cases.ts',
+    ).toEqual([]);
     for (const c of cases.reads) expect(entries, `read case through unknown ${c.via}`).toContain(c.via);
     const completable = Object.entries(doc.resourceTemplates ?? {}).flatMap(([name, t]) => (t.complete ?? []).map((v) => `${name}.${v}`));
     const completed = new Set(cases.completions.map((c) => `${c.template}.${c.variable}`));
-    expect(completable.filter((k) => !completed.has(k)), 'add completion cases').toEqual([]);
+    expect(
+      completable.filter((k) => !completed.has(k)),
+      'add completion cases',
+    ).toEqual([]);
     const prompts = Object.keys(doc.prompts ?? {});
     const gotten = new Set(cases.prompts.map((c) => c.prompt));
-    expect(prompts.filter((n) => !gotten.has(n) && !stubs.prompts.has(n)), 'add prompt cases').toEqual([]);
+    expect(
+      prompts.filter((n) => !gotten.has(n) && !stubs.prompts.has(n)),
+      'add prompt cases',
+    ).toEqual([]);
     const expected = EXPECTED_CONTENT_STUBS[spec.name] ?? { resources: [], prompts: [] };
     expect([...stubs.resources].sort()).toEqual([...expected.resources].sort());
     expect([...stubs.prompts].sort()).toEqual([...expected.prompts].sort());

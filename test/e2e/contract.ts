@@ -43,8 +43,7 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
   const stubs = stubTools(spec);
   const cases = CASES[spec.name] ?? [];
 
-  const call = (name: string, args?: Record<string, unknown>) =>
-    session.client.callTool({ name, ...(args !== undefined && { arguments: args }) });
+  const call = (name: string, args?: Record<string, unknown>) => session.client.callTool({ name, ...(args !== undefined && { arguments: args }) });
 
   /** The schema the client was given, so a structured result is checked against exactly what was advertised. */
   const advertisedOutput = (name: string) => listed.find((t) => t.name === name)?.outputSchema;
@@ -152,17 +151,26 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
       const covered = new Set(cases.map((c) => c.tool));
       const missing = spec.tools.map((t) => t.name).filter((n) => !covered.has(n) && !stubs.has(n));
       expect(missing, `add cases for these tools to test/e2e/cases.ts (spec ${spec.name})`).toEqual([]);
-      for (const c of cases) expect(spec.tools.map((t) => t.name), `case for unknown tool ${c.tool}`).toContain(c.tool);
+      for (const c of cases)
+        expect(
+          spec.tools.map((t) => t.name),
+          `case for unknown tool ${c.tool}`,
+        ).toContain(c.tool);
       expect([...stubs].sort(), 'tools still on their scaffold stub').toEqual([...(EXPECTED_STUBS[spec.name] ?? [])].sort());
     });
 
     test('every declared error class is produced by at least one case', () => {
-      const produced = new Set(cases.flatMap((c) => {
-        const e = resolve(c.expect, ctx);
-        return 'error' in e ? [e.error.name] : [];
-      }));
+      const produced = new Set(
+        cases.flatMap((c) => {
+          const e = resolve(c.expect, ctx);
+          return 'error' in e ? [e.error.name] : [];
+        }),
+      );
       const declared = Object.keys(spec.doc.errors ?? {});
-      expect(declared.filter((n) => !produced.has(n)), `add cases that throw these (spec ${spec.name})`).toEqual([]);
+      expect(
+        declared.filter((n) => !produced.has(n)),
+        `add cases that throw these (spec ${spec.name})`,
+      ).toEqual([]);
     });
 
     if (cases.length > 0)
@@ -170,7 +178,10 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
         const expectation = resolve(c.expect, ctx);
         const pending = call(c.tool, c.args === undefined ? undefined : resolve(c.args, ctx));
         if ('rejects' in expectation) {
-          const error = await pending.then(() => undefined, (e: unknown) => e);
+          const error = await pending.then(
+            () => undefined,
+            (e: unknown) => e,
+          );
           expect(error, 'the call must be refused with a JSON-RPC error').toBeInstanceOf(ProtocolError);
           expect((error as ProtocolError).code).toBe(expectation.rejects.code);
           if (expectation.rejects.message !== undefined) expect((error as ProtocolError).message).toMatch(expectation.rejects.message);
@@ -182,10 +193,12 @@ export function contractSuite(spec: LoadedSpec, era: Era, open: () => Promise<Se
     // A task-required tool refuses plain calls before validating anything (-32021, see its cases). A tool with a
     // tight rate limit (checked before validation) gets only its cases here: scale-out.test.ts drives the limit.
     const tightLimit = (tool: (typeof spec.tools)[number]) => typeof tool.rateLimit === 'object' && tool.rateLimit.max < 100;
-    const invalid = spec.tools.filter((tool) => tool.task !== 'required' && !tightLimit(tool)).flatMap((tool) => {
-      const args = invalidArgumentsFor(tool);
-      return args === undefined ? [] : [{ name: tool.name, args }];
-    });
+    const invalid = spec.tools
+      .filter((tool) => tool.task !== 'required' && !tightLimit(tool))
+      .flatMap((tool) => {
+        const args = invalidArgumentsFor(tool);
+        return args === undefined ? [] : [{ name: tool.name, args }];
+      });
     if (invalid.length > 0)
       test.each(invalid)('tools/call $name with arguments its schema rejects → isError result', async ({ name, args }) => {
         const result = await call(name, args);

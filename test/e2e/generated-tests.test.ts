@@ -15,7 +15,10 @@ const EXPECTED = 'test/generated/expected-tools.json';
 function projectTests(dir: string): Promise<{ code: number | null; output: string }> {
   const script = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.test;
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `PATH="${path.join(REPO_ROOT, 'node_modules', '.bin')}:$PATH" ${script}`], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('sh', ['-c', `PATH="${path.join(REPO_ROOT, 'node_modules', '.bin')}:$PATH" ${script}`], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

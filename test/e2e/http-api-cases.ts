@@ -20,9 +20,17 @@ export const HTTP_API_CASES: readonly CallCase[] = [
     expect: {
       check: (result) => {
         expect(result.isError).toBe(true);
-        expect(result._meta?.['dev.mcpgen/error']).toEqual({ name: 'ApiResponseError', code: -32000, retryable: true, data: { status: 500, body: 'upstream exploded' } });
+        expect(result._meta?.['dev.mcpgen/error']).toEqual({
+          name: 'ApiResponseError',
+          code: -32000,
+          retryable: true,
+          data: { status: 500, body: 'upstream exploded' },
+        });
         expect(result.content).toEqual([
-          { type: 'text', text: 'ApiResponseError: the API answered 500 Internal Server Error {"status":500,"body":"upstream exploded"} (retryable: the same call may succeed later)' },
+          {
+            type: 'text',
+            text: 'ApiResponseError: the API answered 500 Internal Server Error {"status":500,"body":"upstream exploded"} (retryable: the same call may succeed later)',
+          },
         ]);
       },
     },
@@ -35,7 +43,10 @@ export const HTTP_API_CASES: readonly CallCase[] = [
   {
     tool: 'get_trip_ticket',
     args: { tripId: 't1' },
-    expect: { check: (result) => expect(result.content).toMatchObject([{ type: 'resource', resource: { mimeType: 'application/pdf', blob: BINARY.toString('base64') } }]) },
+    expect: {
+      check: (result) =>
+        expect(result.content).toMatchObject([{ type: 'resource', resource: { mimeType: 'application/pdf', blob: BINARY.toString('base64') } }]),
+    },
   },
   {
     tool: 'get_trip_map',

@@ -84,11 +84,12 @@ export async function startTripsMock(): Promise<TripsMock> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    held: () => new Promise((resolve) => {
-      const early = arrived.shift();
-      if (early) resolve(early);
-      else waiting.push(resolve);
-    }),
+    held: () =>
+      new Promise((resolve) => {
+        const early = arrived.shift();
+        if (early) resolve(early);
+        else waiting.push(resolve);
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

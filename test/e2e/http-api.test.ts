@@ -44,7 +44,11 @@ describe('http-api: the requests behind the calls', () => {
 
   test('list_trips: form arrays exploded, a deepObject, a bracketed name, a header; bearer (the first scheme set)', async () => {
     const { result, request } = await exchange('list_trips', {
-      origin: 'Paris Nord', tags: ['rail', 'night'], price: { min: 50, max: 200 }, page_size: 10, request_id: 'req-1',
+      origin: 'Paris Nord',
+      tags: ['rail', 'night'],
+      price: { min: 50, max: 200 },
+      page_size: 10,
+      request_id: 'req-1',
     });
     expect(shape(request)).toEqual({
       method: 'GET',
@@ -83,7 +87,7 @@ describe('http-api: the requests behind the calls', () => {
     expect(result.structuredContent).toEqual({ id: 't-new', ...trip });
   });
 
-  test('update_trips: serialize json → JSON text under the parameter\'s own name, percent-encoded in the query, ASCII in a header', async () => {
+  test("update_trips: serialize json → JSON text under the parameter's own name, percent-encoded in the query, ASCII in a header", async () => {
     const filter = { status: { in: ['open'] }, city: 'Zürich' };
     const { result, request } = await exchange('update_trips', { filter, context: { user: 'ü' }, change: { price: 1 } });
     expect(shape(request)).toEqual({
@@ -101,10 +105,12 @@ describe('http-api: the requests behind the calls', () => {
     const before = mock.requests.length;
     const result = await session.client.callTool({ name: 'list_trips', arguments: { orign: 'Paris', page_size: 5 } });
     expect(result.isError).toBe(true);
-    expect(result.content).toEqual([{
-      type: 'text',
-      text: 'Input validation error: Invalid arguments for tool list_trips: unknown property "orign" (did you mean "origin"?); known: origin, tags, price, page_size, request_id',
-    }]);
+    expect(result.content).toEqual([
+      {
+        type: 'text',
+        text: 'Input validation error: Invalid arguments for tool list_trips: unknown property "orign" (did you mean "origin"?); known: origin, tags, price, page_size, request_id',
+      },
+    ]);
     expect(mock.requests.length).toBe(before);
   });
 
@@ -128,7 +134,12 @@ describe('http-api: the requests behind the calls', () => {
 
   test('delete_trip: DELETE answered 204 → the status line as text', async () => {
     const { result, request } = await exchange('delete_trip', { tripId: 't1' });
-    expect(shape(request)).toEqual({ method: 'DELETE', url: '/v1/trips/t1', headers: { accept: 'application/json', authorization: `Bearer ${TOKEN}` }, body: '' });
+    expect(shape(request)).toEqual({
+      method: 'DELETE',
+      url: '/v1/trips/t1',
+      headers: { accept: 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: '',
+    });
     expect(result.isError ?? false).toBe(false);
     expect(result.content).toEqual([{ type: 'text', text: '204 No Content' }]);
   });
@@ -136,15 +147,24 @@ describe('http-api: the requests behind the calls', () => {
   test('delete_trip: 404 → the declared TripNotFound with status and body', async () => {
     const { result } = await exchange('delete_trip', { tripId: 'missing' });
     expect(result.isError).toBe(true);
-    expect(result._meta?.['dev.mcpgen/error']).toEqual({ name: 'TripNotFound', code: -32000, retryable: false, data: { status: 404, body: { error: 'no trip missing' } } });
+    expect(result._meta?.['dev.mcpgen/error']).toEqual({
+      name: 'TripNotFound',
+      code: -32000,
+      retryable: false,
+      data: { status: 404, body: { error: 'no trip missing' } },
+    });
   });
 
   test('get_trip: 429 → retryAfterMs from Retry-After; 401 → the variable of the refused credential', async () => {
     const limited = await exchange('get_trip', { tripId: 'limited' });
-    expect(limited.result._meta?.['dev.mcpgen/error']).toMatchObject({ name: 'ClientError', data: { status: 429, body: { error: 'slow down' }, retryAfterMs: 7000 } });
+    expect(limited.result._meta?.['dev.mcpgen/error']).toMatchObject({
+      name: 'ClientError',
+      data: { status: 429, body: { error: 'slow down' }, retryAfterMs: 7000 },
+    });
     const denied = await exchange('get_trip', { tripId: 'denied' });
     expect(denied.result._meta?.['dev.mcpgen/error']).toMatchObject({
-      name: 'ClientError', data: { status: 401, body: { error: 'bad key' }, credentials: 'the API refused the credential in MCPGEN_API_KEY_QUERY' },
+      name: 'ClientError',
+      data: { status: 401, body: { error: 'bad key' }, credentials: 'the API refused the credential in MCPGEN_API_KEY_QUERY' },
     });
   });
 
@@ -174,7 +194,9 @@ describe('http-api: the requests behind the calls', () => {
     const result = await pending;
     await closed;
     expect(result.isError).toBe(true);
-    expect(result.content).toEqual([{ type: 'text', text: 'quick_quote timed out after 500 ms; the call was cancelled. Retrying with less work may succeed.' }]);
+    expect(result.content).toEqual([
+      { type: 'text', text: 'quick_quote timed out after 500 ms; the call was cancelled. Retrying with less work may succeed.' },
+    ]);
   });
 
   test('credentials never reach the logs (debug level, every call above logged)', async () => {
@@ -189,7 +211,12 @@ describe('http-api: an API that cannot be reached', () => {
     try {
       const result = await session.client.callTool({ name: 'get_trip', arguments: { tripId: 't1' } });
       expect(result.isError).toBe(true);
-      expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^ApiRequestError: could not reach the API at http:\/\/127\.0\.0\.1:1\/v1\/trips\/t1 for GET \/trips\/\{tripId\}/) }]);
+      expect(result.content).toEqual([
+        {
+          type: 'text',
+          text: expect.stringMatching(/^ApiRequestError: could not reach the API at http:\/\/127\.0\.0\.1:1\/v1\/trips\/t1 for GET \/trips\/\{tripId\}/),
+        },
+      ]);
       expect(JSON.stringify(result)).not.toMatch(SECRET);
     } finally {
       await session.close();

@@ -30,7 +30,10 @@ const HEADERS = {
   'mcp-method': 'tools/list',
 };
 
-async function post(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = HEADERS): Promise<{ status: number; headers: Headers; json: Json | undefined }> {
+async function post(
+  body: string | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = HEADERS,
+): Promise<{ status: number; headers: Headers; json: Json | undefined }> {
   const res = await fetch(server.url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
   const text = await res.text();
   let json: Json | undefined;

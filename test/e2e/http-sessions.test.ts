@@ -38,7 +38,11 @@ async function send(server: HttpServerProcess, init: { method?: string; body?: J
   });
   const text = await res.text();
   const data = res.headers.get('content-type')?.includes('text/event-stream')
-    ? text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice('data: '.length)).find((l) => l.trim() !== '')
+    ? text
+        .split('\n')
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => l.slice('data: '.length))
+        .find((l) => l.trim() !== '')
     : text;
   return { status: res.status, headers: res.headers, message: data ? (JSON.parse(data) as Json) : undefined };
 }

@@ -77,7 +77,11 @@ function listeningSockets(pid: number): { address: string; port: number }[] | un
       const [hexAddr, hexPort] = local.split(':') as [string, string];
       const address =
         hexAddr.length === 8
-          ? hexAddr.match(/../g)!.reverse().map((h) => parseInt(h, 16)).join('.')
+          ? hexAddr
+              .match(/../g)!
+              .reverse()
+              .map((h) => parseInt(h, 16))
+              .join('.')
           : `v6:${hexAddr}`;
       out.push({ address, port: parseInt(hexPort, 16) });
     }

@@ -18,10 +18,7 @@ beforeAll(async () => {
   const result = await runCli(['generate', 'mcp.yaml'], { cwd: scratch.dir });
   expect(result.code, result.stderr).toBe(0);
   writeFileSync(path.join(scratch.dir, 'src/tools/status.ts'), "throw new Error('boom at import: secret-token-123');\n");
-  writeFileSync(
-    path.join(scratch.dir, 'src/tools/info.ts'),
-    "process.stderr.write('info module loaded\\n');\nexport const info = async () => 'info';\n",
-  );
+  writeFileSync(path.join(scratch.dir, 'src/tools/info.ts'), "process.stderr.write('info module loaded\\n');\nexport const info = async () => 'info';\n");
   entry = path.join(scratch.dir, 'src/main.ts');
 });
 afterAll(() => scratch.cleanup());
@@ -39,7 +36,7 @@ describe.each(['modern', 'legacy'] as const)('lazy handler modules over stdio (%
     const wire = await RawStdioWire.open(entry, era);
     try {
       const list = await wire.request('tools/list', {});
-      expect(((list.result as { tools: unknown[] }).tools).length).toBe(14);
+      expect((list.result as { tools: unknown[] }).tools.length).toBe(14);
       await until(() => wire.stderr().includes('info module loaded'), 'the background import of info.ts', wire);
       await until(() => wire.stderr().includes('a handler module failed to load'), 'the load failure report', wire);
       expect(wire.stderr()).toContain('boom at import');

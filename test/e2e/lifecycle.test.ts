@@ -150,7 +150,14 @@ describe('lifecycle edge cases', () => {
     servers.push(server);
     const call = postModern(server.url, {
       method: 'tools/call',
-      params: { ...index(40), _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '0' }, 'io.modelcontextprotocol/clientCapabilities': {} } },
+      params: {
+        ...index(40),
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientInfo': { name: 't', version: '0' },
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
     });
     const deadline = Date.now() + 10_000;
     while (!messages(server.stderr()).includes('indexing') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

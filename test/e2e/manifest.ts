@@ -131,9 +131,7 @@ const MANIFEST_REF = /^#\/definitions\/([^/]+)$/;
 function mapRefs(value: Json, fn: (ref: string) => string): Json {
   if (Array.isArray(value)) return value.map((v) => mapRefs(v, fn));
   if (!isObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? fn(v) : mapRefs(v, fn)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? fn(v) : mapRefs(v, fn)]));
 }
 
 /** Top-level definitions named by `#/definitions/X` refs in `value`, except the schema's `own` definitions. */
@@ -189,8 +187,7 @@ function isObjectRoot(schema: Schema, definitions: Readonly<Record<string, Schem
  * Output schemas without an object root are wrapped as {result} for 2025-11-25 clients. A root that is only a $ref
  * to an object definition counts as an object: the generator advertises it with an explicit `type: "object"`.
  */
-export const isNonObjectRoot = (schema: Schema, definitions: Readonly<Record<string, Schema>> = {}): boolean =>
-  !isObjectRoot(schema, definitions);
+export const isNonObjectRoot = (schema: Schema, definitions: Readonly<Record<string, Schema>> = {}): boolean => !isObjectRoot(schema, definitions);
 
 /**
  * The output schema a client in `era` must see. The SDK's legacy wrap moves the schema under properties.result,
@@ -198,9 +195,8 @@ export const isNonObjectRoot = (schema: Schema, definitions: Readonly<Record<str
  */
 export function advertisedOutput(output: Schema, definitions: Readonly<Record<string, Schema>> | undefined, era: EraName): Schema {
   const contained = selfContained(output, definitions);
-  const natural = isObject(contained) && contained.type === undefined && !isNonObjectRoot(output, definitions ?? {})
-    ? { type: 'object', ...contained }
-    : contained;
+  const natural =
+    isObject(contained) && contained.type === undefined && !isNonObjectRoot(output, definitions ?? {}) ? { type: 'object', ...contained } : contained;
   if (era === 'modern' || !isNonObjectRoot(output, definitions ?? {})) return natural;
   const moved = mapRefs(natural as Json, (ref) => ref.replace(/^#\//, '#/properties/result/'));
   return { type: 'object', properties: { result: moved }, required: ['result'] };
@@ -210,9 +206,7 @@ export function advertisedOutput(output: Schema, definitions: Readonly<Record<st
 export function expectedTool(spec: LoadedSpec, tool: LoadedSpec['tools'][number], era: EraName): Record<string, unknown> {
   const defs = spec.doc.definitions;
   const annotations =
-    tool.title === undefined && tool.annotations === undefined
-      ? undefined
-      : { ...(tool.title !== undefined && { title: tool.title }), ...tool.annotations };
+    tool.title === undefined && tool.annotations === undefined ? undefined : { ...(tool.title !== undefined && { title: tool.title }), ...tool.annotations };
   return {
     name: tool.name,
     ...(tool.title !== undefined && { title: tool.title }),

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 
-interface Seen { method: string; url: string; key?: string; requestId?: string; contentType?: string; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  key?: string;
+  requestId?: string;
+  contentType?: string;
+  body: string;
+}
 const PET = { id: 7, name: 'Rex', tag: null };
 const KEY = 'pets-key-SECRET';
 
@@ -21,25 +28,34 @@ let client: Client;
 beforeAll(async () => {
   mock = createServer((req, res) => {
     let body = '';
-    req.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => {
-      const h = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
-      seen.push({ method: req.method!, url: req.url!, key: h('x-api-key'), requestId: h('x-request-id'), contentType: h('content-type'), body });
-      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.url!.startsWith('/v1/pets?') || req.url === '/v1/pets') json(req.method === 'POST' ? 201 : 200, req.method === 'POST' ? { id: 8, ...JSON.parse(body) } : [PET]);
-      else if (req.url === '/v1/pets/7') json(200, PET);
-      else if (req.url === '/v1/health') res.writeHead(200, { 'content-type': 'text/plain' }).end('all good');
-      else json(404, { message: `no pet at ${req.url}` });
-    });
+    req
+      .setEncoding('utf8')
+      .on('data', (d: string) => (body += d))
+      .on('end', () => {
+        const h = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+        seen.push({ method: req.method!, url: req.url!, key: h('x-api-key'), requestId: h('x-request-id'), contentType: h('content-type'), body });
+        const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        if (req.url!.startsWith('/v1/pets?') || req.url === '/v1/pets')
+          json(req.method === 'POST' ? 201 : 200, req.method === 'POST' ? { id: 8, ...JSON.parse(body) } : [PET]);
+        else if (req.url === '/v1/pets/7') json(200, PET);
+        else if (req.url === '/v1/health') res.writeHead(200, { 'content-type': 'text/plain' }).end('all good');
+        else json(404, { message: `no pet at ${req.url}` });
+      });
   });
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
   const out = path.join(scratch.dir, 'pets');
   const imported = await runCli(['import', 'openapi', path.join(REPO_ROOT, 'test/fixtures/openapi/pets.yaml'), '--out', out]);
   expect(imported.code, imported.stderr).toBe(0);
   client = new Client({ name: 'openapi-e2e', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-  await client.connect(new StdioClientTransport({
-    command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: out, stderr: 'ignore',
-    env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(mock.address() as AddressInfo).port}/v1`, MCPGEN_API_TOKEN: KEY },
-  }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: out,
+      stderr: 'ignore',
+      env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(mock.address() as AddressInfo).port}/v1`, MCPGEN_API_TOKEN: KEY },
+    }),
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -16,7 +16,16 @@ import { scratchDir } from '../support/tmp.js';
 const DOC = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json');
 const TOKEN = 'prism-token-SECRET';
 
-interface Recorded { method: string; url: string; auth?: string; contentType?: string; body: string; status: number; violations?: string; answer: string }
+interface Recorded {
+  method: string;
+  url: string;
+  auth?: string;
+  contentType?: string;
+  body: string;
+  status: number;
+  violations?: string;
+  answer: string;
+}
 
 const scratch = scratchDir('openapi-prism');
 const recorded: Recorded[] = [];
@@ -34,8 +43,11 @@ const freePort = async (): Promise<number> => {
 
 /** Starts Prism on `port` and resolves when it listens (its own log says so). */
 function startPrism(port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['-y', '-p', 'node@24.21.0', '-p', '@stoplight/prism-cli@5.16.0', '--', 'prism', 'mock', '-h', '127.0.0.1', '-p', String(port), DOC],
-    { cwd: scratch.dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'npx',
+    ['-y', '-p', 'node@24.21.0', '-p', '@stoplight/prism-cli@5.16.0', '--', 'prism', 'mock', '-h', '127.0.0.1', '-p', String(port), DOC],
+    { cwd: scratch.dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   return new Promise((resolve, reject) => {
     let log = '';
     const seen = (d: Buffer) => {
@@ -53,30 +65,52 @@ beforeAll(async () => {
   prism = await startPrism(prismPort);
   proxy = createServer((req, res) => {
     let body = '';
-    req.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => {
-      const forward = request({ host: '127.0.0.1', port: prismPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${prismPort}` } }, (answer) => {
-        let text = '';
-        answer.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => {
-          const h = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
-          const violations = answer.headers['sl-violations'];
-          recorded.push({ method: req.method!, url: req.url!, auth: h('authorization'), contentType: h('content-type'), body, status: answer.statusCode!,
-            ...(typeof violations === 'string' && { violations }), answer: text });
-          res.writeHead(answer.statusCode!, answer.headers).end(text);
-        });
+    req
+      .setEncoding('utf8')
+      .on('data', (d: string) => (body += d))
+      .on('end', () => {
+        const forward = request(
+          { host: '127.0.0.1', port: prismPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${prismPort}` } },
+          (answer) => {
+            let text = '';
+            answer
+              .setEncoding('utf8')
+              .on('data', (d: string) => (text += d))
+              .on('end', () => {
+                const h = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+                const violations = answer.headers['sl-violations'];
+                recorded.push({
+                  method: req.method!,
+                  url: req.url!,
+                  auth: h('authorization'),
+                  contentType: h('content-type'),
+                  body,
+                  status: answer.statusCode!,
+                  ...(typeof violations === 'string' && { violations }),
+                  answer: text,
+                });
+                res.writeHead(answer.statusCode!, answer.headers).end(text);
+              });
+          },
+        );
+        forward.on('error', (e) => res.writeHead(502).end(String(e)));
+        forward.end(body);
       });
-      forward.on('error', (e) => res.writeHead(502).end(String(e)));
-      forward.end(body);
-    });
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const out = path.join(scratch.dir, 'train-travel');
   const imported = await runCli(['import', 'openapi', DOC, '--out', out]);
   expect(imported.code, imported.stderr).toBe(0);
   client = new Client({ name: 'openapi-prism', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-  await client.connect(new StdioClientTransport({
-    command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: out, stderr: 'ignore',
-    env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, MCPGEN_API_TOKEN: TOKEN },
-  }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: out,
+      stderr: 'ignore',
+      env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, MCPGEN_API_TOKEN: TOKEN },
+    }),
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -101,12 +135,14 @@ const BOOKING = '1725ff48-ab45-4bb5-9d02-88745177dedb';
 
 describe('train-travel against Prism', () => {
   test('the judge can fail: a request that breaks the document gets sl-violations from Prism', { timeout: 60_000 }, async () => {
-    const res = await fetch(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/trips?origin=not-a-uuid`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await fetch(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/trips?origin=not-a-uuid`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(recorded[recorded.length - 1]!.violations).toBeDefined();
   });
 
-  test('get-stations: GET /stations; the structured result is Prism\'s example', { timeout: 60_000 }, async () => {
+  test("get-stations: GET /stations; the structured result is Prism's example", { timeout: 60_000 }, async () => {
     const { result, sent } = await call('get-stations', {});
     expect(sent).toMatchObject({ method: 'GET', url: '/stations', status: 200 });
     expect(result.isError).toBeFalsy();

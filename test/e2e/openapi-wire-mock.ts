@@ -21,8 +21,10 @@ export const BINARY = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 type Answer = (req: IncomingMessage, res: ServerResponse, recorded: WireRequest) => void;
 
-const json = (status: number, value: unknown): Answer => (_req, res) =>
-  void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+const json =
+  (status: number, value: unknown): Answer =>
+  (_req, res) =>
+    void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
 /** The answers, by "METHOD /path" after the base path. */
 const ROUTES: Readonly<Record<string, Answer>> = {
@@ -54,9 +56,10 @@ export async function startWireMock(answers: Readonly<Record<string, Answer>> = 
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

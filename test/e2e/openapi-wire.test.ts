@@ -52,7 +52,7 @@ describe('import openapi → the wire', () => {
     expect(compileProject(out)).toBe('');
   });
 
-  test('class 1: content parameters → serialize: json; JSON text under the parameter\'s name', async () => {
+  test("class 1: content parameters → serialize: json; JSON text under the parameter's name", async () => {
     expect(manifest.tools.bulkUpdateTickets.http.parameters).toEqual([
       { in: 'query', name: 'filter', property: 'filter', serialize: 'json' },
       { in: 'header', name: 'X-Trace', property: 'X_Trace', serialize: 'json' },
@@ -82,18 +82,23 @@ describe('import openapi → the wire', () => {
     ]);
   });
 
-  test('class 2: a path item\'s servers → http.baseUrl; its own variable overrides it, and the README names it', async () => {
+  test("class 2: a path item's servers → http.baseUrl; its own variable overrides it, and the README names it", async () => {
     expect(manifest.tools.listReports.http.baseUrl).toBe('https://eu.reports.wire.example.com/r1');
     expect(manifest.tools.bulkUpdateTickets.http).not.toHaveProperty('baseUrl');
     expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toContain(
-      '- `MCPGEN_API_BASE_URL_EU_REPORTS_WIRE_EXAMPLE_COM_R1` — another base URL instead of `https://eu.reports.wire.example.com/r1`, the server of `listReports`.');
+      '- `MCPGEN_API_BASE_URL_EU_REPORTS_WIRE_EXAMPLE_COM_R1` — another base URL instead of `https://eu.reports.wire.example.com/r1`, the server of `listReports`.',
+    );
     const { result, request } = await exchange('listReports', {});
     expect(request.url).toBe('/r1/reports');
     expect(result.structuredContent).toEqual(['q1', 'q2']);
   });
 
   test('class 3: form-urlencoded fields; multipart with a base64 file sent as bytes; a binary body from base64', async () => {
-    expect(manifest.tools.uploadFile.input.properties.body.properties.file).toEqual({ type: 'string', contentEncoding: 'base64', contentMediaType: 'image/png' });
+    expect(manifest.tools.uploadFile.input.properties.body.properties.file).toEqual({
+      type: 'string',
+      contentEncoding: 'base64',
+      contentMediaType: 'image/png',
+    });
     expect(manifest.tools.uploadFile.http.body).toEqual({ property: 'body', contentType: 'multipart/form-data', files: { file: 'image/png' } });
     const upload = await exchange('uploadFile', { body: { file: BINARY.toString('base64'), note: 'ü', tags: ['a', 'b'] } });
     expect(upload.request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -107,7 +112,11 @@ describe('import openapi → the wire', () => {
     expect(shape(login.request)).toMatchObject({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user=a%26b&scope=read&scope=write' });
     expect(login.result.isError ?? false).toBe(false);
 
-    expect(manifest.tools.putTicketBlob.input.properties.body).toEqual({ type: 'string', contentEncoding: 'base64', contentMediaType: 'application/octet-stream' });
+    expect(manifest.tools.putTicketBlob.input.properties.body).toEqual({
+      type: 'string',
+      contentEncoding: 'base64',
+      contentMediaType: 'application/octet-stream',
+    });
     const blob = await exchange('putTicketBlob', { id: 't1', body: BINARY.toString('base64') });
     expect([blob.request.headers['content-type'], blob.request.body]).toEqual(['application/octet-stream', BINARY]);
   });

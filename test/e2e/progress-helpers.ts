@@ -137,7 +137,9 @@ export function percentile(values: readonly number[], p: number): number {
 export type Transport = 'stdio' | 'http';
 export const TRANSPORTS: readonly Transport[] = ['stdio', 'http'];
 /** Every transport in both eras; `key` names a session in OpenClients.sessions and in test titles. */
-export const CLIENTS: readonly { transport: Transport; era: Era; key: string }[] = TRANSPORTS.flatMap((transport) => ERAS.map((era) => ({ transport, era, key: `${transport} ${era.label}` })));
+export const CLIENTS: readonly { transport: Transport; era: Era; key: string }[] = TRANSPORTS.flatMap((transport) =>
+  ERAS.map((era) => ({ transport, era, key: `${transport} ${era.label}` })),
+);
 
 export interface OpenClients {
   readonly sessions: Map<string, Session>;
@@ -158,7 +160,10 @@ export async function openClients(name: string, env: Record<string, string>): Pr
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {
     await Promise.all([...sessions.values()].map((s) => s.close()));
-    await starting.then((http) => http.stop(), () => undefined);
+    await starting.then(
+      (http) => http.stop(),
+      () => undefined,
+    );
     throw failed.reason;
   }
   return { sessions, http: await starting };

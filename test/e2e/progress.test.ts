@@ -46,9 +46,7 @@ function rawProgress(run: RawStdioResult, token: string | number): { line: numbe
 
 /** The line number of the response to request `id` (-1 if none). */
 function responseLine(run: RawStdioResult, id: number): number {
-  return run.stdout
-    .split('\n')
-    .findIndex((line) => line.length > 0 && (JSON.parse(line) as JsonObject).id === id && !line.includes('"method"'));
+  return run.stdout.split('\n').findIndex((line) => line.length > 0 && (JSON.parse(line) as JsonObject).id === id && !line.includes('"method"'));
 }
 
 describe('progress: index_repository on test/fixtures/repo (MCPGEN_PROGRESS_INTERVAL_MS=0)', () => {
@@ -81,7 +79,10 @@ describe('progress: index_repository on test/fixtures/repo (MCPGEN_PROGRESS_INTE
     const { client } = opened!.sessions.get(key)!;
     const ids = recordCallIds(client);
     const wire = recordProgressOnWire(client);
-    const calls = [{ path: FIXTURE, maxFiles: 4, delayMs: 5 }, { path: FIXTURE, maxFiles: 9, delayMs: 5 }];
+    const calls = [
+      { path: FIXTURE, maxFiles: 4, delayMs: 5 },
+      { path: FIXTURE, maxFiles: 9, delayMs: 5 },
+    ];
     const outcomes = await Promise.all(calls.map((args) => callWithProgress(client, 'index_repository', args)));
     for (const [index, { result, progress }] of outcomes.entries()) {
       const total = calls[index]!.maxFiles;
@@ -95,14 +96,27 @@ describe('progress: index_repository on test/fixtures/repo (MCPGEN_PROGRESS_INTE
 
 describe('progress on the raw stdio stream: the complete sequence, before the result; nothing without a token', () => {
   test('legacy session (rawStdioExchange): 1..12 with total and file, a numeric token echoed as a number, no token → no notification', async () => {
-    const run = await rawStdioExchange('repo-indexer', [
-      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } },
-      { jsonrpc: '2.0', method: 'notifications/initialized' },
-      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'index_repository', arguments: { path: FIXTURE }, _meta: { progressToken: 'full' } } },
-      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'index_repository', arguments: { path: FIXTURE, maxFiles: 5 } } },
-      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'index_repository', arguments: { path: FIXTURE, maxFiles: 3 }, _meta: { progressToken: 7 } } },
-    ], { env: NO_RATE_LIMIT });
-    for (const [id, files] of [[2, N], [3, 5], [4, 3]] as const)
+    const run = await rawStdioExchange(
+      'repo-indexer',
+      [
+        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'index_repository', arguments: { path: FIXTURE }, _meta: { progressToken: 'full' } } },
+        { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'index_repository', arguments: { path: FIXTURE, maxFiles: 5 } } },
+        {
+          jsonrpc: '2.0',
+          id: 4,
+          method: 'tools/call',
+          params: { name: 'index_repository', arguments: { path: FIXTURE, maxFiles: 3 }, _meta: { progressToken: 7 } },
+        },
+      ],
+      { env: NO_RATE_LIMIT },
+    );
+    for (const [id, files] of [
+      [2, N],
+      [3, 5],
+      [4, 3],
+    ] as const)
       expect((run.responses.get(id)?.result as JsonObject | undefined)?.structuredContent, `response ${id}`).toMatchObject({ files });
 
     const full = rawProgress(run, 'full');
@@ -232,4 +246,3 @@ describe('rate limiting: countdown (progress.intervalMs 20)', () => {
     expect(unlimited!.garbage).toEqual([]);
   });
 });
-

@@ -171,7 +171,11 @@ export class RawStdioSession {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(check);
-        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}\nstdout:\n${this.lines.map((l) => JSON.stringify(l.msg)).join('\n')}\nstderr:\n${this.stderrText}`));
+        reject(
+          new Error(
+            `timed out after ${timeoutMs} ms waiting for ${what}\nstdout:\n${this.lines.map((l) => JSON.stringify(l.msg)).join('\n')}\nstderr:\n${this.stderrText}`,
+          ),
+        );
       }, timeoutMs);
       const check = () => {
         const value = probe();

@@ -19,7 +19,8 @@ const PYDANTIC = fixture('pydantic-create-ticket.json');
 const ZOD = fixture('zod4-place-order.json');
 /** What the user does about MCPG304: the zod output without its `id`. */
 const ZOD_WITHOUT_ID = JSON.parse(JSON.stringify(ZOD), (_key, value: unknown) =>
-  typeof value === 'object' && value !== null && 'id' in value ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id')) : value) as Record<string, unknown>;
+  typeof value === 'object' && value !== null && 'id' in value ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id')) : value,
+) as Record<string, unknown>;
 const annotations = { readOnlyHint: true, openWorldHint: false };
 
 const scratch = scratchDir('real-schemas');
@@ -64,7 +65,9 @@ beforeAll(async () => {
   const refused = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
   expect(refused.code, refused.stderr).toBe(1);
   expect(refused.stderr.match(/error MCPG\d+/g)).toEqual(['error MCPG304']);
-  expect(refused.stderr).toMatch(/^mcp\.yaml:\d+:\d+: error MCPG304 JSON Schema keyword "id" is not supported in a manifest schema\n  hint: ajv, the SDK's validator, refuses it/m);
+  expect(refused.stderr).toMatch(
+    /^mcp\.yaml:\d+:\d+: error MCPG304 JSON Schema keyword "id" is not supported in a manifest schema\n  hint: ajv, the SDK's validator, refuses it/m,
+  );
 
   writeFileSync(path.join(dir, 'mcp.yaml'), stringify(manifest(ZOD_WITHOUT_ID)));
   const generated = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
@@ -85,13 +88,18 @@ describe('Pydantic and zod 4 schemas as tool inputs', () => {
 
   it('are advertised exactly as written and fill in every default before the handler runs (v2 client)', async () => {
     const client = new Client({ name: 'real-schemas-test', version: '0.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: serverArgs, cwd: REPO_ROOT, env: getDefaultEnvironment(), stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: serverArgs, cwd: REPO_ROOT, env: getDefaultEnvironment(), stderr: 'pipe' }),
+    );
     try {
       const { tools } = await client.listTools();
       expect(tools.find((t) => t.name === 'create_ticket')?.inputSchema).toEqual(PYDANTIC);
       expect(tools.find((t) => t.name === 'place_order')?.inputSchema).toEqual(ZOD_WITHOUT_ID);
 
-      const ticket = await client.callTool({ name: 'create_ticket', arguments: { title: 'Printer on fire', category: { name: 'hw', children: [{ name: 'printers' }] } } });
+      const ticket = await client.callTool({
+        name: 'create_ticket',
+        arguments: { title: 'Printer on fire', category: { name: 'hw', children: [{ name: 'printers' }] } },
+      });
       expect(ticket.isError ?? false, JSON.stringify(ticket)).toBe(false);
 
       expect(JSON.parse((ticket.content as { text: string }[])[0]!.text)).toEqual({
@@ -135,7 +143,10 @@ describe('Pydantic and zod 4 schemas as tool inputs', () => {
     const client = new V1Client({ name: 'real-schemas-v1', version: '0.0.0' });
     await client.connect(new V1StdioClientTransport({ command: process.execPath, args: serverArgs, cwd: REPO_ROOT, stderr: 'pipe' }));
     try {
-      const order = await client.callTool({ name: 'place_order', arguments: { sku: 'XYZ-9', shipTo: { street: 's', city: 'Bergen' }, catalog: { name: 'c' }, express: true } });
+      const order = await client.callTool({
+        name: 'place_order',
+        arguments: { sku: 'XYZ-9', shipTo: { street: 's', city: 'Bergen' }, catalog: { name: 'c' }, express: true },
+      });
       expect(JSON.parse((order.content as { text: string }[])[0]!.text)).toMatchObject({ quantity: 1, express: true, shipTo: { city: 'Bergen' } });
     } finally {
       await client.close();

@@ -190,7 +190,12 @@ describe('three instances sharing one Redis', () => {
     const init = await fetch(instances[0]!.url, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: LEGACY_VERSION, capabilities: {}, clientInfo: { name: 'e2e', version: '0' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: LEGACY_VERSION, capabilities: {}, clientInfo: { name: 'e2e', version: '0' } },
+      }),
     });
     const sessionId = init.headers.get('mcp-session-id');
     await init.text();

@@ -39,7 +39,13 @@ describe('server card over HTTP', () => {
       version: '1.0.0',
       title: 'Docs Search',
       description: "Search the team's documents",
-      remotes: [{ type: 'streamable-http', url: server.url.href, supportedProtocolVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'] }],
+      remotes: [
+        {
+          type: 'streamable-http',
+          url: server.url.href,
+          supportedProtocolVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'],
+        },
+      ],
     });
     // The remote the card names is where a client connects.
     const session = await connectHttp({ ...server, url: new URL(card.remotes[0]!.url) }, MODERN);

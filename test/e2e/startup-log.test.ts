@@ -7,7 +7,11 @@ import { REPO_ROOT } from '../support/cli.js';
 import { killPid, serverArgs, startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 
 type Line = Record<string, unknown>;
-const lines = (stderr: string): Line[] => stderr.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Line);
+const lines = (stderr: string): Line[] =>
+  stderr
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Line);
 
 const PROTOCOLS = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 
@@ -37,7 +41,14 @@ test('stdio: the start-up line, then a warn per malformed line (at most 80 chara
     await new Promise((r) => child.once('exit', r));
     const logged = lines(stderr);
     expect(logged[0]).toMatchObject({
-      level: 'info', msg: 'listening', server: 'docs-search', version: '1.0.0', transport: 'stdio', address: 'stdin/stdout', tools: 1, protocolVersions: PROTOCOLS,
+      level: 'info',
+      msg: 'listening',
+      server: 'docs-search',
+      version: '1.0.0',
+      transport: 'stdio',
+      address: 'stdin/stdout',
+      tools: 1,
+      protocolVersions: PROTOCOLS,
     });
     const warned = logged.filter((l) => l.msg === 'malformed input line skipped');
     expect(warned).toEqual([
@@ -54,12 +65,23 @@ test('Streamable HTTP: the listening line carries the same fields and the URL', 
   http = await startHttpServer('repo-indexer');
   const listening = lines(http.stderr()).find((l) => l.msg === 'listening');
   expect(listening).toMatchObject({
-    level: 'info', server: 'repo-indexer', version: '1.0.0', transport: 'streamable-http', address: http.url.href, url: http.url.href, tools: 2, protocolVersions: PROTOCOLS,
+    level: 'info',
+    server: 'repo-indexer',
+    version: '1.0.0',
+    transport: 'streamable-http',
+    address: http.url.href,
+    url: http.url.href,
+    tools: 2,
+    protocolVersions: PROTOCOLS,
   });
 });
 
 test('MCPGEN_LOG_LEVEL=warn hides the start-up line, not the warnings', async () => {
-  const child = spawn(process.execPath, serverArgs('docs-search'), { cwd: REPO_ROOT, env: { ...process.env, MCPGEN_LOG_LEVEL: 'warn' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverArgs('docs-search'), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, MCPGEN_LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   try {
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));

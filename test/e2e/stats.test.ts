@@ -20,11 +20,20 @@ async function stats(spec: string): Promise<StatsJson> {
 
 /** Each entry of a real tools/list, as the bytes of its JSON (the server serializes with JSON.stringify too). */
 async function listedBytes(spec: string, env: Record<string, string> = {}): Promise<Map<string, number>> {
-  const run = await rawStdioExchange(spec, [
-    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'stats', version: '0.0.0' } } },
-    { jsonrpc: '2.0', method: 'notifications/initialized' },
-    { jsonrpc: '2.0', id: 2, method: 'tools/list' },
-  ], { env: { MCPGEN_LOG_LEVEL: 'error', ...env } });
+  const run = await rawStdioExchange(
+    spec,
+    [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'stats', version: '0.0.0' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    ],
+    { env: { MCPGEN_LOG_LEVEL: 'error', ...env } },
+  );
   const tools = (run.responses.get(2)!.result as { tools: Record<string, unknown>[] }).tools;
   return new Map(tools.map((t) => [t.name as string, Buffer.byteLength(JSON.stringify(t), 'utf8')]));
 }

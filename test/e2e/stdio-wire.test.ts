@@ -23,7 +23,12 @@ describe.each(listSpecs().map(loadSpec).filter(withoutApi))('stdio wire $name', 
     { name: 'no-such-tool', arguments: {} },
   ];
   const requests = [
-    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-wire', version: '0.0.0' } } },
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-wire', version: '0.0.0' } },
+    },
     { jsonrpc: '2.0', method: 'notifications/initialized' },
     { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
     ...calls.map((params, i) => ({ jsonrpc: '2.0', id: 3 + i, method: 'tools/call', params })),
@@ -93,7 +98,11 @@ describe.each(listSpecs().map(loadSpec).filter(withoutApi))('stdio wire $name', 
       }
     });
     for (const entry of entries) expect(entry).toMatchObject({ time: expect.any(String), level: expect.any(String), msg: expect.any(String) });
-    if (handlersLogDebug(spec.out)) expect(entries.some((e) => e.level === 'debug'), 'handlers logged at debug level, on stderr').toBe(true);
+    if (handlersLogDebug(spec.out))
+      expect(
+        entries.some((e) => e.level === 'debug'),
+        'handlers logged at debug level, on stderr',
+      ).toBe(true);
     for (const secret of leaks) expect(run.stderr).toContain(secret);
   });
 });

@@ -34,7 +34,7 @@ describe('bearer authentication', () => {
     expect(body.result?.content).toEqual([{ type: 'text', text: 'Hello, Ada!' }]);
   });
 
-  test("a task belongs to its creator: another principal gets -32602 as if it did not exist", async () => {
+  test('a task belongs to its creator: another principal gets -32602 as if it did not exist', async () => {
     const created = await post('tools/call', { name: 'slow_compute', arguments: { seconds: 30 } }, TOKENS.alice);
     const taskId = created.body.result?.taskId as string;
     expect(created.body.result?.resultType).toBe('task');

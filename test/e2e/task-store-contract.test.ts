@@ -96,9 +96,7 @@ describe.each(KINDS)('$name task store', (kind) => {
     try {
       const created = record({ pollIntervalMs: 0 });
       await store.create(created);
-      await Promise.all(
-        Array.from({ length: 25 }, () => store.update(created.taskId, (t) => ({ pollIntervalMs: (t.pollIntervalMs ?? 0) + 1 }))),
-      );
+      await Promise.all(Array.from({ length: 25 }, () => store.update(created.taskId, (t) => ({ pollIntervalMs: (t.pollIntervalMs ?? 0) + 1 }))));
       expect((await store.get(created.taskId))?.pollIntervalMs).toBe(25);
     } finally {
       await store.close();

@@ -95,7 +95,11 @@ export function wireProblems(method: string, declared: boolean, response: RpcRes
     if (result.status !== 'failed' && 'error' in result) problems.push(`error on a ${String(result.status)} task: ${where}`);
     if (result.status !== 'input_required' && 'inputRequests' in result) problems.push(`inputRequests on a ${String(result.status)} task: ${where}`);
   } else if (method === 'tasks/update' || method === 'tasks/cancel') {
-    schema(method === 'tasks/update' ? 'UpdateTaskResultV2Schema' : 'CancelTaskResultV2Schema', method === 'tasks/update' ? UpdateTaskResultV2Schema : CancelTaskResultV2Schema, result);
+    schema(
+      method === 'tasks/update' ? 'UpdateTaskResultV2Schema' : 'CancelTaskResultV2Schema',
+      method === 'tasks/update' ? UpdateTaskResultV2Schema : CancelTaskResultV2Schema,
+      result,
+    );
     const extra = Object.keys(result).filter((k) => k !== 'resultType' && k !== '_meta');
     if (extra.length > 0) problems.push(`the ack must be empty, has ${extra.join(', ')}: ${where}`);
   }
@@ -181,8 +185,7 @@ export class RawStdioWire implements Wire {
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.stderrText += chunk));
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     void this.exited.then(() => {
-      for (const [id, resolve] of this.pending)
-        resolve({ id, error: { code: 0, message: `server exited before answering\nstderr:\n${this.stderrText}` } });
+      for (const [id, resolve] of this.pending) resolve({ id, error: { code: 0, message: `server exited before answering\nstderr:\n${this.stderrText}` } });
       this.pending.clear();
     });
   }
@@ -281,7 +284,12 @@ let httpIds = 1;
  * POSTs one modern JSON-RPC request. `headers` come first (ext-tasks passes Mcp-Name: <taskId> for tasks/*); the
  * modern headers are added, and Mcp-Name only when absent, so it is never sent twice.
  */
-export async function postModern(url: URL, request: Json, headers: Readonly<Record<string, string>> = {}, signal?: AbortSignal): Promise<{ status: number; response: RpcResponse }> {
+export async function postModern(
+  url: URL,
+  request: Json,
+  headers: Readonly<Record<string, string>> = {},
+  signal?: AbortSignal,
+): Promise<{ status: number; response: RpcResponse }> {
   const id = httpIds++;
   const body = { jsonrpc: '2.0', id, ...request };
   const method = String(request.method);
@@ -426,8 +434,7 @@ export async function startTask(wire: Wire, name: string, args: Json = {}): Prom
 }
 
 /** Unique states in order of first appearance (a poll sees each state several times). */
-export const statusPath = (seen: readonly { status: string }[]): string[] =>
-  seen.map((t) => t.status).filter((s, i, all) => i === 0 || all[i - 1] !== s);
+export const statusPath = (seen: readonly { status: string }[]): string[] => seen.map((t) => t.status).filter((s, i, all) => i === 0 || all[i - 1] !== s);
 
 /** A generated server listening on Streamable HTTP (started from any project's entry, e.g. a scratch copy). */
 export interface HttpServer {

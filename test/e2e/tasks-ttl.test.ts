@@ -171,7 +171,11 @@ describe('cancellation reaches the handler, input rounds, unexpected errors and 
     expect(Object.keys(round2.inputRequests ?? {})).toEqual(['input_2']);
     expect(round2.statusMessage).toBe('Round 2?');
     // A replayed answer under the old key must not answer round 2.
-    await wire.request('tasks/update', { taskId: created.taskId, inputResponses: { input_1: { action: 'accept', content: { v: 'replayed' } } } }, { tasks: true });
+    await wire.request(
+      'tasks/update',
+      { taskId: created.taskId, inputResponses: { input_1: { action: 'accept', content: { v: 'replayed' } } } },
+      { tasks: true },
+    );
     expect(Object.keys((await getTask(wire, created.taskId)).inputRequests ?? {})).toEqual(['input_2']);
     await wire.request('tasks/update', { taskId: created.taskId, inputResponses: { input_2: { action: 'accept', content: { v: 'two' } } } }, { tasks: true });
     const { task } = await pollTask(wire, created.taskId);

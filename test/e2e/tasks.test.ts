@@ -154,7 +154,10 @@ describe.each(['stdio', 'http'] as const)('raw JSON-RPC over %s (2026-07-28 enve
     expect(task).not.toHaveProperty('inputRequests');
     expect(textOf(task.result)).toBe('Deleted report.txt');
     expect(task.result?.isError ?? false).toBe(false);
-    expect(seen.every((t) => t.status !== 'input_required'), 'answered input never comes back').toBe(true);
+    expect(
+      seen.every((t) => t.status !== 'input_required'),
+      'answered input never comes back',
+    ).toBe(true);
   });
 
   test('confirm_delete declined: the handler sees the decline', async () => {
@@ -176,7 +179,10 @@ describe.each(['stdio', 'http'] as const)('raw JSON-RPC over %s (2026-07-28 enve
     expect(Object.keys(partial.inputRequests ?? {})).toEqual(['input_2']);
 
     // An already-answered key and an unknown key: acknowledged, ignored.
-    expect((await update({ input_1: { action: 'accept', content: { name: 'Zed' } }, input_99: { action: 'accept', content: { name: 'Nobody' } } })).result?.resultType).toBe('complete');
+    expect(
+      (await update({ input_1: { action: 'accept', content: { name: 'Zed' } }, input_99: { action: 'accept', content: { name: 'Nobody' } } })).result
+        ?.resultType,
+    ).toBe('complete');
     const still = await getTask(wire(), created.taskId);
     expect(still.status).toBe('input_required');
     expect(Object.keys(still.inputRequests ?? {})).toEqual(['input_2']);
@@ -203,7 +209,11 @@ describe.each(['stdio', 'http'] as const)('raw JSON-RPC over %s (2026-07-28 enve
 
     const again = await cancel();
     expect(again.result).toEqual(ack.result);
-    const update = await wire().request('tasks/update', { taskId: created.taskId, inputResponses: { input_1: { action: 'accept', content: {} } } }, { tasks: true });
+    const update = await wire().request(
+      'tasks/update',
+      { taskId: created.taskId, inputResponses: { input_1: { action: 'accept', content: {} } } },
+      { tasks: true },
+    );
     expect(update.result?.resultType).toBe('complete');
     expect((await getTask(wire(), created.taskId)).status).toBe('cancelled');
   });
@@ -301,8 +311,16 @@ describe('raw JSON-RPC over HTTP: routing headers', () => {
   test('Mcp-Name disagreeing with params.taskId → -32020, and the task is untouched', async () => {
     const wire = wires.get('http')!;
     const created = await startTask(wire, 'slow_compute', { seconds: 60 });
-    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': CLIENT_INFO, 'io.modelcontextprotocol/clientCapabilities': DECLARED };
-    const { response } = await postModern(http.url, { method: 'tasks/cancel', params: { taskId: created.taskId, _meta: meta } }, { 'mcp-name': 'someone-else' });
+    const meta = {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientInfo': CLIENT_INFO,
+      'io.modelcontextprotocol/clientCapabilities': DECLARED,
+    };
+    const { response } = await postModern(
+      http.url,
+      { method: 'tasks/cancel', params: { taskId: created.taskId, _meta: meta } },
+      { 'mcp-name': 'someone-else' },
+    );
     expect(errorOf(response).code).toBe(-32020);
     expect((await getTask(wire, created.taskId)).status).toBe('working');
     await wire.request('tasks/cancel', { taskId: created.taskId }, { tasks: true });
@@ -471,10 +489,13 @@ describe('the official ext-tasks requester (0.2.2) over HTTP', () => {
     const execution = await ext.session.callTool('greet', { name: 'Ext' });
     expect(execution.kind).toBe('immediate');
     expect(textOf(resultFromTaskOutcome((await execution.settle()).outcome) as Json)).toBe('Hello, Ext!');
-    const unknown = await ext.session.task(taskId('no-such-task')).snapshot().then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const unknown = await ext.session
+      .task(taskId('no-such-task'))
+      .snapshot()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(unknown).toBeInstanceOf(JsonRpcResponseError);
     expect(unknown).toMatchObject({ code: -32602 });
   });

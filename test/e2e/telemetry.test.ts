@@ -53,7 +53,11 @@ describe.each(['modern', 'legacy'] as const)('OpenTelemetry spans over stdio (%s
   const spanOf = (requestId: unknown) => spans().find((s) => s.attributes['jsonrpc.request.id'] === String(requestId));
 
   it('continues the caller trace from _meta.traceparent', async () => {
-    const response = await wire.request('tools/call', { name: 'index_repository', arguments: { path: 'repo', maxFiles: 2 } }, { meta: { traceparent: TRACEPARENT } });
+    const response = await wire.request(
+      'tools/call',
+      { name: 'index_repository', arguments: { path: 'repo', maxFiles: 2 } },
+      { meta: { traceparent: TRACEPARENT } },
+    );
     expect(response.error).toBeUndefined();
     const span = spanOf(response.id);
     expect(span).toMatchObject({
@@ -69,7 +73,11 @@ describe.each(['modern', 'legacy'] as const)('OpenTelemetry spans over stdio (%s
   });
 
   it('marks a declared tool error with error.type and an error status', async () => {
-    const response = await wire.request('tools/call', { name: 'index_repository', arguments: { path: 'no-such-folder' } }, { meta: { traceparent: TRACEPARENT } });
+    const response = await wire.request(
+      'tools/call',
+      { name: 'index_repository', arguments: { path: 'no-such-folder' } },
+      { meta: { traceparent: TRACEPARENT } },
+    );
     expect((response.result as { isError?: boolean }).isError).toBe(true);
     const span = spanOf(response.id);
     expect(span?.attributes['error.type']).toBe('NotADirectory');

@@ -89,7 +89,10 @@ describe.concurrent('countdown (timeoutMs 1500) with 100+ steps of 100 ms', () =
     // A handler still running would report a step every 100 ms; watch for three of them.
     await pause(350);
     expect(raw!.progressFor('slow')).toHaveLength(before.length);
-    expect(raw!.lines.filter((l) => l.msg.id === id && !('method' in l.msg)), 'exactly one response').toHaveLength(1);
+    expect(
+      raw!.lines.filter((l) => l.msg.id === id && !('method' in l.msg)),
+      'exactly one response',
+    ).toHaveLength(1);
 
     const next = await raw!.request('tools/call', { name: 'countdown', arguments: { steps: 2, delayMs: 1 }, _meta: { progressToken: 'next' } });
     expect((next.result as JsonObject).structuredContent).toEqual({ steps: 2 });

@@ -24,8 +24,11 @@ beforeAll(async () => {
 
 async function connect(toolsets: string): Promise<Client> {
   const transport = new StdioClientTransport({
-    command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: path.join(dir, 'gh'),
-    env: { ...getDefaultEnvironment(), MCPGEN_TOOLSETS: toolsets, MCPGEN_LOG_LEVEL: 'error' }, stderr: 'ignore',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(dir, 'gh'),
+    env: { ...getDefaultEnvironment(), MCPGEN_TOOLSETS: toolsets, MCPGEN_LOG_LEVEL: 'error' },
+    stderr: 'ignore',
   });
   const client = new Client({ name: 'toolsets-github', version: '0.0.0' }, { versionNegotiation: { mode: 'legacy' } });
   await client.connect(transport);
@@ -36,7 +39,10 @@ test('MCPGEN_TOOLSETS=issues: exactly the issues-tagged tools', async () => {
   const client = await connect('issues');
   try {
     const listed = (await client.listTools()).tools.map((t) => t.name).sort();
-    const issues = Object.entries(tools).filter(([, t]) => t.toolset === 'issues').map(([name]) => name).sort();
+    const issues = Object.entries(tools)
+      .filter(([, t]) => t.toolset === 'issues')
+      .map(([name]) => name)
+      .sort();
     expect(issues.length).toBeGreaterThan(40);
     expect(listed).toEqual(issues);
   } finally {
@@ -50,7 +56,9 @@ test('discover: at most 3 tools in at most 8 KB; hits@3 over 20 queries from the
     const listed = (await client.listTools()).tools;
     expect(listed.length).toBeLessThanOrEqual(3);
     expect(Buffer.byteLength(JSON.stringify(listed), 'utf8')).toBeLessThanOrEqual(8 * 1024);
-    const { queries } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/toolsets/github-queries.json'), 'utf8')) as { queries: { query: string; tool: string }[] };
+    const { queries } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/toolsets/github-queries.json'), 'utf8')) as {
+      queries: { query: string; tool: string }[];
+    };
     const misses: string[] = [];
     for (const q of queries) {
       const found = await client.callTool({ name: 'search_tools', arguments: { query: q.query, limit: 3 } });

@@ -10,7 +10,7 @@ import { callWithProgress } from './progress-helpers.js';
 
 const SERVER = 'toolsets';
 const names = (listed: { tools: { name: string }[] }) => listed.tools.map((t) => t.name);
-const text = (result: unknown) => ((result as { content: { type: string; text?: string }[] }).content[0]?.text ?? '');
+const text = (result: unknown) => (result as { content: { type: string; text?: string }[] }).content[0]?.text ?? '';
 
 describe.each(ERAS)('selection over stdio ($label)', (era) => {
   test('unset: the default toolset (issues) only; its prompt is served', async () => {
@@ -119,7 +119,11 @@ test.each([
   ['MCPGEN_TOOLSETS=isues', [], { MCPGEN_TOOLSETS: 'isues' }],
   ['--toolsets issues,nope', ['--toolsets', 'issues,nope'], {}],
 ])('%s: the server does not start and lists the valid toolsets', async (_label, args, env) => {
-  const child = spawn(process.execPath, serverArgs(SERVER, args), { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverArgs(SERVER, args), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

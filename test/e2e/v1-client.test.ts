@@ -86,7 +86,10 @@ describe.each(CASES)('v1 client 1.x, $key', ({ version, key }) => {
           if (p.progress >= 2) controller.abort('cancelled by the v1 test');
         },
       })
-      .then(() => 'answered', (error: unknown) => error);
+      .then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
     expect(String(outcome)).toContain('cancelled by the v1 test');
     const run = await endedRun(client, since);
     expect(run.status).toBe('cancelled');

@@ -9,12 +9,7 @@ function definition(i: number): string {
   const variant = i % 4;
   const body =
     variant === 0
-      ? [
-          `    description: |+`,
-          `      Literal with keep chomping; the blank lines below belong to it.`,
-          ``,
-          ``,
-        ]
+      ? [`    description: |+`, `      Literal with keep chomping; the blank lines below belong to it.`, ``, ``]
       : variant === 1
         ? [`    description: >-`, `      Folded text`, `      on two lines: with a colon.`]
         : variant === 2

@@ -11,13 +11,22 @@ const MARK = '/* bundle */';
 for (const name of readdirSync(VIEWS).sort()) {
   const folder = path.join(VIEWS, name);
   const bundled = await build({
-    entryPoints: [path.join(folder, 'view.ts')], bundle: true, minify: true, format: 'esm', target: 'es2022',
-    write: false, legalComments: 'none', logLevel: 'warning',
+    entryPoints: [path.join(folder, 'view.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+    logLevel: 'warning',
   });
   // Inside a <script> element only "</script" ends it early.
   const code = bundled.outputFiles[0]!.text.trimEnd().replace(/<\/(script)/gi, '<\\/$1');
   const page = readFileSync(path.join(folder, 'view.html'), 'utf8');
   if (!page.includes(MARK)) throw new Error(`${name}/view.html has no ${MARK} marker`);
-  writeFileSync(path.join(folder, 'index.html'), page.replace(MARK, () => code));
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    page.replace(MARK, () => code),
+  );
   process.stdout.write(`specs/views/${name}/index.html: ${Buffer.byteLength(code)} bytes of script\n`);
 }

@@ -26,22 +26,98 @@ export interface Random {
 
 /** Text that must reach code only as data: comment terminators, template syntax, quotes, line separators, emoji, CJK. */
 export const HOSTILE_TEXT = [
-  '*/', '/*', '`', '${x}', '"', "'", '\\', '\u2028', '\u2029', '😀', '漢字', '</script>', '<!--', '{{x}}', '{{{y}}}', '\\n', '\t',
-  'a\nb', '%s', '__proto__', 'constructor', '\u0000', '\u200b', 'ﷺ', 'e\u0301', '🏳️‍🌈',
+  '*/',
+  '/*',
+  '`',
+  '${x}',
+  '"',
+  "'",
+  '\\',
+  '\u2028',
+  '\u2029',
+  '😀',
+  '漢字',
+  '</script>',
+  '<!--',
+  '{{x}}',
+  '{{{y}}}',
+  '\\n',
+  '\t',
+  'a\nb',
+  '%s',
+  '__proto__',
+  'constructor',
+  '\u0000',
+  '\u200b',
+  'ﷺ',
+  'e\u0301',
+  '🏳️‍🌈',
 ] as const;
 
 /** Property names: hostile text, Object.prototype members, reserved words, digits, keywords of JSON Schema. */
 export const PROPERTY_NAMES = [
-  ...HOSTILE_TEXT, 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'prototype', 'isPrototypeOf',
-  'class', 'delete', 'default', 'enum', 'type', 'properties', '$ref', '0', '123abc', 'a-b', 'with space', 'ok', 'name',
+  ...HOSTILE_TEXT,
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__proto__',
+  'prototype',
+  'isPrototypeOf',
+  'class',
+  'delete',
+  'default',
+  'enum',
+  'type',
+  'properties',
+  '$ref',
+  '0',
+  '123abc',
+  'a-b',
+  'with space',
+  'ok',
+  'name',
 ];
 
 /** Tool names the manifest allows ([A-Za-z0-9_.-]{1,64}), chosen to collide with JS and Object.prototype names. */
 export const TOOL_NAMES = [
-  'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'isPrototypeOf', '__defineGetter__', 'delete',
-  'class', 'new', 'function', 'await', 'default', 'export', 'eval', 'arguments', 'undefined', 'NaN', 'Infinity',
-  'then', 'import', 'a', 'A.b-c_d', '9lives', '_', '-', '.', 'x'.repeat(64), 'search_documents', 'tool.v2', 'notImplemented',
-  'toolResult', 'handlers', 'schemas', 'TOOLS', 'main', 'createServer',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__proto__',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'delete',
+  'class',
+  'new',
+  'function',
+  'await',
+  'default',
+  'export',
+  'eval',
+  'arguments',
+  'undefined',
+  'NaN',
+  'Infinity',
+  'then',
+  'import',
+  'a',
+  'A.b-c_d',
+  '9lives',
+  '_',
+  '-',
+  '.',
+  'x'.repeat(64),
+  'search_documents',
+  'tool.v2',
+  'notImplemented',
+  'toolResult',
+  'handlers',
+  'schemas',
+  'TOOLS',
+  'main',
+  'createServer',
 ];
 
 /** Names that break a rule (for mutations): too long, bad characters, empty. */
@@ -85,7 +161,12 @@ export function randomSchema(r: Random, depth: number, defs: readonly string[]):
       return { type: 'array', items: randomSchema(r, depth - 1, defs), ...(r.chance(0.3) && { minItems: r.int(0, 2) }) };
     case 3: {
       const n = r.int(1, 3);
-      return { type: 'array', prefixItems: Array.from({ length: n }, () => randomSchema(r, depth - 1, defs)), items: false, ...(r.chance(0.5) && { minItems: n }) };
+      return {
+        type: 'array',
+        prefixItems: Array.from({ length: n }, () => randomSchema(r, depth - 1, defs)),
+        items: false,
+        ...(r.chance(0.5) && { minItems: n }),
+      };
     }
     case 4:
       return { [r.pick(['oneOf', 'anyOf', 'allOf'] as const)]: Array.from({ length: r.int(1, 3) }, () => randomSchema(r, depth - 1, defs)) };
@@ -168,7 +249,9 @@ function randomContent(r: Random): Record<string, Json> {
       ...(r.chance(0.5) && { title: text(r) }),
       ...(r.chance(0.5) && { description: text(r) }),
       ...(r.chance(0.7) && {
-        arguments: Object.fromEntries([...new Set([r.pick(PROPERTY_NAMES), r.pick(PROPERTY_NAMES)])].map((a): [string, Json] => [a, { description: text(r), required: r.chance(0.5) }])),
+        arguments: Object.fromEntries(
+          [...new Set([r.pick(PROPERTY_NAMES), r.pick(PROPERTY_NAMES)])].map((a): [string, Json] => [a, { description: text(r), required: r.chance(0.5) }]),
+        ),
       }),
     };
   return {
@@ -213,7 +296,13 @@ export function mutate(r: Random, manifest: Record<string, Json>): Record<string
       set(text(r));
       break;
     case 3:
-      if (!Array.isArray(parent)) Object.defineProperty(parent, r.pick([...PROPERTY_NAMES, 'titel', 'x-extra', '$id', '$defs', 'items']), { value: r.pick(JUNK), enumerable: true, writable: true, configurable: true });
+      if (!Array.isArray(parent))
+        Object.defineProperty(parent, r.pick([...PROPERTY_NAMES, 'titel', 'x-extra', '$id', '$defs', 'items']), {
+          value: r.pick(JUNK),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       break;
     case 4: {
       const tools = copy.tools as Record<string, Json> | undefined;

@@ -81,8 +81,7 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
   };
   server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    const json = (status: number, body: unknown): void =>
-      void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/.well-known/oauth-authorization-server') {
       return json(200, {
         issuer: issuer.url,

@@ -19,11 +19,16 @@ export interface CorpusDocument {
 
 const EXAMPLES = '@readme/oas-examples';
 const example = (file: string, shows: string): CorpusDocument => ({
-  name: path.basename(file).replace(/\.(json|ya?ml)$/, '') + (file.startsWith('3.1') ? '-3.1' : ''), source: `${EXAMPLES}@8.2.2 ${file}`, shows,
+  name: path.basename(file).replace(/\.(json|ya?ml)$/, '') + (file.startsWith('3.1') ? '-3.1' : ''),
+  source: `${EXAMPLES}@8.2.2 ${file}`,
+  shows,
   file: () => path.join(REPO_ROOT, 'node_modules', EXAMPLES, file),
 });
 const vendor = (name: string, pkg: string, version: string, file: string, shows: string): CorpusDocument => ({
-  name, source: `${pkg}@${version} ${file}`, shows, file: () => npmFile(pkg, version, file),
+  name,
+  source: `${pkg}@${version} ${file}`,
+  shows,
+  file: () => npmFile(pkg, version, file),
 });
 
 export const CORPUS: readonly CorpusDocument[] = [
@@ -73,18 +78,35 @@ export async function importCorpusDocument(doc: CorpusDocument, dir: string): Pr
   const ms = performance.now() - started;
   const raw = parse(readFileSync(file, 'utf8')) as Record<string, any>;
   // A path item that is a $ref ("#/paths/~1other") has the operations of its target.
-  const itemOf = (item: any): any => (typeof item?.$ref === 'string' && item.$ref.startsWith('#/paths/') ? raw.paths[item.$ref.slice(8).replace(/~1/g, '/').replace(/~0/g, '~')] : item);
-  const operations = Object.entries(raw.paths ?? {}).map(([route, item]) => [route, itemOf(item)] as const).flatMap(([route, item]) =>
-    METHODS.filter((m) => item && typeof item === 'object' && m in item).map((m) => ({ key: `${m.toUpperCase()} ${route}`, id: item[m]?.operationId as string | undefined })));
+  const itemOf = (item: any): any =>
+    typeof item?.$ref === 'string' && item.$ref.startsWith('#/paths/') ? raw.paths[item.$ref.slice(8).replace(/~1/g, '/').replace(/~0/g, '~')] : item;
+  const operations = Object.entries(raw.paths ?? {})
+    .map(([route, item]) => [route, itemOf(item)] as const)
+    .flatMap(([route, item]) =>
+      METHODS.filter((m) => item && typeof item === 'object' && m in item).map((m) => ({
+        key: `${m.toUpperCase()} ${route}`,
+        id: item[m]?.operationId as string | undefined,
+      })),
+    );
   const manifest = existsSync(path.join(out, 'mcp.yaml')) ? (parse(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')) as Record<string, any>) : { tools: {} };
   const called = new Set(Object.values(manifest.tools ?? {}).map((t: any) => `${String(t.http?.method).toUpperCase()} ${t.http?.path}`));
-  const warned = r.stderr.split('\n').filter((l) => / (warning|error) MCPG/.test(l)).join('\n');
+  const warned = r.stderr
+    .split('\n')
+    .filter((l) => / (warning|error) MCPG/.test(l))
+    .join('\n');
   const named = (name: string) => new RegExp(`(^|[\\s:,])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([\\s:,;]|$)`, 'm').test(warned);
   const unaccounted = operations.filter((o) => !called.has(o.key) && !named(o.key) && !(o.id !== undefined && named(o.id))).map((o) => o.key);
   const expectedFile = path.join(out, 'test/generated/expected-tools.json');
   return {
-    doc, code: r.code, stderr: r.stderr, out, ms, version: String(raw.openapi ?? raw.swagger),
-    operations, tools: Object.keys(manifest.tools ?? {}).length, unaccounted,
+    doc,
+    code: r.code,
+    stderr: r.stderr,
+    out,
+    ms,
+    version: String(raw.openapi ?? raw.swagger),
+    operations,
+    tools: Object.keys(manifest.tools ?? {}).length,
+    unaccounted,
     listBytes: existsSync(expectedFile) ? advertisedBytes(JSON.parse(readFileSync(expectedFile, 'utf8'))) : 0,
   };
 }
@@ -117,7 +139,14 @@ export function corpusTable(results: readonly CorpusResult[]): string {
     for (const line of r.stderr.split('\n')) {
       const m = / warning (MCPG72[01]|MCPG704) (.*)$/.exec(line);
       if (!m) continue;
-      const why = m[1] === 'MCPG721' ? 'invalid schema' : /deprecated/.test(m[2]!) ? 'deprecated' : /not imported/.test(m[2]!) ? `body ${/\(([^)]*)\)/.exec(m[2]!)?.[1] ?? ''}` : '';
+      const why =
+        m[1] === 'MCPG721'
+          ? 'invalid schema'
+          : /deprecated/.test(m[2]!)
+            ? 'deprecated'
+            : /not imported/.test(m[2]!)
+              ? `body ${/\(([^)]*)\)/.exec(m[2]!)?.[1] ?? ''}`
+              : '';
       if (why !== '') codes.set(why, (codes.get(why) ?? 0) + (why === 'deprecated' ? Number(/(\d+) deprecated/.exec(m[2]!)?.[1] ?? 1) : 1));
     }
     return [...codes].map(([why, n]) => `${n} ${why}`).join('; ') || '—';
@@ -126,7 +155,10 @@ export function corpusTable(results: readonly CorpusResult[]): string {
   return [
     '| document | source | OpenAPI | operations | tools | left out (why) | repairs | import + generate | tools/list bytes |',
     '| --- | --- | --- | ---: | ---: | --- | ---: | ---: | ---: |',
-    ...results.map((r) => `| ${r.doc.name} | \`${r.doc.source}\` | ${r.version} | ${r.operations.length} | ${r.tools} | ${leftOut(r)} | ${repaired(r)} | ${(r.ms / 1000).toFixed(1)} s | ${r.listBytes.toLocaleString('en-US')} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.doc.name} | \`${r.doc.source}\` | ${r.version} | ${r.operations.length} | ${r.tools} | ${leftOut(r)} | ${repaired(r)} | ${(r.ms / 1000).toFixed(1)} s | ${r.listBytes.toLocaleString('en-US')} |`,
+    ),
   ].join('\n');
 }
 
@@ -136,7 +168,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const results: CorpusResult[] = [];
   for (const doc of CORPUS) results.push(await importCorpusDocument(doc, dir));
   const started = performance.now();
-  const tsc = compileAll(dir, results.filter((r) => r.code === 0).map((r) => r.doc.name));
+  const tsc = compileAll(
+    dir,
+    results.filter((r) => r.code === 0).map((r) => r.doc.name),
+  );
   console.log(corpusTable(results));
   console.log(`\nstrict tsc over all ${results.length} projects: ${tsc === '' ? 'clean' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (tsc !== '') console.log(tsc);

@@ -15,7 +15,6 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
-
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

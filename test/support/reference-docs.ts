@@ -96,7 +96,9 @@ export function diagnosticsReference(codes: Readonly<Record<string, string>> = D
     'Each code has a failing example under `specs/invalid/`.\n',
   ];
   for (const [digit, title] of RANGES) {
-    const entries = Object.entries(codes).filter(([code]) => code.charAt(4) === digit).sort(([a], [b]) => a.localeCompare(b));
+    const entries = Object.entries(codes)
+      .filter(([code]) => code.charAt(4) === digit)
+      .sort(([a], [b]) => a.localeCompare(b));
     if (entries.length === 0) continue;
     parts.push(`\n## ${digit}xx — ${title}\n\n| code | meaning |\n| --- | --- |\n`);
     for (const [code, text] of entries) parts.push(`| ${code} | ${escapeCell(text)} |\n`);

@@ -27,37 +27,161 @@ function weighted<T>(r: Random, table: readonly (readonly [number, T])[]): T {
 }
 
 const FORMATS = ['uri', 'uri', 'uri', 'uri-template', 'date-time', 'email', 'date', 'int64', 'uuid', 'repo', ''];
-const WORDS = ['The owner of the repository.', 'Page number of the results to fetch.', 'Results per page (max 100).',
-  'The name of the branch.', 'Only show results that were last updated after the given time.', 'The SHA of the commit.',
-  'The direction to sort the results by.', 'Can be one of: `open`, `closed`, `all`.', 'See https://docs.github.com/rest.',
-  'A comma-separated list of label names.', 'Use `null` to remove it.'];
+const WORDS = [
+  'The owner of the repository.',
+  'Page number of the results to fetch.',
+  'Results per page (max 100).',
+  'The name of the branch.',
+  'Only show results that were last updated after the given time.',
+  'The SHA of the commit.',
+  'The direction to sort the results by.',
+  'Can be one of: `open`, `closed`, `all`.',
+  'See https://docs.github.com/rest.',
+  'A comma-separated list of label names.',
+  'Use `null` to remove it.',
+];
 /** Description fragments that break doc comments: terminators, tags, blank lines, CRLF, trailing and odd spaces. */
-const HOSTILE_WORDS = ['*/', '/*', '/** x */', '@param owner', '@deprecated use x', '@see {@link Y}', 'a\n\nb', 'line\r\nbreak',
-  'trailing  ', ' leading', '\ttab', 'back\\slash', '`code` ${x}', '"quoted"', "it's", '漢字 😀', '\u2028', 'ünïcödé', '',
-  ' ', '\n', '* star', 'McpgenT1Z', '__mcpgen_key_3__', 'http://x/*/y', '  *  ', '\r'];
-const PROPS = ['owner', 'repo', 'per_page', 'page', 'state', 'sort', 'direction', 'since', 'labels', 'assignee', 'body',
-  'title', 'sha', 'ref', 'path', 'name', 'id', 'node_id', 'url', 'html_url', 'created_at', '+1', '-1', 'login', 'type'];
-const HOSTILE_PROPS = ['', 'with space', 'a-b', '"q"', "it's", '0', '123abc', '$ref', 'constructor', '__proto__',
-  'hasOwnProperty', 'toString', 'valueOf', 'ñame', '漢字', '*/', 'back\\slash', 'new\nline', 'class', 'default', 'enum',
-  'required', '$', '_', 'a.b', '[x]', '${x}', '`', 'McpgenT0Z', '[k: string]', '\u2028', '-1', '1e3', 'Ab$9'];
+const HOSTILE_WORDS = [
+  '*/',
+  '/*',
+  '/** x */',
+  '@param owner',
+  '@deprecated use x',
+  '@see {@link Y}',
+  'a\n\nb',
+  'line\r\nbreak',
+  'trailing  ',
+  ' leading',
+  '\ttab',
+  'back\\slash',
+  '`code` ${x}',
+  '"quoted"',
+  "it's",
+  '漢字 😀',
+  '\u2028',
+  'ünïcödé',
+  '',
+  ' ',
+  '\n',
+  '* star',
+  'McpgenT1Z',
+  '__mcpgen_key_3__',
+  'http://x/*/y',
+  '  *  ',
+  '\r',
+];
+const PROPS = [
+  'owner',
+  'repo',
+  'per_page',
+  'page',
+  'state',
+  'sort',
+  'direction',
+  'since',
+  'labels',
+  'assignee',
+  'body',
+  'title',
+  'sha',
+  'ref',
+  'path',
+  'name',
+  'id',
+  'node_id',
+  'url',
+  'html_url',
+  'created_at',
+  '+1',
+  '-1',
+  'login',
+  'type',
+];
+const HOSTILE_PROPS = [
+  '',
+  'with space',
+  'a-b',
+  '"q"',
+  "it's",
+  '0',
+  '123abc',
+  '$ref',
+  'constructor',
+  '__proto__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  'ñame',
+  '漢字',
+  '*/',
+  'back\\slash',
+  'new\nline',
+  'class',
+  'default',
+  'enum',
+  'required',
+  '$',
+  '_',
+  'a.b',
+  '[x]',
+  '${x}',
+  '`',
+  'McpgenT0Z',
+  '[k: string]',
+  '\u2028',
+  '-1',
+  '1e3',
+  'Ab$9',
+];
 const ENUM_STRINGS = ['open', 'closed', 'all', 'created', 'updated', 'asc', 'desc', 'public', 'private', 'merge', '+1'];
-const HOSTILE_STRINGS = ['say "hi"', "it's", 'back\\slash', '*/', 'line\nbreak', 'cr\r\nlf', 'ünïcödé', '漢字', '😀', '',
-  ' ', '\u2028', '${x}', '`', 'null', '1', 'true', "'", '\\', '\t', 'McpgenT0Z', '\u0000'];
+const HOSTILE_STRINGS = [
+  'say "hi"',
+  "it's",
+  'back\\slash',
+  '*/',
+  'line\nbreak',
+  'cr\r\nlf',
+  'ünïcödé',
+  '漢字',
+  '😀',
+  '',
+  ' ',
+  '\u2028',
+  '${x}',
+  '`',
+  'null',
+  '1',
+  'true',
+  "'",
+  '\\',
+  '\t',
+  'McpgenT0Z',
+  '\u0000',
+];
 const NUMBERS = [0, 1, -1, 42, 3.14, -0.5, 1e21, 2 ** 53, 100, -0, 1e-7, 0.1 + 0.2, -1e300];
 const TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
 
 function text(c: Ctx): string {
   const { r } = c;
   const part = () => (r.chance(c.tail) ? r.pick(HOSTILE_WORDS) : r.pick(WORDS));
-  const n = weighted(r, [[8, 1], [2, 2], [1, 3]]);
+  const n = weighted(r, [
+    [8, 1],
+    [2, 2],
+    [1, 3],
+  ]);
   return Array.from({ length: n }, part).join(r.pick([' ', ' ', '\n', '\n\n', '\r\n', ' \n']));
 }
 
 function scalar(c: Ctx): unknown {
   const { r } = c;
   return weighted<() => unknown>(r, [
-    [5, () => r.pick(HOSTILE_STRINGS)], [3, () => r.pick(ENUM_STRINGS)], [2, () => r.pick(NUMBERS)], [1, () => null],
-    [1, () => r.chance(0.5)], [c.tail, () => ({ a: 1, 'b c': [1, 'x', null], '*/': {} })], [c.tail, () => [1, 'two', null, []]],
+    [5, () => r.pick(HOSTILE_STRINGS)],
+    [3, () => r.pick(ENUM_STRINGS)],
+    [2, () => r.pick(NUMBERS)],
+    [1, () => null],
+    [1, () => r.chance(0.5)],
+    [c.tail, () => ({ a: 1, 'b c': [1, 'x', null], '*/': {} })],
+    [c.tail, () => [1, 'two', null, []]],
   ])();
 }
 
@@ -102,14 +226,29 @@ function numberSchema(c: Ctx, type: unknown): Node {
 function objectSchema(c: Ctx, depth: number, type: unknown = 'object'): Node {
   const { r } = c;
   const node: Node = type === 'none' ? {} : { type };
-  const names = propNames(c, depth > 3 ? r.int(0, 2) : weighted(r, [[1, 0], [3, r.int(1, 3)], [3, r.int(3, 8)]]));
+  const names = propNames(
+    c,
+    depth > 3
+      ? r.int(0, 2)
+      : weighted(r, [
+          [1, 0],
+          [3, r.int(1, 3)],
+          [3, r.int(3, 8)],
+        ]),
+  );
   if (names.length > 0) node.properties = Object.fromEntries(names.map((n) => [n, schema(c, depth + 1)]));
   if (names.length > 0 && r.chance(0.6)) {
     const req = names.filter(() => r.chance(0.5));
     if (r.chance(c.tail)) req.push(r.pick(['absent', 'owner', '__proto__', '']));
     if (req.length > 0) node.required = [...new Set(req)];
   }
-  const extra = weighted(r, [[90, 'none'], [3, 'false'], [2, 'true'], [1 + c.tail * 20, 'schema'], [c.tail * 10, 'pattern']]);
+  const extra = weighted(r, [
+    [90, 'none'],
+    [3, 'false'],
+    [2, 'true'],
+    [1 + c.tail * 20, 'schema'],
+    [c.tail * 10, 'pattern'],
+  ]);
   if (extra === 'false' || extra === 'true') node.additionalProperties = extra === 'true';
   if (extra === 'schema') node.additionalProperties = schema(c, depth + 1);
   if (extra === 'pattern') node.patternProperties = { '^x-': schema(c, depth + 1), ...(r.chance(0.3) && { '\\d+': { type: 'number' } }) };
@@ -133,7 +272,12 @@ function arraySchema(c: Ctx, depth: number, type: unknown = 'array'): Node {
 function tupleSchema(c: Ctx, depth: number): Node {
   const { r } = c;
   const node: Node = { type: 'array', prefixItems: Array.from({ length: r.int(1, 3) }, () => schema(c, depth + 1)) };
-  const rest = weighted<() => Schema | undefined>(r, [[2, () => undefined], [2, () => false], [1, () => true], [2, () => schema(c, depth + 1)]])();
+  const rest = weighted<() => Schema | undefined>(r, [
+    [2, () => undefined],
+    [2, () => false],
+    [1, () => true],
+    [2, () => schema(c, depth + 1)],
+  ])();
   if (rest !== undefined) node.items = rest;
   if (r.chance(0.3)) node.minItems = r.pick(BOUNDS);
   if (r.chance(0.2)) node.maxItems = r.pick(BOUNDS);
@@ -154,12 +298,24 @@ function ref(c: Ctx): Node {
 /** oneOf/anyOf/allOf, alone or mixed with properties on the same node, with {} and duplicate members, nested. */
 function combination(c: Ctx, depth: number): Node {
   const { r } = c;
-  const key = weighted(r, [[257, 'oneOf'], [29, 'anyOf'], [50, 'allOf']]);
+  const key = weighted(r, [
+    [257, 'oneOf'],
+    [29, 'anyOf'],
+    [50, 'allOf'],
+  ]);
   const members: Schema[] = Array.from({ length: r.int(1, 4) }, () =>
     weighted<() => Schema>(r, [
-      [3, () => schema(c, depth + 1)], [2, () => objectSchema(c, depth + 1)], [c.defs.length ? 2 : 0, () => ref(c)],
-      [c.tail, () => ({})], [c.tail, () => ({ required: ['owner'] })], [c.tail, () => combination(c, depth + 1)],
-      [c.tail, () => r.pick<Node>([{ description: text(c) }, { minProperties: 1 }, { additionalProperties: true }, { additionalProperties: {} }, { deprecated: true }])],
+      [3, () => schema(c, depth + 1)],
+      [2, () => objectSchema(c, depth + 1)],
+      [c.defs.length ? 2 : 0, () => ref(c)],
+      [c.tail, () => ({})],
+      [c.tail, () => ({ required: ['owner'] })],
+      [c.tail, () => combination(c, depth + 1)],
+      [
+        c.tail,
+        () =>
+          r.pick<Node>([{ description: text(c) }, { minProperties: 1 }, { additionalProperties: true }, { additionalProperties: {} }, { deprecated: true }]),
+      ],
     ])(),
   );
   if (r.chance(c.tail)) members.push(JSON.parse(JSON.stringify(r.pick(members))) as Schema);
@@ -174,10 +330,18 @@ function oddSchema(c: Ctx, depth: number): Schema {
   return weighted<() => Schema>(r, [
     [2, () => ({ const: scalar(c) })],
     [2, () => ({ enum: Array.from({ length: r.int(1, 5) }, () => scalar(c)) })],
-    [1, () => ({})], [1, () => ({ description: text(c) })], [1, () => r.chance(0.5)],
+    [1, () => ({})],
+    [1, () => ({ description: text(c) })],
+    [1, () => r.chance(0.5)],
     [2, () => tupleSchema(c, depth)],
-    [1, () => ({ not: schema(c, depth + 1) })], [1, () => ({ type: 'string', not: { enum: ['x'] } })],
-    [2, () => ({ type: r.pick([['null'], ['object', 'array'], ['string', 'string'], ['integer', 'number'], ['boolean', 'null', 'string'], TYPES, ['array', 'null']]) })],
+    [1, () => ({ not: schema(c, depth + 1) })],
+    [1, () => ({ type: 'string', not: { enum: ['x'] } })],
+    [
+      2,
+      () => ({
+        type: r.pick([['null'], ['object', 'array'], ['string', 'string'], ['integer', 'number'], ['boolean', 'null', 'string'], TYPES, ['array', 'null']]),
+      }),
+    ],
     [1, () => objectSchema(c, depth, 'none')],
     [1, () => objectSchema(c, depth, ['object', 'array'])],
     [1, () => arraySchema(c, depth, ['array', 'null'])],
@@ -196,11 +360,16 @@ function mixed(c: Ctx, depth: number): Node {
   const sub = () => schema(c, depth + 1);
   const props = () => objectSchema(c, depth + 1).properties ?? { a: sub() };
   return weighted<() => Node>(r, [
-    [1, () => ({ properties: props(), items: sub() })], [1, () => ({ type: ['object', 'array'], properties: props(), items: sub(), maxItems: 2 })],
-    [1, () => ({ anyOf: [sub(), sub()], oneOf: [sub(), sub()] })], [1, () => ({ allOf: [sub()], oneOf: [sub(), { type: 'null' }] })],
-    [1, () => ({ enum: ['a', 1], properties: props() })], [1, () => ({ type: 'string', enum: ['a', 'b'], const: 'c' })],
-    [1, () => ({ type: 'object', enum: [{ a: 1 }, null] })], [1, () => ({ anyOf: [sub(), true], properties: props(), required: ['a'] })],
-    [1, () => ({ type: ['string', 'null'], enum: ['x', null] })], [1, () => ({ type: 'boolean', enum: [true] })],
+    [1, () => ({ properties: props(), items: sub() })],
+    [1, () => ({ type: ['object', 'array'], properties: props(), items: sub(), maxItems: 2 })],
+    [1, () => ({ anyOf: [sub(), sub()], oneOf: [sub(), sub()] })],
+    [1, () => ({ allOf: [sub()], oneOf: [sub(), { type: 'null' }] })],
+    [1, () => ({ enum: ['a', 1], properties: props() })],
+    [1, () => ({ type: 'string', enum: ['a', 'b'], const: 'c' })],
+    [1, () => ({ type: 'object', enum: [{ a: 1 }, null] })],
+    [1, () => ({ anyOf: [sub(), true], properties: props(), required: ['a'] })],
+    [1, () => ({ type: ['string', 'null'], enum: ['x', null] })],
+    [1, () => ({ type: 'boolean', enum: [true] })],
     [1, () => ({ allOf: [objectSchema(c, depth + 1), objectSchema(c, depth + 1)], additionalProperties: sub() })],
   ])();
 }
@@ -225,11 +394,18 @@ export function schema(c: Ctx, depth: number): Schema {
   }
   const deep = depth > 4 ? 0 : 1;
   const make = weighted<() => Node>(r, [
-    [25.7, () => stringSchema(c)], [4.5, () => numberSchema(c, 'integer')], [3.7, () => ({ type: 'boolean' })],
-    [c.defs.length ? 3.5 : 0, () => ref(c)], [4.6 * deep, () => objectSchema(c, depth)], [1.1 * deep, () => arraySchema(c, depth)],
-    [2.6, () => stringSchema(c, ['string', 'null'])], [0.85 * deep, () => objectSchema(c, depth, ['object', 'null'])],
-    [0.13, () => numberSchema(c, 'number')], [0.13, () => numberSchema(c, ['integer', 'null'])],
-    [0.12, () => ({ type: ['boolean', 'null'] })], [0.34 * deep, () => combination(c, depth)],
+    [25.7, () => stringSchema(c)],
+    [4.5, () => numberSchema(c, 'integer')],
+    [3.7, () => ({ type: 'boolean' })],
+    [c.defs.length ? 3.5 : 0, () => ref(c)],
+    [4.6 * deep, () => objectSchema(c, depth)],
+    [1.1 * deep, () => arraySchema(c, depth)],
+    [2.6, () => stringSchema(c, ['string', 'null'])],
+    [0.85 * deep, () => objectSchema(c, depth, ['object', 'null'])],
+    [0.13, () => numberSchema(c, 'number')],
+    [0.13, () => numberSchema(c, ['integer', 'null'])],
+    [0.12, () => ({ type: ['boolean', 'null'] })],
+    [0.34 * deep, () => combination(c, depth)],
     [c.defs.length ? 0.2 : 0, () => ({ anyOf: [ref(c), { type: 'null' }] })],
   ]);
   const node = make();
@@ -238,8 +414,21 @@ export function schema(c: Ctx, depth: number): Schema {
 
 /** PascalCase definition names (some with digits jstt would re-case: Sha256hash). */
 const DEF_NAMES = ['Repository', 'Issue', 'User', 'Label', 'Sha256hash', 'Thing9lives', 'Node', 'Obj', 'Obj1', 'A', 'Page2fa', 'X9'];
-const TOOL_NAMES = ['list_issues', 'get_repo', 'search.code', 'create-issue', 'update_pull_request_branch', 'constructor',
-  '__proto__', '9lives', 'toString', 'a', 'HTTPGet', 'get_issue_2', 'delete'];
+const TOOL_NAMES = [
+  'list_issues',
+  'get_repo',
+  'search.code',
+  'create-issue',
+  'update_pull_request_branch',
+  'constructor',
+  '__proto__',
+  '9lives',
+  'toString',
+  'a',
+  'HTTPGet',
+  'get_issue_2',
+  'delete',
+];
 const ERROR_NAMES = ['NotFound', 'RateLimited', 'Conflict', 'Forbidden2'];
 
 /**
@@ -287,8 +476,11 @@ export function fuzzTypesInput(seed: number, options: { readonly tail?: number }
     if (!claim(`${pascal}Input`) || !claim(`${pascal}Output`)) continue;
     const input = r.chance(0.1) ? { type: 'object', additionalProperties: false } : objectSchema(c, 1);
     const output = weighted<() => Schema | undefined>(r, [
-      [4, () => undefined], [4, () => decorate(c, objectSchema(c, 1))], [1, () => schema(c, 1)],
-      [defNames.length ? 1 : 0, () => ref(c)], [1, () => arraySchema(c, 1)],
+      [4, () => undefined],
+      [4, () => decorate(c, objectSchema(c, 1))],
+      [1, () => schema(c, 1)],
+      [defNames.length ? 1 : 0, () => ref(c)],
+      [1, () => arraySchema(c, 1)],
     ])();
     tools.push({ input: named(`${pascal}Input`, input), ...(output !== undefined && { output: named(`${pascal}Output`, output) }) });
   }

@@ -306,7 +306,9 @@ export async function rawStdioExchange(
             } else if ((typeof id === 'string' || typeof id === 'number') && !answered.has(id)) {
               // A request from the server (sampling, elicitation): this raw client supports none, as a real one may.
               answered.add(id);
-              child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: `${String(msg.method)} is not supported by this client` } })}\n`);
+              child.stdin.write(
+                `${JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: `${String(msg.method)} is not supported by this client` } })}\n`,
+              );
             }
           } catch {
             // judged by the caller, who sees stdout verbatim
@@ -327,10 +329,7 @@ export async function rawStdioExchange(
     await allAnswered;
     child.stdin.end();
     const timeout = Symbol('timeout');
-    const ended = await Promise.race([
-      exited,
-      new Promise<typeof timeout>((r) => setTimeout(() => r(timeout), options.exitTimeoutMs ?? 5_000)),
-    ]);
+    const ended = await Promise.race([exited, new Promise<typeof timeout>((r) => setTimeout(() => r(timeout), options.exitTimeoutMs ?? 5_000))]);
     const exitedOnEof = ended !== timeout;
     if (!exitedOnEof) await killPid(pid, 'SIGKILL', 0);
     return { stdout, stderr, responses, exit: await exited, exitedOnEof };

@@ -7,7 +7,5 @@ const report = JSON.parse(readFileSync(process.argv[2] ?? '.tmp/vitest-report.js
   numPendingTests: number;
   numTodoTests: number;
 };
-process.stdout.write(
-  `tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped\n`,
-);
+process.stdout.write(`tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped\n`);
 process.exit(report.numFailedTests === 0 && report.numPassedTests > 0 ? 0 : 1);

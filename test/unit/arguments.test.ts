@@ -22,7 +22,7 @@ describe('unknown properties of a closed object', () => {
     expect(unknownProperties(CLOSED, [1])).toEqual([]);
   });
 
-  test('ajv\'s bare words are dropped, its other findings kept', () => {
+  test("ajv's bare words are dropped, its other findings kept", () => {
     const named = [{ message: 'unknown property "a"' }];
     expect(withUnknownProperties(named, { issues: [{ message: 'data must NOT have additional properties, data/count must be integer' }] })).toEqual({
       issues: [...named, { message: 'data/count must be integer' }],

@@ -7,16 +7,44 @@ import { validateManifest } from '../../src/manifest/validate.js';
 
 const HEAD = 'mcpgen: 1\nserver: { name: docs, version: 1.0.0 }\ntools: {}\n';
 const validate = (body: string) => validateManifest(parseManifest(`${HEAD}${body}`, 'mcp.yaml'));
-const errors = (body: string) => validate(body).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
+const errors = (body: string) =>
+  validate(body)
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => `${d.code} ${d.message}`);
 
 describe('parseUriTemplate', () => {
   it.each([
     ['docs://pages/{id}', [{ name: 'id', exploded: false, operator: '' }]],
     ['files://{+path}', [{ name: 'path', exploded: false, operator: '+' }]],
-    ['search://docs{?q,limit}', [{ name: 'q', exploded: false, operator: '?' }, { name: 'limit', exploded: false, operator: '?' }]],
-    ['palette://{theme}/{colors*}', [{ name: 'theme', exploded: false, operator: '' }, { name: 'colors', exploded: true, operator: '' }]],
-    ['x://a{/seg}{.ext}{#frag}', [{ name: 'seg', exploded: false, operator: '/' }, { name: 'ext', exploded: false, operator: '.' }, { name: 'frag', exploded: false, operator: '#' }]],
-    ['x://v/{a.b}/{c%20d}', [{ name: 'a.b', exploded: false, operator: '' }, { name: 'c%20d', exploded: false, operator: '' }]],
+    [
+      'search://docs{?q,limit}',
+      [
+        { name: 'q', exploded: false, operator: '?' },
+        { name: 'limit', exploded: false, operator: '?' },
+      ],
+    ],
+    [
+      'palette://{theme}/{colors*}',
+      [
+        { name: 'theme', exploded: false, operator: '' },
+        { name: 'colors', exploded: true, operator: '' },
+      ],
+    ],
+    [
+      'x://a{/seg}{.ext}{#frag}',
+      [
+        { name: 'seg', exploded: false, operator: '/' },
+        { name: 'ext', exploded: false, operator: '.' },
+        { name: 'frag', exploded: false, operator: '#' },
+      ],
+    ],
+    [
+      'x://v/{a.b}/{c%20d}',
+      [
+        { name: 'a.b', exploded: false, operator: '' },
+        { name: 'c%20d', exploded: false, operator: '' },
+      ],
+    ],
   ])('%s → its variables, no problems', (template, variables) => {
     expect(parseUriTemplate(template)).toEqual({ variables, problems: [] });
   });
@@ -80,9 +108,7 @@ prompts:
   });
 
   it('a template with problems gets no complete check (its variables are unknown)', () => {
-    expect(errors(`resourceTemplates:\n  t: { uriTemplate: "docs://t/{a,b}", complete: [c] }\n`)).toEqual([
-      expect.stringMatching(/^MCPG217 /),
-    ]);
+    expect(errors(`resourceTemplates:\n  t: { uriTemplate: "docs://t/{a,b}", complete: [c] }\n`)).toEqual([expect.stringMatching(/^MCPG217 /)]);
   });
 
   it('names that differ only in punctuation collide within a folder, not across folders', () => {

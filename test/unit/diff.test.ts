@@ -78,7 +78,10 @@ describe('unifiedDiff', () => {
     const before = text(lines(30));
     const far = before.replace('line 3\n', 'line three\n').replace('line 25\n', '');
     const farDiff = unifiedDiff(before, far, 'f.ts');
-    expect(parseHunks(farDiff, 'f.ts').map((h) => [h.aStart, h.aLen, h.bStart, h.bLen])).toEqual([[1, 6, 1, 6], [22, 7, 22, 6]]);
+    expect(parseHunks(farDiff, 'f.ts').map((h) => [h.aStart, h.aLen, h.bStart, h.bLen])).toEqual([
+      [1, 6, 1, 6],
+      [22, 7, 22, 6],
+    ]);
     expect(applyDiff(before, farDiff, 'f.ts')).toBe(far);
 
     const near = before.replace('line 3\n', 'line three\n').replace('line 9\n', '');

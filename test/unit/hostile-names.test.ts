@@ -24,7 +24,9 @@ tools:
 `);
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const types = file(files, 'types.gen.ts');
-    expect(types).toMatch(/export interface ProbeInput \{\n {2}\"?hasOwnProperty\"?: boolean\n {2}\"?constructor\"?\?: string\n {2}\"?__proto__\"?: number\n {2}\"?valueOf\"?\?: string\n\}/);
+    expect(types).toMatch(
+      /export interface ProbeInput \{\n {2}\"?hasOwnProperty\"?: boolean\n {2}\"?constructor\"?\?: string\n {2}\"?__proto__\"?: number\n {2}\"?valueOf\"?\?: string\n\}/,
+    );
     expect(types).not.toContain('__mcpgen_key_');
     // The schema keeps "__proto__" as data: a computed key, never a prototype assignment.
     expect(file(files, 'schemas.gen.ts')).toContain('["__proto__"]: {');

@@ -82,8 +82,12 @@ describe('OpenAPI style examples', () => {
 
 describe('serialize: json (OpenAPI content: application/json)', () => {
   const FILTER = { status: { in: ['open'] }, 'a&b': 'ü/1' };
-  const json = (where: Location): Parameter => ({ ...param(where, where === 'path' || where === 'header' ? 'simple' : 'form', false), name: 'filter', serialize: 'json' });
-  test('JSON text under the parameter\'s own name, percent-encoded in the path, query and cookie', () => {
+  const json = (where: Location): Parameter => ({
+    ...param(where, where === 'path' || where === 'header' ? 'simple' : 'form', false),
+    name: 'filter',
+    serialize: 'json',
+  });
+  test("JSON text under the parameter's own name, percent-encoded in the path, query and cookie", () => {
     const text = JSON.stringify(FILTER);
     expect(serializeJson(json('query'), FILTER)).toBe(`filter=${encodeURIComponent(text)}`);
     expect(serializeJson(json('path'), FILTER)).toBe(encodeURIComponent(text));
@@ -93,7 +97,13 @@ describe('serialize: json (OpenAPI content: application/json)', () => {
   });
 
   test('in a request: the name kept, an empty object still sent, a path value encoded', () => {
-    const operation = op({ path: '/items/{id}', parameters: [{ ...json('path'), name: 'id', property: 'id' }, { ...json('query'), property: 'q' }] });
+    const operation = op({
+      path: '/items/{id}',
+      parameters: [
+        { ...json('path'), name: 'id', property: 'id' },
+        { ...json('query'), property: 'q' },
+      ],
+    });
     expect(requestFor(API, operation, { id: [1, 2], q: {} }, {}).url.href).toBe('https://api.example.com/v1/items/%5B1%2C2%5D?filter=%7B%7D');
   });
 });
@@ -107,14 +117,23 @@ const API: Api = {
   },
 };
 const op = (extra: Partial<Operation> = {}): Operation => ({
-  method: 'GET', path: '/items/{id}', parameters: [{ in: 'path', name: 'id', property: 'id', style: 'simple', explode: false }],
-  auth: ['bearerAuth', 'keyHeader', 'basicAuth'], accept: ['application/json'], errors: {}, timeoutMs: 1000, structured: false, ...extra,
+  method: 'GET',
+  path: '/items/{id}',
+  parameters: [{ in: 'path', name: 'id', property: 'id', style: 'simple', explode: false }],
+  auth: ['bearerAuth', 'keyHeader', 'basicAuth'],
+  accept: ['application/json'],
+  errors: {},
+  timeoutMs: 1000,
+  structured: false,
+  ...extra,
 });
 
 describe('requestFor', () => {
   test('the first scheme whose variable is set is used; none set, no credentials', () => {
     expect(requestFor(API, op(), { id: 1 }, { KEY: 'k1', BASIC: 'u:p' }).headers).toEqual({ accept: 'application/json', 'x-api-key': 'k1' });
-    expect(requestFor(API, op({ auth: ['basicAuth'] }), { id: 1 }, { BASIC: 'u:p' }).headers.authorization).toBe(`Basic ${Buffer.from('u:p').toString('base64')}`);
+    expect(requestFor(API, op({ auth: ['basicAuth'] }), { id: 1 }, { BASIC: 'u:p' }).headers.authorization).toBe(
+      `Basic ${Buffer.from('u:p').toString('base64')}`,
+    );
     expect(requestFor(API, op(), { id: 1 }, {}).headers).toEqual({ accept: 'application/json' });
   });
 
@@ -124,11 +143,13 @@ describe('requestFor', () => {
     expect(() => requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'not a url:secret@' })).toThrow(/^MCPGEN_API_BASE_URL is not an absolute URL$/);
   });
 
-  test('an operation\'s own server, overridden by its own variable only; a bad value is named by its variable', () => {
+  test("an operation's own server, overridden by its own variable only; a bad value is named by its variable", () => {
     const own = op({ server: { url: 'https://files.example.com/f1', env: 'MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1' } });
     expect(requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9' }).url.href).toBe('https://files.example.com/f1/items/3');
     expect(requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'http://127.0.0.1:8/f' }).url.href).toBe('http://127.0.0.1:8/f/items/3');
-    expect(() => requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'nope' })).toThrow(/^MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1 is not an absolute URL$/);
+    expect(() => requestFor(API, own, { id: 3 }, { MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1: 'nope' })).toThrow(
+      /^MCPGEN_API_BASE_URL_FILES_EXAMPLE_COM_F1 is not an absolute URL$/,
+    );
   });
 
   test('Accept is the documented media types', () => {
@@ -163,7 +184,9 @@ describe('callOperation', () => {
     const { port } = server.address() as AddressInfo;
     const controller = new AbortController();
     const ctx = {
-      signal: controller.signal, throwIfCancelled: () => controller.signal.throwIfAborted(), log: { debug: () => {} },
+      signal: controller.signal,
+      throwIfCancelled: () => controller.signal.throwIfAborted(),
+      log: { debug: () => {} },
     } as unknown as ToolContext;
     process.env.MCPGEN_API_BASE_URL = `http://127.0.0.1:${port}`;
     try {

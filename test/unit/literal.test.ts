@@ -27,7 +27,7 @@ const TRICKY_STRINGS = [
   'ends a comment */ here',
   '/* opens and */ closes',
   '`backtick` and ${template} and ${',
-  "it's \"quoted\" twice",
+  'it\'s "quoted" twice',
   'back\\slash\\ and \\n literally',
   'line\nbreak\r\nand\ttab',
   'separators \u2028 and \u2029 inside',

@@ -32,7 +32,10 @@ describe('mcpgenSource', () => {
   });
 
   test('a registry install pins the version; a clone or an unknown install pins its folder', () => {
-    expect(mcpgenSource(installed('reg', { lock: 'https://registry.npmjs.org/mcpgen/-/mcpgen-0.1.0.tgz' }))).toEqual({ spec: MCPGEN_VERSION, from: 'registry' });
+    expect(mcpgenSource(installed('reg', { lock: 'https://registry.npmjs.org/mcpgen/-/mcpgen-0.1.0.tgz' }))).toEqual({
+      spec: MCPGEN_VERSION,
+      from: 'registry',
+    });
     const bare = installed('bare', {});
     expect(mcpgenSource(bare)).toEqual({ spec: `file:${bare}`, from: 'folder' });
     const clone = path.join(scratch.dir, 'clone');

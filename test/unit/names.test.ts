@@ -37,17 +37,30 @@ describe('identsFor', () => {
     expect(leading.camel).toMatch(/^[a-z]/);
   });
 
-  it.each(['delete', 'Delete', 'class', 'constructor', 'new', 'import', 'await', 'yield', 'enum', 'let', 'static', 'arguments', 'eval', 'undefined', 'prototype'])(
-    'never yields the reserved word %s as a value identifier',
-    (name) => {
-      const ids = identsFor(name);
-      expect(isReservedWord(ids.camel)).toBe(false);
-      expect(ids.camel).toBe(`${name.charAt(0).toLowerCase()}${name.slice(1)}Tool`);
-      // Type names and files keep the plain word: they are only ever used with a suffix or as a path.
-      expect(ids.pascal).toBe(`${name.charAt(0).toUpperCase()}${name.slice(1)}`);
-      expect(ids.file).toBe(name.toLowerCase());
-    },
-  );
+  it.each([
+    'delete',
+    'Delete',
+    'class',
+    'constructor',
+    'new',
+    'import',
+    'await',
+    'yield',
+    'enum',
+    'let',
+    'static',
+    'arguments',
+    'eval',
+    'undefined',
+    'prototype',
+  ])('never yields the reserved word %s as a value identifier', (name) => {
+    const ids = identsFor(name);
+    expect(isReservedWord(ids.camel)).toBe(false);
+    expect(ids.camel).toBe(`${name.charAt(0).toLowerCase()}${name.slice(1)}Tool`);
+    // Type names and files keep the plain word: they are only ever used with a suffix or as a path.
+    expect(ids.pascal).toBe(`${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+    expect(ids.file).toBe(name.toLowerCase());
+  });
 
   it('prefixes names that start with a digit so they are identifiers', () => {
     expect(identsFor('3d_render')).toEqual({ camel: 'tool3dRender', pascal: 'Tool3dRender', file: '3d-render' });
@@ -64,8 +77,22 @@ describe('identsFor', () => {
 
   it('yields valid, non-reserved identifiers and kebab-case file stems for any valid tool name', () => {
     const names = [
-      'search_documents', 'getHTTPStatus_v2', 'HTTPGet', 'ABC', '__proto__', 'constructor', 'toString', '9lives', '0',
-      '-', '.', 'a.b.c', 'x.y-z_w', 'A'.repeat(64), 'v1.2.3', 'has__double__under',
+      'search_documents',
+      'getHTTPStatus_v2',
+      'HTTPGet',
+      'ABC',
+      '__proto__',
+      'constructor',
+      'toString',
+      '9lives',
+      '0',
+      '-',
+      '.',
+      'a.b.c',
+      'x.y-z_w',
+      'A'.repeat(64),
+      'v1.2.3',
+      'has__double__under',
     ];
     for (const name of names) {
       const { camel, pascal, file } = identsFor(name);

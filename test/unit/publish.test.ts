@@ -8,7 +8,10 @@ import { serverEnvironment } from '../../src/publish/env.js';
 import { parseNpmPackage, parseRemote, PublishUsageError, registryName, serverJson } from '../../src/publish/server-json.js';
 
 function load(server: string, rest = '') {
-  const loaded = parseManifest(`mcpgen: 1\nserver:\n  name: trips\n  version: 1.2.0\n  description: Trips.\n${server}tools:\n  ping:\n    title: Ping\n    description: Pong.\n    annotations: { readOnlyHint: true }\n${rest}`, 'mcp.yaml');
+  const loaded = parseManifest(
+    `mcpgen: 1\nserver:\n  name: trips\n  version: 1.2.0\n  description: Trips.\n${server}tools:\n  ping:\n    title: Ping\n    description: Pong.\n    annotations: { readOnlyHint: true }\n${rest}`,
+    'mcp.yaml',
+  );
   const { manifest, diagnostics } = validateManifest(loaded);
   if (!manifest) throw new Error(JSON.stringify(diagnostics));
   return { loaded, ir: normalizeManifest(manifest, loaded, { source: 'mcp.yaml' }) };
@@ -54,7 +57,10 @@ describe('the registry name', () => {
 
 describe('the environment', () => {
   test('an API: its base URL (with its default) and one secret per auth scheme, in manifest order; then the log level', () => {
-    const { ir } = load('', 'api:\n  baseUrl: https://api.acme.com\n  auth:\n    token: { type: bearer }\n    key: { type: apiKey, in: header, name: X-Key, env: ACME_KEY }\n');
+    const { ir } = load(
+      '',
+      'api:\n  baseUrl: https://api.acme.com\n  auth:\n    token: { type: bearer }\n    key: { type: apiKey, in: header, name: X-Key, env: ACME_KEY }\n',
+    );
     const vars = serverEnvironment(ir);
     expect(vars.map((v) => [v.name, v.secret, v.default])).toEqual([
       ['MCPGEN_API_BASE_URL', false, 'https://api.acme.com'],
@@ -68,6 +74,11 @@ describe('the environment', () => {
     const { ir } = load('');
     const doc = serverJson(ir, 'com.acme/trips', { remote: new URL('https://mcp.acme.com/mcp') });
     expect(doc).not.toHaveProperty('packages');
-    expect(doc).toMatchObject({ name: 'com.acme/trips', version: '1.2.0', description: 'Trips.', remotes: [{ type: 'streamable-http', url: 'https://mcp.acme.com/mcp' }] });
+    expect(doc).toMatchObject({
+      name: 'com.acme/trips',
+      version: '1.2.0',
+      description: 'Trips.',
+      remotes: [{ type: 'streamable-http', url: 'https://mcp.acme.com/mcp' }],
+    });
   });
 });

@@ -27,9 +27,16 @@ function expectedTools(json: string): Record<string, unknown>[] {
   const expected = JSON.parse(json) as { sharedDefs?: Record<string, unknown>; tools: Record<string, unknown>[] };
   const resolve = (schema: unknown) =>
     typeof schema === 'object' && schema !== null && '$defs' in schema
-      ? { ...schema, $defs: Object.fromEntries(Object.entries(schema.$defs as object).map(([k, v]) => [k, typeof v === 'string' ? expected.sharedDefs![v] : v])) }
+      ? {
+          ...schema,
+          $defs: Object.fromEntries(Object.entries(schema.$defs as object).map(([k, v]) => [k, typeof v === 'string' ? expected.sharedDefs![v] : v])),
+        }
       : schema;
-  return expected.tools.map((t) => ({ ...t, inputSchema: resolve(t['inputSchema']), ...('outputSchema' in t && { outputSchema: resolve(t['outputSchema']) }) }));
+  return expected.tools.map((t) => ({
+    ...t,
+    inputSchema: resolve(t['inputSchema']),
+    ...('outputSchema' in t && { outputSchema: resolve(t['outputSchema']) }),
+  }));
 }
 
 function checkRendered(ir: ServerIR): void {
@@ -63,7 +70,12 @@ const MANIFEST = {
       description: 'Every definition.',
       input: {
         type: 'object',
-        properties: Object.fromEntries(['Node', 'Kind', 'AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth', 'Once'].map((d) => [d.toLowerCase(), { $ref: `#/definitions/${d}` }])),
+        properties: Object.fromEntries(
+          ['Node', 'Kind', 'AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth', 'Once'].map((d) => [
+            d.toLowerCase(),
+            { $ref: `#/definitions/${d}` },
+          ]),
+        ),
       },
       output: { type: 'object', properties: { long: { $ref: '#/definitions/AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth' } } },
     },
@@ -83,7 +95,9 @@ describe('shared definitions', () => {
     const ir = manifestIR(MANIFEST);
     const files = new Map(renderFiles(ir));
     const schemas = files.get('src/generated/schemas.gen.ts')!;
-    expect(schemas).toContain('    AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth: sharedDefs.AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth');
+    expect(schemas).toContain(
+      '    AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth: sharedDefs.AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth',
+    );
     expect([...sharedDefs(ir).table.keys()]).toEqual(['AVeryLongDefinitionNameThatPushesTheSharedReferenceLinePastTheWidth', 'Kind', 'Node']);
     expect(schemas.match(/^ {4}Node: sharedDefs\.Node,?$/gm)).toHaveLength(2);
     // Used by one schema only: stays in place.

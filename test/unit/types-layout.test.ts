@@ -12,7 +12,7 @@ describe('indentTypes', () => {
     expect(indentTypes(raw)).toBe('export interface A {\n  /**\n   * the x\n   */\n  x: {\n    y: ("a" | "{")[]\n  }\n}\n\nexport type B = string\n');
   });
 
-  it.each(Array.from({ length: 30 }, (_, i) => i + 1))('keeps jstt\'s tokens and parses (seed %i)', async (seed) => {
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))("keeps jstt's tokens and parses (seed %i)", async (seed) => {
     const raw = await compileSchemaTypes(fuzzTypesInput(seed));
     const indented = indentTypes(raw);
     expect(indented.replace(/\s+/g, '')).toBe(raw.replace(/\s+/g, ''));

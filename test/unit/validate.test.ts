@@ -110,7 +110,10 @@ describe('validateManifest', () => {
   });
 
   it('locates a schema error deep inside a tool input at the offending value', () => {
-    const source = CLEAN.replace('properties: { id: { type: string } }', 'properties:\n        id:\n          type: object\n          properties:\n            parts: { type: array, items: { type: strng } }');
+    const source = CLEAN.replace(
+      'properties: { id: { type: string } }',
+      'properties:\n        id:\n          type: object\n          properties:\n            parts: { type: array, items: { type: strng } }',
+    );
     const { diagnostics } = validate(source);
     expect(codesOf(diagnostics)).toEqual(['MCPG305']);
     expect(diagnostics[0]!.loc).toEqual(at(source, 'strng'));
@@ -118,7 +121,10 @@ describe('validateManifest', () => {
   });
 
   it('locates a nested $ref problem at the $ref value', () => {
-    const source = CLEAN.replace('output: { $ref: "#/definitions/Document" }', 'output:\n      type: array\n      items:\n        anyOf:\n          - { type: string }\n          - { $ref: "#/definitions/Documnet" }');
+    const source = CLEAN.replace(
+      'output: { $ref: "#/definitions/Document" }',
+      'output:\n      type: array\n      items:\n        anyOf:\n          - { type: string }\n          - { $ref: "#/definitions/Documnet" }',
+    );
     const { diagnostics } = validate(source);
     expect(codesOf(diagnostics)).toEqual(['MCPG303']);
     expect(diagnostics[0]!.loc).toEqual(at(source, '"#/definitions/Documnet"'));
