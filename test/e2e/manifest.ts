@@ -105,9 +105,10 @@ export interface LoadedSpec extends SpecEntry {
 
 /**
  * The specs the generic suites (stdio, http, stdio wire) drive. A spec whose tools call an HTTP API (`api`) answers
- * only with that API behind it: http-api.test.ts runs the same contract suite against a loopback mock of it.
+ * only with that API behind it: http-api.test.ts runs the same contract suite against a loopback mock of it. A spec
+ * with toolsets serves a selection that depends on MCPGEN_TOOLSETS: toolsets.test.ts drives it through each.
  */
-export const withoutApi = (spec: LoadedSpec): boolean => spec.doc.api === undefined;
+export const withoutApi = (spec: LoadedSpec): boolean => spec.doc.api === undefined && !('toolsets' in spec.doc);
 
 // A spec whose schemas $ref files is read as mcpgen embeds them (their definitions added, the refs pointing at
 // them); file-refs.test.ts checks that embedding against hand-written expectations.

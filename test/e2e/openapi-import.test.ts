@@ -74,7 +74,7 @@ async function call(name: string, args: Record<string, unknown>) {
 describe('an imported server calls its API', () => {
   test('lists the imported tools with their annotations', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'health']);
+    expect(tools.map((t) => t.name)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'uploadPhoto', 'health']);
     expect(tools.find((t) => t.name === 'deletePet')?.annotations).toMatchObject({ destructiveHint: true, idempotentHint: true });
   });
 
