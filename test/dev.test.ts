@@ -73,7 +73,6 @@ test('mcpgen dev: restarts on a manifest change and a fixed handler, survives a 
     expect(await toolNames(urls()[2]!)).toEqual(['greet', 'shout']);
     // Scaffolding shout.ts (generate's own write) started no extra cycle: one server per change.
     expect(serverPids()).toHaveLength(3);
-
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
     if (dev.exitCode === null) dev.kill('SIGTERM');

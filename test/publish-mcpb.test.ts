@@ -61,7 +61,18 @@ describe('publish mcpb', () => {
       version: '1.0.0',
       server: { entry_point: 'dist/main.js', mcp_config: { command: 'node', args: ['${__dirname}/dist/main.js'] } },
     });
-    expect(m.tools.map((t) => t.name)).toEqual(['list_trips', 'get_trip', 'create_trip', 'delete_trip', 'wait_for_seat', 'quick_quote', 'update_trips', 'get_trip_notes', 'get_trip_ticket', 'get_trip_map']);
+    expect(m.tools.map((t) => t.name)).toEqual([
+      'list_trips',
+      'get_trip',
+      'create_trip',
+      'delete_trip',
+      'wait_for_seat',
+      'quick_quote',
+      'update_trips',
+      'get_trip_notes',
+      'get_trip_ticket',
+      'get_trip_map',
+    ]);
     expect(m.server.mcp_config.env).toEqual({
       MCPGEN_API_BASE_URL: '${user_config.mcpgen_api_base_url}',
       MCPGEN_API_TOKEN: '${user_config.mcpgen_api_token}',
