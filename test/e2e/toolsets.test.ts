@@ -61,7 +61,12 @@ describe.each(ERAS)('selection over stdio ($label)', (era) => {
       const { result, progress } = await callWithProgress(s.client, 'call_tool', { name: 'create_comment', arguments: { issue: 3, body: 'Fixed.' } });
       expect(result.isError).toBeFalsy();
       expect(text(result)).toContain('comment on #3: Fixed.');
-      expect(progress.map((p) => p.progress)).toEqual([1, 2]);
+      // On 2026-07-28 stdio the server can only pause 5 ms before the result (no ping exists there), and an SDK client
+      // that reads the last notification and the result in one chunk drops that notification: under load it may be
+      // missing (docs/progress-and-cancellation.md). The legacy era settles with a ping, so every update arrives.
+      const seen = progress.map((p) => p.progress);
+      if (era.name === 'legacy') expect(seen).toEqual([1, 2]);
+      else expect([[1], [1, 2]]).toContainEqual(seen);
 
       const structured = await s.client.callTool({ name: 'call_tool', arguments: { name: 'list_issues', arguments: { limit: 1 } } });
       expect(structured.structuredContent).toEqual({ issues: [{ number: 3, title: 'Crash on empty input' }] });
