@@ -6,7 +6,8 @@ import { isObject } from './schema-walk.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { Manifest, ManifestAuth } from './types.js';
 
-const SECTIONS = [
+/** The manifest's sections of named entries, with what one entry is called in a message. */
+export const ENTRY_SECTIONS = [
   ['tools', 'tool'],
   ['resources', 'resource'],
   ['resourceTemplates', 'resource template'],
@@ -51,7 +52,7 @@ export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     }
   }
   const declared = auth && Array.isArray(auth.scopes) ? auth.scopes.filter((s): s is string => typeof s === 'string') : [];
-  for (const [section, what] of SECTIONS) {
+  for (const [section, what] of ENTRY_SECTIONS) {
     const entries = manifest[section];
     if (!isObject(entries)) continue;
     for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {

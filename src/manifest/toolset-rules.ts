@@ -5,18 +5,12 @@ import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { Manifest } from './types.js';
+import { ENTRY_SECTIONS } from './auth-rules.js';
 
 /** MCPGEN_TOOLSETS values with a meaning of their own. */
 export const RESERVED_TOOLSET_NAMES: readonly string[] = ['all', 'discover'];
 /** The tools discover mode serves in place of the others. */
 export const DISCOVER_TOOL_NAMES: readonly string[] = ['search_tools', 'call_tool'];
-
-const SECTIONS = [
-  ['tools', 'tool'],
-  ['resources', 'resource'],
-  ['resourceTemplates', 'resource template'],
-  ['prompts', 'prompt'],
-] as const;
 
 export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -37,7 +31,7 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
       );
 
   const used = new Set<string>();
-  for (const [section, what] of SECTIONS) {
+  for (const [section, what] of ENTRY_SECTIONS) {
     const entries = manifest[section];
     if (!isObject(entries)) continue;
     for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
