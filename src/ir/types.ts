@@ -1,6 +1,7 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
 import type { Idents } from '../names.js';
+import type { ToolsetsIR } from './toolset-types.js';
 
 export type JsonSchemaObject = Readonly<Record<string, unknown>>;
 
@@ -281,21 +282,4 @@ export interface ServerIR {
   readonly views?: readonly ViewIR[];
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
-}
-
-export interface ToolsetIR {
-  readonly name: string;
-  readonly description: string;
-  readonly default: boolean;
-}
-
-export interface ToolsetsIR {
-  /** In manifest order. */
-  readonly sets: readonly ToolsetIR[];
-}
-
-/** What the default selection may cost (manifest `budget` with defaults applied). */
-export interface BudgetIR {
-  readonly tools: number;
-  readonly tokens: number;
 }
