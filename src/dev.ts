@@ -54,6 +54,7 @@ export async function runDev(options: DevOptions): Promise<void> {
   let server: ChildProcess | undefined;
   let running = false;
   let again = false;
+  let generating = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   // What each watched file held when the last cycle began (or what generate wrote): an event that leaves a file
@@ -118,10 +119,12 @@ export async function runDev(options: DevOptions): Promise<void> {
     try {
       do {
         again = false;
+        generating = true;
         const generated = await options.generate().catch((error: unknown) => {
           say(`generate failed: ${(error as Error).message}`);
           return 1;
         });
+        generating = false;
         // generate may scaffold stubs in src/: what it wrote is not a change to react to.
         snapshot();
         if (generated !== 0) {
@@ -132,6 +135,9 @@ export async function runDev(options: DevOptions): Promise<void> {
           say(server ? 'build failed (see above); the previous server keeps running' : 'build failed (see above); waiting for a change');
           continue;
         }
+        // A change that came in during generate or build is not in this build: build again rather than start a
+        // server that is already stale.
+        if (again) continue;
         await stopServer(server);
         startServer();
       } while (again);
@@ -143,6 +149,8 @@ export async function runDev(options: DevOptions): Promise<void> {
   };
 
   const changed = (rel: string) => {
+    // A source file written while generate runs (a stub it scaffolds, or an edit) is in the build that follows.
+    if (generating && rel.startsWith('src/')) return;
     const now = read(rel);
     if (seen.get(rel) === now) return;
     seen.set(rel, now);

@@ -23,7 +23,7 @@ async function listTools(url: string) {
 }
 const toolNames = async (url: string) => (await listTools(url)).map((t) => t.name);
 
-test('mcpgen dev: restarts on a manifest change and a fixed handler, survives a broken build', { timeout: 240_000 }, async () => {
+test('mcpgen dev: restarts on a manifest change, a schema file change and a fixed handler, survives a broken build', { timeout: 600_000 }, async () => {
   const dir = path.join(scratch.dir, 'p');
   expect((await runCli(['init', dir])).code).toBe(0);
   const dev = spawn(process.execPath, [CLI, 'dev', '--', '--http', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -33,7 +33,7 @@ test('mcpgen dev: restarts on a manifest change and a fixed handler, survives a 
   const urls = () => [...stderr.matchAll(/"msg":"listening".*?"url":"([^"]+)"/g)].map((m) => m[1]!);
   const serverPids = () => [...stderr.matchAll(/server started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
   const waitFor = async (what: string, done: () => boolean) => {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 240_000;
     while (!done()) {
       if (dev.exitCode !== null) throw new Error(`mcpgen dev exited (${dev.exitCode}) waiting for ${what}:\n${stderr}`);
       if (Date.now() > deadline) throw new Error(`no ${what}:\n${stderr}`);
@@ -73,6 +73,11 @@ test('mcpgen dev: restarts on a manifest change and a fixed handler, survives a 
     expect(await toolNames(urls()[2]!)).toEqual(['greet', 'shout']);
     // Scaffolding shout.ts (generate's own write) started no extra cycle: one server per change.
     expect(serverPids()).toHaveLength(3);
+
+    writeFileSync(textSchema, '{ "type": "string", "maxLength": 280 }\n');
+    await waitFor('a server with the edited schema file', () => urls().length === 4);
+    const shout = (await listTools(urls()[3]!)).find((t) => t.name === 'shout');
+    expect(JSON.stringify(shout?.inputSchema), stderr).toContain('"maxLength":280');
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
     if (dev.exitCode === null) dev.kill('SIGTERM');
