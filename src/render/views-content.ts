@@ -37,6 +37,12 @@ export function resourceView(r: ResourceIR) {
   };
 }
 
+/** A completable template variable or prompt argument: its key in the completions object and how to read it. */
+function completionView(name: string) {
+  const key = propertyKey(name);
+  return { name, key, access: key === name ? `.${name}` : `[${JSON.stringify(name)}]`, nameLiteral: stringLiteral(name) };
+}
+
 export function templateView(t: ResourceTemplateIR) {
   const label = `${t.name} (${t.uriTemplate})${t.metadata.title ? `: ${t.metadata.title}` : ''}`;
   const variables = t.variables.map((v) => ({
@@ -45,14 +51,7 @@ export function templateView(t: ResourceTemplateIR) {
     nameLiteral: stringLiteral(v.name),
     type: v.exploded ? 'string[]' : 'string',
   }));
-  const completions = t.variables
-    .filter((v) => v.complete)
-    .map((v) => ({
-      name: v.name,
-      key: propertyKey(v.name),
-      access: propertyKey(v.name) === v.name ? `.${v.name}` : `[${JSON.stringify(v.name)}]`,
-      nameLiteral: stringLiteral(v.name),
-    }));
+  const completions = t.variables.filter((v) => v.complete).map((v) => completionView(v.name));
   const variablesLiteral = `[${t.variables.map((v) => `{ name: ${stringLiteral(v.name)}, exploded: ${v.exploded} }`).join(', ')}]`;
   return {
     name: t.name,
@@ -83,13 +82,7 @@ export function promptView(p: PromptIR) {
     required: a.required,
     doc: a.description !== undefined ? docComment(a.description, '  ') : '',
   }));
-  const completions = p.arguments
-    .filter((a) => a.complete)
-    .map((a) => ({
-      key: propertyKey(a.name),
-      access: propertyKey(a.name) === a.name ? `.${a.name}` : `[${JSON.stringify(a.name)}]`,
-      nameLiteral: stringLiteral(a.name),
-    }));
+  const completions = p.arguments.filter((a) => a.complete).map((a) => completionView(a.name));
   const schema = {
     type: 'object',
     properties: Object.fromEntries(p.arguments.map((a) => [a.name, { type: 'string', ...(a.description !== undefined && { description: a.description }) }])),
