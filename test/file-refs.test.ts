@@ -1,4 +1,4 @@
-// File references through the built CLI: a manifest whose schemas `$ref` JSON and YAML files in its folder. The
+// File references through the CLI (in process, and the binary for the exact diagnostics): a manifest whose schemas `$ref` JSON and YAML files in its folder. The
 // files' schemas become types and are embedded in the advertised schemas; an edit to one is drift for --check and
 // the lock never vouches for stale output; every way a `$ref` can fail is one located error with a hint.
 // (specs/file-refs.yaml is the golden use; its calls are checked on the wire in test/e2e/cases.ts.)
@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/pipeline.js';
-import { runCli } from './support/cli.js';
+import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('file-refs');
@@ -38,7 +38,13 @@ const USER_JSON = `{
 
 describe('a manifest whose schemas $ref files', () => {
   let dir: string;
-  const cli = (...args: string[]) => runCli(args, { cwd: dir });
+  /** `mcpgen generate [--check]` in the project, run in process from the repository root (the manifest named by its
+   * path); the paths it prints are read from the project, as the binary prints them there. */
+  const cli = async (command: 'generate', ...args: string[]) => {
+    const rel = path.relative(REPO_ROOT, dir);
+    const r = await runCliInProcess([command, `${rel}/mcp.yaml`, ...args]);
+    return { ...r, stderr: r.stderr.replaceAll(`${rel}/`, '') };
+  };
   const read = (rel: string) => readFileSync(path.join(dir, rel), 'utf8');
 
   beforeAll(() => {

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { runCli } from './support/cli.js';
+import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('rename');
@@ -12,8 +12,14 @@ test('renaming greet to say_hello: git mv, the export and the handler type, name
   const dir = path.join(scratch.dir, 'p');
   expect((await runCli(['init', dir])).code).toBe(0);
   const manifest = path.join(dir, 'mcp.yaml');
+  // `mcpgen generate` in the project, run in process from the repository root: the paths it prints read from the project.
+  const rel = path.relative(REPO_ROOT, dir);
+  const generate = async () => {
+    const r = await runCliInProcess(['generate', `${rel}/mcp.yaml`]);
+    return { ...r, stderr: r.stderr.replaceAll(`${rel}/`, '') };
+  };
   writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('  greet:\n', '  say_hello:\n'));
-  const renamed = await runCli(['generate'], { cwd: dir });
+  const renamed = await generate();
   expect(renamed.code, renamed.stderr).toBe(0);
   expect(renamed.stderr).toContain(
     'src/tools/greet.ts:1:1: warning MCPG902 no tool in the manifest uses this handler any more (it exports greet: GreetHandler); it was left in place, and the build fails until it is renamed or deleted\n' +
@@ -23,11 +29,11 @@ test('renaming greet to say_hello: git mv, the export and the handler type, name
       '  otherwise delete src/tools/greet.ts',
   );
   // The stub is still untouched on the next run: the same advice.
-  expect((await runCli(['generate'], { cwd: dir })).stderr).toContain('git mv src/tools/greet.ts src/tools/say-hello.ts');
+  expect((await generate()).stderr).toContain('git mv src/tools/greet.ts src/tools/say-hello.ts');
   // Once the new handler is the user's own code, no rename target is guessed.
   const stub = path.join(dir, 'src/tools/say-hello.ts');
   writeFileSync(stub, readFileSync(stub, 'utf8').replace(/return notImplemented\([^)]*\);/, "return { message: 'hi' };"));
-  const later = await runCli(['generate'], { cwd: dir });
+  const later = await generate();
   expect(later.stderr).toContain(
     "hint: delete it if the tool is gone for good; if it was renamed, move your code into the new tool's handler in src/tools/ and delete this file",
   );

@@ -38,3 +38,33 @@ export async function runCliInProcess(args: readonly string[]): Promise<CliResul
   const code = await withLogSink({ out: (s) => (stdout += s), err: (s) => (stderr += s) }, () => runMcpgen(args));
   return { code: code ?? 0, stdout, stderr };
 }
+
+/** Runs the built CLI's command lines one after another in one fresh Node process (dist/cli.js's `runMcpgen`, as the
+ * binary calls it) with its own working folder and environment: for tests about the process's surroundings (cwd,
+ * time zone, locale) over many inputs, without paying a process start and warm-up (~2.5 CPU s) for each. */
+export function runCliBatch(runs: readonly (readonly string[])[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult[]> {
+  const driver = `
+    const [{ runMcpgen }, { withLogSink }] = await Promise.all([import(process.argv[1]), import(process.argv[2])]);
+    const results = [];
+    for (const args of JSON.parse(process.argv[3])) {
+      let stdout = '';
+      let stderr = '';
+      const code = await withLogSink({ out: (s) => (stdout += s), err: (s) => (stderr += s) }, () => runMcpgen(args));
+      results.push({ code: code ?? 0, stdout, stderr });
+    }
+    process.stdout.write(JSON.stringify(results));`;
+  const modules = ['cli.js', 'log.js'].map((m) => new URL(`../../dist/${m}`, import.meta.url).href);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', driver, ...modules, JSON.stringify(runs)], {
+      cwd: options.cwd,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as CliResult[]) : reject(new Error(`batch exited ${code}:\n${stderr}`))));
+  });
+}
