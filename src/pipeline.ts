@@ -10,6 +10,8 @@ import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
 import { displayPath, manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
+import type { CacheKind, CacheStats } from './render/cache.js';
+import { openRenderCache } from './emit/render-cache.js';
 import { checkSpecDrift, recordedSources } from './openapi/drift.js';
 
 export { readManifest };
@@ -24,6 +26,8 @@ export interface GenerateOptions {
   readonly force?: boolean;
   /** Render even when the lock vouches that nothing changed. */
   readonly full?: boolean;
+  /** Reuse the types and syntax verdicts of earlier runs (node_modules/.cache/mcpgen); default true. */
+  readonly cache?: boolean;
 }
 
 export interface GenerateResult {
@@ -41,6 +45,8 @@ export interface GenerateResult {
   readonly dependencyChanges?: readonly DependencyChange[];
   /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
   readonly contractFailed?: boolean;
+  /** What the render cache answered (a render that used it). */
+  readonly cacheStats?: Readonly<Record<CacheKind, CacheStats>>;
 }
 
 /** A path as diagnostics show it: relative to the cwd, posix separators. */
@@ -53,7 +59,8 @@ const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.res
 export async function renderManifest(
   loaded: LoadedManifest,
   outDir: string,
-): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[]; lock?: string }> {
+  options: { readonly cache?: boolean } = {},
+): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[]; lock?: string; cacheStats?: Readonly<Record<CacheKind, CacheStats>> }> {
   // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
     import('./manifest/validate.js'),
@@ -67,7 +74,9 @@ export async function renderManifest(
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
   const diagnostics = [...validated.diagnostics, ...budgetDiagnostics(ir, manifest, loaded)];
-  const files = await renderServer(ir);
+  const cache = options.cache === false ? undefined : await openRenderCache(outDir);
+  const files = await renderServer(ir, cache?.cache);
+  await cache?.flush();
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(
     Object.entries(recordedSources(loaded.value)).map(([rel, hash]) => [
@@ -80,7 +89,8 @@ export async function renderManifest(
   );
   const dependencies = dependenciesOf(files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources, dependencies);
-  return { diagnostics, ir, files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), lock };
+  const sorted = files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { diagnostics, ir, files: sorted, lock, ...(cache && { cacheStats: cache.cache.stats }) };
 }
 
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
@@ -136,7 +146,7 @@ async function renderAndApply(options: GenerateOptions): Promise<GenerateResult>
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
-  const rendered = await renderManifest(loaded, outDir);
+  const rendered = await renderManifest(loaded, outDir, { cache: options.cache });
   const drift = await checkSpecDrift(loaded);
   if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
   const plan = await planWrites(rendered.files, outDir);
@@ -144,11 +154,11 @@ async function renderAndApply(options: GenerateOptions): Promise<GenerateResult>
   const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   if (options.check) {
     const drift = checkPlan(plan);
-    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies };
+    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies, cacheStats: rendered.cacheStats };
   }
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
   if (!applied.blocked && !options.dryRun && rendered.lock) await writeLock(outDir, rendered.lock);
-  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
+  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies, cacheStats: rendered.cacheStats };
 }
 
 /** The dependency entries generated code needs: set by generate (and said), drift for --check. */

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** The in-process tier (`npm run test:unit`): no child processes, no network, no dist/; runs in well under a minute. */
-export const UNIT_TESTS = ['test/unit/**/*.test.ts', 'test/diagnostics.test.ts', 'test/golden.test.ts'];
+export const UNIT_TESTS = ['test/unit/**/*.test.ts', 'test/diagnostics.test.ts', 'test/golden.test.ts', 'test/incremental.test.ts'];
 
 export default defineConfig({
   test: {

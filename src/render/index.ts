@@ -5,7 +5,8 @@ import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header
 import { importStatement } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { readTemplate, renderTemplate } from './templates.js';
-import { checkSyntax } from './ts/syntax-gate.js';
+import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
+import { cacheKey, type RenderCache } from './cache.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
@@ -29,12 +30,24 @@ export { GeneratorBugError };
  * IR → every file of the generated project. Templates and view models print the final layout, so nothing is
  * formatted afterwards; every .ts file must parse (a generator bug otherwise, before anything is written).
  */
-export async function renderServer(ir: ServerIR): Promise<RenderedFile[]> {
+export async function renderServer(ir: ServerIR, cache?: RenderCache): Promise<RenderedFile[]> {
   const files: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
-  files.push({ path: TYPES_PATH, content: await renderTypesFile(ir, generatedHeader(ir.source)), owner: 'generator' });
-  const problems = files.filter((f) => f.path.endsWith('.ts')).flatMap((f) => checkSyntax(f.path, f.content));
+  files.push({ path: TYPES_PATH, content: await renderTypesFile(ir, generatedHeader(ir.source), cache), owner: 'generator' });
+  const problems = files.filter((f) => f.path.endsWith('.ts')).flatMap((f) => checkSyntaxCached(f.path, f.content, cache));
   if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The gate's verdict depends on the text alone: a text that parsed before (most files do not change between runs,
+ * the fixed runtime never does) is not parsed again, and TypeScript is not even loaded when every text is known.
+ */
+function checkSyntaxCached(path: string, content: string, cache: RenderCache | undefined): SyntaxProblem[] {
+  const key = cache && cacheKey(cache, 'gate', content);
+  if (cache && key && cache.get('gate', key) !== undefined) return [];
+  const problems = checkSyntax(path, content);
+  if (cache && key && problems.length === 0) cache.put('gate', key, '');
+  return problems;
 }
 
 /** Every file but types.gen.ts (compiled on its own), as the templates produce it. */

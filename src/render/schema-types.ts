@@ -4,6 +4,7 @@ import { GeneratorBugError } from './generator-bug.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
 import type { LocalDefinitionIR } from '../ir/types.js';
 import { presentWhenDefaulted } from './defaulted.js';
+import { cacheKey, type RenderCache } from './cache.js';
 import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
 
 interface NamedSchema {
@@ -134,42 +135,100 @@ function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
 
 /**
  * The declarations, in file order, each ending in a newline: one jstt compile over a synthetic root whose $defs
- * hold every schema, tidied and renamed; nested titles are dropped (inline types, no jstt "1" suffixes).
+ * hold every schema, tidied and renamed; nested titles are dropped (inline types, no jstt "1" suffixes). An entry's
+ * declarations depend on its schema alone (references reach jstt as names), so with a cache only the schemas not
+ * seen before are compiled, and TypeScript text is reused for the others.
  */
-export async function compileSchemaTypes(ir: TypesSource): Promise<string> {
+export async function compileSchemaTypes(ir: TypesSource, cache?: RenderCache): Promise<string> {
   const types = new Map(ir.definitions.map((d) => [d.name, d.typeName]));
   const typeOf: TypeOf = (wire) => types.get(wire) ?? wire;
   const { list: all, taken } = entriesOf(ir, typeOf);
   const names = placeholders(all);
+  const given = all.map((entry) => (entry.schema === undefined ? undefined : forTypes(entry.schema, typeOf)));
+  const keys = given.map((g) => (g && cache ? cacheKey(cache, 'types', JSON.stringify(g)) : undefined));
+  const raws: (RawDeclarations | undefined)[] = keys.map((key, i) => (cache && key ? cachedRaw(cache.get('types', key), i) : undefined));
   const defs: Record<string, unknown> = {};
-  all.forEach((entry, i) => {
-    if (entry.schema !== undefined) defs[names.title(i)] = { ...forTypes(entry.schema, typeOf), title: names.title(i) };
+  given.forEach((g, i) => {
+    if (g !== undefined && raws[i] === undefined) defs[names.title(i)] = { ...g, title: names.title(i) };
   });
-  if (Object.keys(defs).length === 0) return all.map((e) => e.text).join('');
-  const compiled = compiledDeclarations(unmaskKeys(tidy(await compileWithJstt(defs))), names);
-  return all.map((entry, i) => entry.text ?? declarationsOf(compiled, all, names, i, taken)).join('');
+  if (Object.keys(defs).length > 0) {
+    const compiled = compiledDeclarations(unmaskKeys(tidy(await compileWithJstt(defs))), names);
+    for (const title of Object.keys(defs)) {
+      const i = Number(names.declared.exec(title)![1]);
+      const raw = rawDeclarations(compiled, all, names, i);
+      raws[i] = raw;
+      const key = keys[i];
+      // Only a declaration that names nothing but itself and its helpers is the same whatever else is compiled.
+      if (cache && key && raw.refs.every(([owner]) => owner === i))
+        cache.put('types', key, JSON.stringify({ parts: raw.parts, refs: raw.refs.map(([, helper]) => helper), helpers: raw.helpers }));
+    }
+  }
+  return all.map((entry, i) => entry.text ?? declarationsOf(raws[i]!, all, i, taken)).join('');
+}
+
+/** An entry's declaration and its helper types as jstt printed them, split at the placeholders. */
+interface RawDeclarations {
+  /** The text around the placeholders (one more than refs). */
+  readonly parts: readonly string[];
+  /** Per placeholder: the entry it names and the number jstt appended for a helper type ('' for the entry itself). */
+  readonly refs: readonly (readonly [number, string])[];
+  /** The numbers jstt gave the entry's helper types, in order. */
+  readonly helpers: readonly string[];
+}
+
+function rawDeclarations(compiled: Compiled, all: readonly TypeEntry[], entries: Placeholders, index: number): RawDeclarations {
+  const title = entries.title(index);
+  const text = compiled.declarations.get(title);
+  // jstt was given one titled schema per entry and no references, so each must come back declared.
+  if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
+  const helpers = compiled.helpers.get(index) ?? [];
+  const joined = [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)].join('');
+  const parts: string[] = [];
+  const refs: [number, string][] = [];
+  let at = 0;
+  for (const m of joined.matchAll(entries.placeholder)) {
+    parts.push(joined.slice(at, m.index));
+    refs.push([Number(m[1]), m[2] ?? '']);
+    at = m.index + m[0].length;
+  }
+  parts.push(joined.slice(at));
+  return { parts, refs, helpers };
+}
+
+/** A cached entry (its references are all to itself), or undefined when the text is not one. */
+function cachedRaw(text: string | undefined, index: number): RawDeclarations | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const v = JSON.parse(text) as { parts?: unknown; refs?: unknown; helpers?: unknown };
+    const strings = (a: unknown): a is string[] => Array.isArray(a) && a.every((x) => typeof x === 'string');
+    if (!strings(v.parts) || !strings(v.refs) || !strings(v.helpers) || v.parts.length !== v.refs.length + 1) return undefined;
+    return { parts: v.parts, refs: v.refs.map((h) => [index, h] as const), helpers: v.helpers };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Entry `index`'s declaration, then its helper types, renamed: the placeholder becomes the entry's name, helpers
  * Name1, Name2, ... skipping every entry's name (so they never depend on which entries were compiled together).
  */
-function declarationsOf(compiled: Compiled, all: readonly TypeEntry[], entries: Placeholders, index: number, taken: ReadonlySet<string>): string {
-  const title = entries.title(index);
-  const text = compiled.declarations.get(title);
-  // jstt was given one titled schema per entry and no references, so each must come back declared.
-  if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
-  const helpers = compiled.helpers.get(index) ?? [];
+function declarationsOf(raw: RawDeclarations, all: readonly TypeEntry[], index: number, taken: ReadonlySet<string>): string {
   const name = all[index]!.name;
   const helperNames = new Map<string, string>();
-  for (let n = 1; helperNames.size < helpers.length; n++) {
-    if (!taken.has(`${name}${n}`)) helperNames.set(helpers[helperNames.size]!, `${name}${n}`);
+  for (let n = 1; helperNames.size < raw.helpers.length; n++) {
+    if (!taken.has(`${name}${n}`)) helperNames.set(raw.helpers[helperNames.size]!, `${name}${n}`);
   }
-  return [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)].join('').replace(entries.placeholder, (whole, i: string, helper: string) => {
-    const owner = all[Number(i)];
-    if (!owner || (helper && Number(i) !== index)) throw new GeneratorBugError(`json-schema-to-typescript referred to ${whole}`);
-    return helper ? helperNames.get(helper)! : owner.name;
-  });
+  return raw.parts
+    .map((part, k) => {
+      const ref = raw.refs[k];
+      if (ref === undefined) return part;
+      const [i, helper] = ref;
+      const owner = all[i];
+      if (!owner || (helper && i !== index) || (helper && !helperNames.has(helper)))
+        throw new GeneratorBugError(`json-schema-to-typescript referred to ${helper ? `helper ${helper} of ` : ''}${owner?.name ?? `entry ${i}`}`);
+      return `${part}${helper ? helperNames.get(helper)! : owner.name}`;
+    })
+    .join('');
 }
 
 interface Compiled {

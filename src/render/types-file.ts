@@ -1,11 +1,12 @@
 import { compileSchemaTypes, typesSource } from './schema-types.js';
 import type { ServerIR } from '../ir/types.js';
+import type { RenderCache } from './cache.js';
 
 export const TYPES_PATH = 'src/generated/types.gen.ts';
 
 /** types.gen.ts: every schema's type from one json-schema-to-typescript compile, indented two spaces a level. */
-export async function renderTypesFile(ir: ServerIR, header: string): Promise<string> {
-  const types = indentTypes(await compileSchemaTypes(typesSource(ir)));
+export async function renderTypesFile(ir: ServerIR, header: string, cache?: RenderCache): Promise<string> {
+  const types = indentTypes(await compileSchemaTypes(typesSource(ir), cache));
   const head = `${header}\n// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.\n`;
   return types.trim() === '' ? head : `${head}\n${types}`;
 }
