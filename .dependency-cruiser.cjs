@@ -34,6 +34,16 @@ module.exports = {
       from: { path: '^generated/[^/]+/src/generated/runtime/' },
       to: { path: '^generated/[^/]+/src/(tools|resources|prompts)/' },
     },
+    {
+      name: 'user-code-through-the-facade',
+      comment:
+        'A user-owned file (handlers, resources, prompts, lifecycle, its own modules) imports the helpers of mcpgen from ' +
+        'src/generated/index.ts, never from src/generated/runtime/: the runtime carries only the files the manifest ' +
+        'uses and its layout may change, so a user file that names a runtime path breaks on regeneration.',
+      severity: 'error',
+      from: { path: '^generated/[^/]+/src/', pathNot: '^generated/[^/]+/src/generated/' },
+      to: { path: '^generated/[^/]+/src/generated/runtime/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,16 +4,17 @@ import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
 import { importStatement } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
-import { readTemplate, renderTemplate } from './templates.js';
+import { renderTemplate } from './templates.js';
 import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
 import { cacheKey, type RenderCache } from './cache.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { serverCardStatement } from './views-publish.js';
-import { authConfig, authRuntime } from './views-auth.js';
+import { authConfig } from './views-auth.js';
 import { catalogFile } from './catalog.js';
-import { TOOLSETS_RUNTIME, toolsetsView } from './views-toolsets.js';
+import { toolsetsView } from './views-toolsets.js';
+import { runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
 import { appsView, viewsFile } from './views-apps.js';
 
@@ -81,7 +82,6 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         serverCard: serverCardStatement(ir),
       }),
     ],
-    ...runtimeFiles(ir, content.any),
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],
     [
       'test/generated/expected-tools.json',
@@ -101,6 +101,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       : []),
     ...(operations ? ([[OPERATIONS_PATH, renderTemplate('server/operations.gen.ts.hbs', { header, ...operations })]] as [string, string][]) : []),
     [SCHEMAS_PATH, schemasFile(ir, header)],
+    ['src/generated/index.ts', renderTemplate('server/index.ts.hbs', { header, content: content.any })],
     ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
     ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
@@ -114,6 +115,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         toolsets: toolsetsView(ir),
         ...appsView(ir),
         tasks: ir.features.tasks,
+        rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
         content,
         promptTypeImports: content.promptTypeImports,
         contentConfig: renderTemplate('server/content-config.hbs', content),
@@ -149,7 +151,8 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
   ];
-  return [...owned, ...scaffold];
+  // The runtime those files import (scaffolds included: a fresh lifecycle.ts names its context type).
+  return [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)];
 }
 
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
@@ -163,49 +166,6 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 
 /** Text inside a line comment: one line. */
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
-
-/** mcpgen's fixed runtime: the same files, byte for byte, in every project; the task machinery only where used. */
-const RUNTIME = [
-  'api',
-  'arguments',
-  'auth',
-  'cancel',
-  'context',
-  'defaults',
-  'errors',
-  'execute',
-  'handler-modules',
-  'http',
-  'http-auth',
-  'lifecycle',
-  'log',
-  'progress',
-  'rate-limit',
-  'redis',
-  'results',
-  'serve',
-  'server-card',
-  'sessions',
-  'startup',
-  'telemetry',
-  'tool-table',
-];
-const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
-/** The HTTP client of tools with an `http` binding. */
-const HTTP_RUNTIME = ['http-answer', 'http-body', 'http-call', 'http-request'];
-
-function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
-  const names = [
-    ...RUNTIME,
-    ...(ir.features.tasks ? TASK_RUNTIME : []),
-    ...(ir.api ? HTTP_RUNTIME : []),
-    ...(ir.toolsets ? TOOLSETS_RUNTIME : []),
-    ...(content ? ['content'] : []),
-    ...(appsView(ir).apps ? ['apps'] : []),
-    ...authRuntime(ir),
-  ].sort();
-  return names.map((n) => [`src/generated/runtime/${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]);
-}
 
 function schemasFile(ir: ServerIR, header: string): string {
   const { schemas, sharedDefs } = schemaViews(ir);

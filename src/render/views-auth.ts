@@ -42,6 +42,3 @@ export function authConfig(ir: ServerIR): { auth: string } {
     ].join('\n'),
   };
 }
-
-/** The runtime files only a server with `auth` has. */
-export const authRuntime = (ir: ServerIR): string[] => (ir.auth ? ['oauth'] : []);

@@ -1,9 +1,6 @@
 import type { ServerIR } from '../ir/types.js';
 import { stringLiteral } from './literal.js';
 
-/** The selection (toolsets.gen.ts) and discover mode (discover.gen.ts, MiniSearch): only with manifest toolsets. */
-export const TOOLSETS_RUNTIME = ['discover', 'toolsets'];
-
 /** What generated projects with toolsets also need: MiniSearch ranks tools in discover mode. */
 export const TOOLSETS_RUNTIME_VERSIONS = Object.freeze({ minisearch: '7.2.0' });
 

@@ -15,10 +15,10 @@ import { toolDenial } from './auth.gen.js';
 import { CancelledError } from './cancel.gen.js';
 import { requestExecution, type Execution } from './context.gen.js';
 import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
+import type { RateCheck } from './tool-table.gen.js';
 import { responseFor, type Outcome } from './results.gen.js';
 import { ERROR_META_KEY } from './errors.gen.js';
 import { logger } from './log.gen.js';
-import { rateLimited } from './rate-limit.gen.js';
 import { checkOutput, PhasedExecution } from './task-phases.gen.js';
 import {
   stoppedPatch,
@@ -46,6 +46,8 @@ export interface TaskTool<Input = never, Output = unknown> {
   readonly spec: ToolSpec & { readonly task: NonNullable<ToolSpec['task']> };
   readonly handler: Handler<Input, Output>;
   readonly inputSchema: StandardSchemaV1<Input>;
+  /** The tool's rate limit (rateLimiter() of rate-limit.gen.ts), when it has one. */
+  readonly rateLimit?: RateCheck;
 }
 
 /** Stores a new task (so tasks/get finds it before the handle leaves) and its live part; returns the handle. */
@@ -229,7 +231,7 @@ export function routeTaskCalls(
     if (denied) return denied as unknown as HandlerResultTypeMap['tools/call'];
     if (tool && declaresTasks(ctx, modern)) {
       // Before validation, as the tool table does for every other call.
-      const limited = tool.spec.rateLimit && (await rateLimited(tool.spec.name, tool.spec.rateLimit, ctx));
+      const limited = tool.rateLimit && (await tool.rateLimit(ctx));
       if (limited) return limited as HandlerResultTypeMap['tools/call'];
       const checked = await tool.inputSchema['~standard'].validate(request.params.arguments ?? {});
       if (checked.issues) {

@@ -1,5 +1,5 @@
 import { inputRequired, type InputRequiredSpec } from '@modelcontextprotocol/server';
-import { requestState, toolResult, type ToolContext, type ToolResult } from './generated/runtime/api.gen.js';
+import { requestState, toolResult, type ToolContext, type ToolResult } from './generated/index.js';
 
 // Media the conformance fixtures return: a 1x1 PNG and a tiny WAV clip, base64.
 export const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';

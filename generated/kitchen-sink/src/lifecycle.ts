@@ -3,7 +3,7 @@
 // returns is `ctx.app` in every handler. shutdown() runs once when the server stops (SIGINT, SIGTERM, stdin
 // closed), after the calls in flight have finished or been cancelled; ctx.signal fires if it overruns the grace
 // period. A startup() that throws stops the server with exit code 1.
-import type { LifecycleContext } from './generated/runtime/lifecycle.gen.js';
+import type { LifecycleContext } from './generated/index.js';
 
 /** Your application context: database handles, caches, API clients. Handlers receive it as ctx.app. */
 export interface App {

@@ -2,7 +2,7 @@
 // Start-up checks the indexer's root once; shutdown reports how the runs of this process ended.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { LifecycleContext } from './generated/runtime/lifecycle.gen.js';
+import type { LifecycleContext } from './generated/index.js';
 import { recentRuns } from './lib/runs.js';
 
 /** Handlers receive this as ctx.app. */

@@ -1,6 +1,6 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { NoteResourceHandler } from '../generated/resources.gen.js';
-import { ResourceNotFoundError } from '../generated/runtime/api.gen.js';
+import { ResourceNotFoundError } from '../generated/index.js';
 import { findNote } from '../notes.js';
 
 /** note (notes://notes/{id}): One note. Needs notes:read (checked before this runs). */

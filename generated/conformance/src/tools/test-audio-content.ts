@@ -1,5 +1,5 @@
 import type { TestAudioContentHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 import { WAV } from '../fixtures.js';
 
 /** test_audio_content: one audio block (the suite requires audio/wav). */

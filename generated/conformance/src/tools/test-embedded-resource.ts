@@ -1,5 +1,5 @@
 import type { TestEmbeddedResourceHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 
 /** test_embedded_resource: one embedded text resource. */
 export const testEmbeddedResource: TestEmbeddedResourceHandler = async () =>

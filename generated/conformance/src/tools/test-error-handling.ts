@@ -1,5 +1,5 @@
 import type { TestErrorHandlingHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 
 /** test_error_handling: always a tool error (isError: true) with an explanatory text. */
 export const testErrorHandling: TestErrorHandlingHandler = async () =>

@@ -1,5 +1,5 @@
 import type { TestImageContentHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 import { PNG } from '../fixtures.js';
 
 /** test_image_content: one image block. */

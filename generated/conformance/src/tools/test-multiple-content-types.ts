@@ -1,5 +1,5 @@
 import type { TestMultipleContentTypesHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 import { PNG } from '../fixtures.js';
 
 /** test_multiple_content_types: text, image and an embedded JSON resource. */

@@ -1,5 +1,5 @@
 import type { TestSamplingHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 import { sampledText, serverRequestsUnavailable } from '../fixtures.js';
 
 /** test_sampling: asks the client's model (sampling/createMessage, 2025-11-25 clients). */

@@ -1,6 +1,6 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { TodoPromptHandler } from '../generated/prompts.gen.js';
-import { NotImplementedError } from '../generated/runtime/content.gen.js';
+import { NotImplementedError } from '../generated/index.js';
 
 /** todo: A prompt whose handler is still the generated stub. */
 export const todo: TodoPromptHandler = async (_args, ctx) => {

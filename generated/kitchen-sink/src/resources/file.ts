@@ -1,6 +1,6 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { FileResourceHandler } from '../generated/resources.gen.js';
-import { ResourceNotFoundError } from '../generated/runtime/api.gen.js';
+import { ResourceNotFoundError } from '../generated/index.js';
 import { FILES } from '../tools/files-read-text.js';
 
 /** file (kitchen://files/{+path}): `path` keeps its slashes and arrives percent-decoded ("notes/todo list.txt"). */

@@ -1,7 +1,7 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { PaletteResourceCompletions, PaletteResourceHandler } from '../generated/resources.gen.js';
 import { InvalidParamsError } from '../generated/errors.gen.js';
-import { ResourceNotFoundError } from '../generated/runtime/api.gen.js';
+import { ResourceNotFoundError } from '../generated/index.js';
 
 const THEMES: Readonly<Record<string, readonly string[]>> = {
   dark: ['black', 'navy', 'charcoal'],

@@ -1,6 +1,6 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { TagResourceCompletions, TagResourceHandler } from '../generated/resources.gen.js';
-import { ResourceNotFoundError } from '../generated/runtime/api.gen.js';
+import { ResourceNotFoundError } from '../generated/index.js';
 import { BUILTIN_TAGS } from '../tools/tags-list.js';
 
 /** tag (kitchen://tags/{name}): one built-in tag as JSON; any other name is not found (-32602 with data.uri). */

@@ -1,6 +1,6 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { TodoResourceHandler } from '../generated/resources.gen.js';
-import { NotImplementedError } from '../generated/runtime/content.gen.js';
+import { NotImplementedError } from '../generated/index.js';
 
 /** todo (kitchen://todo) */
 export const todo: TodoResourceHandler = async (uri, ctx) => {

@@ -1,7 +1,7 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import { deflateSync } from 'node:zlib';
 import type { ImageRenderHandler } from '../generated/tools.gen.js';
-import { toolResult } from '../generated/runtime/api.gen.js';
+import { toolResult } from '../generated/index.js';
 
 const RGB = { red: [255, 0, 0], green: [0, 255, 0], blue: [0, 0, 255] } as const;
 

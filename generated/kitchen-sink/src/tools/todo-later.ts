@@ -1,6 +1,6 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { TodoLaterHandler } from '../generated/tools.gen.js';
-import { notImplemented } from '../generated/runtime/api.gen.js';
+import { notImplemented } from '../generated/index.js';
 
 /** todo-later: A tool whose handler is still the generated stub. */
 export const todoLater: TodoLaterHandler = async (input, ctx) => {

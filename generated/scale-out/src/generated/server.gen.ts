@@ -5,6 +5,7 @@ import { runTool, type ToolSpec } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
 import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { configureRateLimits, rateLimiter } from './runtime/rate-limit.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -107,7 +108,7 @@ const TOOL_TABLE = new ToolTable([
     annotations: TOOLS.ask.annotations,
     inputSchema: schemas.askInput,
     outputSchema: schemas.askOutput,
-    rateLimit: TOOLS.ask.spec.rateLimit,
+    rateLimit: rateLimiter(TOOLS.ask.spec.name, TOOLS.ask.spec.rateLimit),
     run: (input, ctx) => runTool(TOOLS.ask.spec, handlers.ask, input, ctx),
   }),
   defineTool({
@@ -117,7 +118,7 @@ const TOOL_TABLE = new ToolTable([
     annotations: TOOLS.quick.annotations,
     inputSchema: schemas.quickInput,
     outputSchema: schemas.quickOutput,
-    rateLimit: TOOLS.quick.spec.rateLimit,
+    rateLimit: rateLimiter(TOOLS.quick.spec.name, TOOLS.quick.spec.rateLimit),
     run: (input, ctx) => runTool(TOOLS.quick.spec, handlers.quick, input, ctx),
   }),
   defineTool({
@@ -126,7 +127,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.limited.description,
     annotations: TOOLS.limited.annotations,
     inputSchema: schemas.limitedInput,
-    rateLimit: TOOLS.limited.spec.rateLimit,
+    rateLimit: rateLimiter(TOOLS.limited.spec.name, TOOLS.limited.spec.rateLimit),
     run: (input, ctx) => runTool(TOOLS.limited.spec, handlers.limited, input, ctx),
   }),
   defineTool({
@@ -135,7 +136,7 @@ const TOOL_TABLE = new ToolTable([
     description: TOOLS.perCaller.description,
     annotations: TOOLS.perCaller.annotations,
     inputSchema: schemas.perCallerInput,
-    rateLimit: TOOLS.perCaller.spec.rateLimit,
+    rateLimit: rateLimiter(TOOLS.perCaller.spec.name, TOOLS.perCaller.spec.rateLimit),
     run: (input, ctx) => runTool(TOOLS.perCaller.spec, handlers.perCaller, input, ctx),
   }),
 ]);
@@ -148,11 +149,11 @@ const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
   ],
   [
     TOOLS.ask.spec.name,
-    { spec: TOOLS.ask.spec, handler: handlers.ask, inputSchema: schemas.askInput } as unknown as TaskTool,
+    { spec: TOOLS.ask.spec, handler: handlers.ask, inputSchema: schemas.askInput, rateLimit: rateLimiter(TOOLS.ask.spec.name, TOOLS.ask.spec.rateLimit) } as unknown as TaskTool,
   ],
   [
     TOOLS.quick.spec.name,
-    { spec: TOOLS.quick.spec, handler: handlers.quick, inputSchema: schemas.quickInput } as unknown as TaskTool,
+    { spec: TOOLS.quick.spec, handler: handlers.quick, inputSchema: schemas.quickInput, rateLimit: rateLimiter(TOOLS.quick.spec.name, TOOLS.quick.spec.rateLimit) } as unknown as TaskTool,
   ],
 ]);
 
@@ -180,6 +181,8 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     await configureTasks({ store: options.taskStore });
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
     await startApp();
+    // Counted in the deployment's Redis when there is one (MCPGEN_REDIS_URL or a redis:// task store).
+    configureRateLimits(options.taskStore);
     await serve((context) => createServer(context), options);
   } catch (error) {
     // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.

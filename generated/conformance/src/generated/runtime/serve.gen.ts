@@ -10,7 +10,6 @@ import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/s
 import { preloadHandlers } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import { configureRateLimits } from './rate-limit.gen.js';
 import { startupFields, type ServeOptions } from './startup.gen.js';
 
 /**
@@ -30,7 +29,6 @@ export function serveOverStdio(factory: McpServerFactory): void {
 
 /** Stdio unless --http was given. */
 export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
-  configureRateLimits(options.taskStore);
   if (options.http) {
     // Loaded only here: a stdio server never loads the HTTP transport (@modelcontextprotocol/node, node:http).
     const { serveOverHttp } = await import('./http.gen.js');

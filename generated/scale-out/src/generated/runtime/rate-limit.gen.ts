@@ -5,15 +5,11 @@
 // redis:// task store), so every instance shares the limit; otherwise in this process's memory.
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ERROR_META_KEY } from './errors.gen.js';
+import type { RateLimit } from './execute.gen.js';
 import { logger } from './log.gen.js';
 import { keyPrefix, redisUrl, sharedRedis } from './redis.gen.js';
 
-export interface RateLimit {
-  readonly max: number;
-  readonly perMs: number;
-  /** caller: a budget per authenticated principal (one shared by unauthenticated callers); tool: one for all. */
-  readonly by: 'caller' | 'tool';
-}
+export type { RateLimit };
 
 /** The JSON-RPC code of a rate-limited call, in the implementation-defined server range. */
 export const RATE_LIMITED_CODE = -32010;
@@ -29,7 +25,7 @@ return math.max(ttl, 1)`;
 let configuredUrl: string | undefined;
 let warned = false;
 
-/** Where limits are counted: the Redis of the deployment, if any (serve() calls this with --task-store). */
+/** Where limits are counted: the Redis of the deployment, if any (main() in server.gen.ts passes --task-store). */
 export function configureRateLimits(taskStore?: string): void {
   configuredUrl = redisUrl(taskStore);
 }
@@ -100,3 +96,9 @@ export async function rateLimited(
   }
   return retryAfterMs > 0 ? rateLimitedResult(tool, limit, retryAfterMs) : undefined;
 }
+
+/** The check of one tool's limit, as the tool table and the task router run it before validating the input. */
+export const rateLimiter =
+  (tool: string, limit: RateLimit) =>
+  (ctx: ServerContext): Promise<CallToolResult | undefined> =>
+    rateLimited(tool, limit, ctx);

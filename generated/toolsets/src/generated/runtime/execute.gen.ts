@@ -21,7 +21,6 @@ import {
   type Outcome,
 } from './results.gen.js';
 import type { TaskContext, ToolReturn } from './api.gen.js';
-import type { RateLimit } from './rate-limit.gen.js';
 import { inToolSpan, tracing } from './telemetry.gen.js';
 
 export interface TaskSettings {
@@ -32,6 +31,14 @@ export interface TaskSettings {
   readonly start: 'immediate' | 'explicit';
   /** taskAfterMs: a plain call, answered with a task only if still running after this many milliseconds. */
   readonly afterMs?: number;
+}
+
+/** The manifest's `rateLimit` of a tool (counted by rate-limit.gen.ts, present only where a tool has one). */
+export interface RateLimit {
+  readonly max: number;
+  readonly perMs: number;
+  /** caller: a budget per authenticated principal (one shared by unauthenticated callers); tool: one for all. */
+  readonly by: 'caller' | 'tool';
 }
 
 export interface ToolSpec {

@@ -18,9 +18,13 @@ import {
 } from '@modelcontextprotocol/server';
 import { toolDenial, visibleTools } from './auth.gen.js';
 
-import { rateLimited, type RateLimit } from './rate-limit.gen.js';
-
 type ToolAnswer = CallToolResult | InputRequiredResult;
+
+/**
+ * A tool's rate limit, checked before its input is validated: the answer of a call over the limit, else undefined.
+ * server.gen.ts builds it with rateLimiter() of rate-limit.gen.ts, which only projects with a rate limit carry.
+ */
+export type RateCheck = (ctx: ServerContext) => Promise<CallToolResult | undefined>;
 
 /** One tool as the table serves it; `run` gets input already validated against `inputSchema`. */
 export interface ToolEntry<Input = unknown> {
@@ -30,8 +34,7 @@ export interface ToolEntry<Input = unknown> {
   readonly annotations?: ToolAnnotations;
   readonly inputSchema: StandardSchemaWithJSON<Input, Input>;
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
-  /** Checked before the input is validated. */
-  readonly rateLimit?: RateLimit;
+  readonly rateLimit?: RateCheck;
   /** `server`: the instance serving the call (a tool that calls other tools of the table needs it). */
   readonly run: (input: Input, ctx: ServerContext, server: McpServer) => Promise<ToolAnswer>;
 }
@@ -96,7 +99,7 @@ export class ToolTable {
     if (denied) return denied;
     const { entry, outputJson } = tool;
     if (entry.rateLimit) {
-      const limited = await rateLimited(name, entry.rateLimit, ctx);
+      const limited = await entry.rateLimit(ctx);
       if (limited) return limited;
     }
     try {

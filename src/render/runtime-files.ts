@@ -1,0 +1,89 @@
+// Which files of mcpgen's fixed runtime (templates/runtime/) a project carries: those its generated files import,
+// and what those import in turn. Each file stays byte for byte the same in every project; a feature the manifest
+// does not use (tasks, rate limits, API calls, toolsets, content, views, OAuth) is left out by not being imported.
+import { readTemplate } from './templates.js';
+
+export const RUNTIME_DIR = 'src/generated/runtime/';
+
+/** One line per runtime file: what it is for, in the words of the runtime README (src/generated/runtime/README.md). */
+export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
+  api: 'what handlers see: call contexts, toolResult(), notImplemented(), jsonSchema()',
+  apps: 'MCP Apps: the ui:// views and each tool’s link to its view (the manifest has `ui` views)',
+  arguments: 'names an unknown argument of a closed input schema with the nearest known one',
+  auth: 'who a request comes from and its scopes, ctx.auth (bearer tokens over HTTP, OAuth with `auth`)',
+  cancel: 'linked cancellation signals, timeouts, sleep()',
+  content: 'resources and prompts: request context, result shaping, error mapping',
+  context: 'a tool call’s ctx and where its signal, progress and input come from',
+  defaults: 'input validation that fills in the schemas’ `default`s (ajv, loaded only when a schema has one)',
+  discover: 'discover mode: search_tools and call_tool over every tool (toolsets)',
+  errors: 'McpgenError and the built-in error classes',
+  execute: 'runs a tool call: outcome, timeouts, stops',
+  'handler-modules': 'handler modules imported on first call, all of them in the background after start-up',
+  'http-answer': 'API calls: the declared answer of an HTTP response, or the error its status maps to',
+  'http-auth': 'HTTP transport: bearer tokens and OAuth metadata of a request',
+  'http-body': 'API calls: request bodies (JSON, form, multipart)',
+  'http-call': 'API calls: one tool, one HTTP request to the manifest’s `api` (tools with `http`)',
+  'http-request': 'API calls: URL, parameters and headers of a request as the API document specifies',
+  http: 'Streamable HTTP (--http): Host/Origin checks, bearer auth, body and concurrency limits',
+  lifecycle: 'start-up, calls in flight, graceful stop on SIGINT/SIGTERM/stdin close',
+  log: 'the JSON-lines logger on stderr',
+  oauth: 'the OAuth resource server: jose JWT/JWKS verification and protected-resource metadata (`auth`)',
+  progress: 'rate-limited progress notifications, ctx.track()',
+  'rate-limit': 'per-tool rate limits (a tool or the server sets `rateLimit`)',
+  redis: 'the optional Redis client (ioredis, loaded on first use) of shared rate limits and tasks',
+  results: 'what a tool call answers: results, tool errors, the legacy {result} wrap',
+  serve: 'stdio transport and the --http switch',
+  'server-card': 'the SEP-2127 server card at /mcp/server-card (server.serverCard)',
+  sessions: '2025-11-25 HTTP sessions: one transport and instance each, bounded in number and idle time',
+  startup: 'command-line options and the start-up log line',
+  'task-methods': 'Tasks: tasks/get, tasks/update, tasks/cancel (a `longRunning` tool)',
+  'task-phases': 'Tasks: a call that becomes a task after taskAfterMs (a `longRunning` tool)',
+  'task-state': 'Tasks: a task’s live state and its sweeper (a `longRunning` tool)',
+  'task-store-redis': 'Tasks: the shared Redis task store (a `longRunning` tool)',
+  'task-store': 'Tasks: the task store, in memory, SQLite or Redis (a `longRunning` tool)',
+  tasks: 'Tasks: tools/call answered with a task, run in the background (a `longRunning` tool)',
+  telemetry: 'one OpenTelemetry span per tool call (a no-op without an OpenTelemetry SDK)',
+  'tool-table': 'tools/list and tools/call from one table built once per process',
+  toolsets: 'the toolsets a server serves (MCPGEN_TOOLSETS, --toolsets)',
+});
+
+/** Runtime files a text imports: `./name.gen.js` inside the runtime, `runtime/name.gen.js` from outside it. */
+function importedRuntime(text: string, fromRuntime: boolean): string[] {
+  const pattern = fromRuntime ? /(?:from|import\()\s*'\.\/([a-z-]+)\.gen\.js'/g : /(?:from|import\()\s*'[./]*(?:generated\/)?runtime\/([a-z-]+)\.gen\.js'/g;
+  return [...text.matchAll(pattern)].map((m) => m[1]!);
+}
+
+/**
+ * The runtime files the given files need: what they import from the runtime, closed over the runtime's own imports
+ * (static, type-only and dynamic: each must exist for the project to compile), in file-name order.
+ */
+export function runtimeNeeded(files: readonly (readonly [string, string])[]): string[] {
+  const needed = new Set<string>();
+  const pending = files.flatMap(([, text]) => importedRuntime(text, false));
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (needed.has(name)) continue;
+    if (!(name in RUNTIME_PURPOSE)) throw new Error(`unknown runtime file ${name}.gen.ts`);
+    needed.add(name);
+    pending.push(...importedRuntime(readTemplate(`runtime/${name}.gen.ts`), true));
+  }
+  return [...needed]
+    .map((n) => `${n}.gen.ts`)
+    .sort()
+    .map((f) => f.slice(0, -'.gen.ts'.length));
+}
+
+/** The runtime files, ready to emit, plus their README (generator-owned, so it always lists what is there). */
+export function runtimeFiles(names: readonly string[], header: string): [string, string][] {
+  const lines = names.map((n) => `- \`${n}.gen.ts\`: ${RUNTIME_PURPOSE[n]}`);
+  const readme = [
+    `<!-- ${header.slice(3)} -->`,
+    '# mcpgen runtime of this project',
+    '',
+    'The runtime files this server uses, each the same bytes in every project that uses it. A feature the manifest',
+    'does not use brings no file: `npm run generate` adds a file when the manifest starts to need it and deletes it',
+    'when it no longer does. Your files import the helpers of mcpgen from `src/generated/index.ts`, never this folder.',
+    '',
+    ...lines,
+  ].join('\n');
+  return [...names.map((n): [string, string] => [`${RUNTIME_DIR}${n}.gen.ts`, readTemplate(`runtime/${n}.gen.ts`)]), [`${RUNTIME_DIR}README.md`, readme]];
+}

@@ -1,0 +1,113 @@
+// Only the runtime a manifest uses: a stdio tool server without tasks, rate limits, API calls or auth carries none of
+// their files; a manifest edit that adds an API tool brings the HTTP client back, removing it deletes it again.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
+import { listSpecs } from '../support/specs.js';
+import { scratchDir } from '../support/tmp.js';
+
+/** Files of the features a plain stdio tool server does not use. */
+const OPTIONAL = [
+  'rate-limit.gen.ts',
+  'redis.gen.ts',
+  'tasks.gen.ts',
+  'task-state.gen.ts',
+  'task-methods.gen.ts',
+  'task-phases.gen.ts',
+  'task-store.gen.ts',
+  'task-store-redis.gen.ts',
+  'http-call.gen.ts',
+  'http-request.gen.ts',
+  'http-body.gen.ts',
+  'http-answer.gen.ts',
+  'oauth.gen.ts',
+  'toolsets.gen.ts',
+  'discover.gen.ts',
+  'content.gen.ts',
+  'apps.gen.ts',
+];
+const API_CLIENT = ['http-answer.gen.ts', 'http-body.gen.ts', 'http-call.gen.ts', 'http-request.gen.ts'];
+
+const runtimeOf = (project: string) => readdirSync(path.join(project, 'src/generated/runtime')).sort();
+
+describe('the runtime a golden carries', () => {
+  test.each(['repo-indexer', 'file-refs'])('%s (stdio tools, no tasks, rate limits, API calls or auth): none of the optional files', (name) => {
+    const files = runtimeOf(path.join(REPO_ROOT, 'generated', name));
+    expect(files.filter((f) => OPTIONAL.includes(f))).toEqual([]);
+    expect(files).toContain('tool-table.gen.ts');
+  });
+
+  test('each feature brings its files: rate limits (scale-out), tasks (conformance-tasks), API calls (http-api), OAuth (auth)', () => {
+    const has = (name: string) => runtimeOf(path.join(REPO_ROOT, 'generated', name));
+    expect(has('scale-out')).toEqual(expect.arrayContaining(['rate-limit.gen.ts', 'redis.gen.ts', 'tasks.gen.ts']));
+    expect(has('conformance-tasks')).toEqual(expect.arrayContaining(['tasks.gen.ts', 'task-store-redis.gen.ts', 'redis.gen.ts']));
+    expect(has('http-api')).toEqual(expect.arrayContaining(API_CLIENT));
+    expect(has('auth')).toContain('oauth.gen.ts');
+  });
+
+  test('every golden: the runtime README lists exactly the files present, one line each with its reason', () => {
+    for (const spec of listSpecs()) {
+      const dir = path.join(REPO_ROOT, spec.out, 'src/generated/runtime');
+      const listed = [...readFileSync(path.join(dir, 'README.md'), 'utf8').matchAll(/^- `([a-z-]+\.gen\.ts)`: \S/gm)].map((m) => m[1]);
+      expect(listed, spec.name).toEqual(runtimeOf(path.join(REPO_ROOT, spec.out)).filter((f) => f.endsWith('.gen.ts')));
+    }
+  });
+});
+
+const BASE = `mcpgen: 1
+server: { name: slim, version: 1.0.0 }
+tools:
+  echo:
+    description: Echoes its text.
+    input: { type: object, properties: { text: { type: string } }, required: [text] }
+`;
+const WITH_API = `${BASE}  get_thing:
+    description: Reads a thing.
+    input: { type: object, properties: { id: { type: string } }, required: [id] }
+    http:
+      method: get
+      path: /things/{id}
+      parameters: [{ in: path, name: id, property: id }]
+api:
+  baseUrl: https://api.example.com
+`;
+
+describe('generate keeps the runtime to what the manifest uses', () => {
+  const scratch = scratchDir('runtime-slim');
+  afterAll(() => scratch.cleanup());
+  const manifest = path.join(scratch.dir, 'mcp.yaml');
+  /** How generate names a runtime file: relative to the working directory (the repository). */
+  const shown = (file: string) => path.relative(REPO_ROOT, path.join(scratch.dir, 'src/generated/runtime', file));
+  const generate = async () => {
+    const result = await runCliInProcess(['generate', manifest, '--out', scratch.dir]);
+    expect(result.stderr).not.toMatch(/ error MCPG/);
+    expect(result.code).toBe(0);
+    return result;
+  };
+
+  test('an API tool added brings the HTTP client; removed, its files are deleted, the user’s files left alone', async () => {
+    writeFileSync(manifest, BASE);
+    await generate();
+    const runtime = path.join(scratch.dir, 'src/generated/runtime');
+    expect(runtimeOf(scratch.dir).filter((f) => OPTIONAL.includes(f))).toEqual([]);
+
+    writeFileSync(manifest, WITH_API);
+    const added = await generate();
+    for (const file of API_CLIENT) {
+      expect(existsSync(path.join(runtime, file)), file).toBe(true);
+      expect(added.stderr).toContain(`create   ${shown(file)}`);
+    }
+    expect(readFileSync(path.join(runtime, 'README.md'), 'utf8')).toContain('- `http-call.gen.ts`: ');
+
+    writeFileSync(manifest, BASE);
+    const removed = await generate();
+    for (const file of API_CLIENT) {
+      expect(existsSync(path.join(runtime, file)), file).toBe(false);
+      expect(removed.stderr).toContain(`delete   ${shown(file)}`);
+    }
+    expect(readFileSync(path.join(runtime, 'README.md'), 'utf8')).not.toContain('http-call');
+    // The API tool's handler is the user's: reported as orphaned, never deleted.
+    expect(existsSync(path.join(scratch.dir, 'src/tools/get-thing.ts'))).toBe(true);
+  });
+});
