@@ -1,10 +1,10 @@
-// MCP Apps view files through the built CLI: an edited view is a change like an edited schema (the lock hashes it,
+// MCP Apps view files through the CLI (in process): an edited view is a change like an edited schema (the lock hashes it,
 // --check reports the drift, generate inlines the new HTML), and a link that leads out of the manifest's folder is
 // refused like a schema file's.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { runCli } from './support/cli.js';
+import { runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const MANIFEST = (view: string) => `mcpgen: 1
@@ -33,13 +33,13 @@ function project(view: string): string {
 test('an edited view: --check reports the drift, generate inlines the new HTML', async () => {
   const dir = project('./views/show.html');
   writeFileSync(path.join(dir, 'views', 'show.html'), '<!doctype html>\n<p>first</p>\n');
-  expect((await runCli(['generate', 'mcp.yaml'], { cwd: dir })).code).toBe(0);
-  expect((await runCli(['generate', 'mcp.yaml', '--check'], { cwd: dir })).code).toBe(0);
+  expect((await runInProject(dir, 'generate')).code).toBe(0);
+  expect((await runInProject(dir, 'generate', ['--check'])).code).toBe(0);
   writeFileSync(path.join(dir, 'views', 'show.html'), '<!doctype html>\n<p>second</p>\n');
-  const check = await runCli(['generate', 'mcp.yaml', '--check'], { cwd: dir });
+  const check = await runInProject(dir, 'generate', ['--check']);
   expect(check.code).toBe(1);
   expect(check.stderr).toContain('src/generated/views.gen.ts');
-  expect((await runCli(['generate', 'mcp.yaml'], { cwd: dir })).code).toBe(0);
+  expect((await runInProject(dir, 'generate')).code).toBe(0);
   const views = readFileSync(path.join(dir, 'src', 'generated', 'views.gen.ts'), 'utf8');
   expect(views).toContain('"<p>second</p>",');
   expect(views).not.toContain('first');
@@ -51,7 +51,7 @@ test('a view that is a link to a file outside the folder: MCPG261, nothing gener
   cleanups.push(cleanup);
   writeFileSync(path.join(outside, 'secret.html'), '<p>outside</p>\n');
   symlinkSync(path.join(outside, 'secret.html'), path.join(dir, 'views', 'show.html'));
-  const result = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
+  const result = await runInProject(dir, 'generate');
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(
     /^mcp\.yaml:8:17: error MCPG261 ui\.view "\.\/views\/show\.html": views\/show\.html is a link to a file outside the manifest's folder$/m,

@@ -1,10 +1,10 @@
 // The ownership rules for resource and prompt handlers (src/resources/, src/prompts/): written once, typed against
 // the manifest, reported (never deleted) when orphaned; the generated contracts come and go with the manifest.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from './support/cli.js';
+import { runInProject } from './support/cli.js';
+import { compileAgain } from './support/project.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const cleanups: (() => void)[] = [];
@@ -44,18 +44,18 @@ const write = (dir: string, rel: string, content: string) => {
   mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
   writeFileSync(path.join(dir, rel), content);
 };
-const tsc = (cwd: string) =>
-  spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { cwd, encoding: 'utf8' });
+/** The same project is compiled three times: incrementally, so the later runs re-check only what an edit can affect. */
+const tsc = compileAgain;
 
 describe("resource and prompt handlers are the user's", () => {
   test('adding content creates only its stubs and contracts; removing it reports the handlers and deletes only generated files', async () => {
     const dir = project(false);
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     expect(existsSync(path.join(dir, 'src/resources'))).toBe(false);
     expect(existsSync(path.join(dir, 'src/generated/runtime/content.gen.ts'))).toBe(false);
 
     write(dir, 'mcp.yaml', `${read(dir, 'mcp.yaml')}${CONTENT}`);
-    const added = await runCli(['generate', '--dry-run'], { cwd: dir });
+    const added = await runInProject(dir, 'generate', ['--dry-run']);
     const created = [...added.stdout.matchAll(/^create\s+(\S+)$/gm)].map((m) => m[1]).sort();
     expect(created).toEqual([
       'src/generated/prompts.gen.ts',
@@ -65,14 +65,14 @@ describe("resource and prompt handlers are the user's", () => {
       'src/resources/page.ts',
       'src/resources/readme.ts',
     ]);
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     const mine = "// my readme\nexport const readme = async () => 'hi';\n";
     write(dir, 'src/resources/readme.ts', mine);
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     expect(read(dir, 'src/resources/readme.ts')).toBe(mine);
 
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace(CONTENT, ''));
-    const removed = await runCli(['generate'], { cwd: dir });
+    const removed = await runInProject(dir, 'generate');
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stderr).toMatch(/src\/resources\/readme\.ts:1:1: warning MCPG902 no resource in the manifest uses this handler any more/);
     expect(removed.stderr).toMatch(/src\/resources\/page\.ts:1:1: warning MCPG902 no resource in the manifest/);
@@ -85,7 +85,7 @@ describe("resource and prompt handlers are the user's", () => {
 
   test('the stubs compile; a renamed template variable or prompt argument is a type error in the handler that uses it', async () => {
     const dir = project(true);
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     const stubs = tsc(dir);
     expect(stubs.status, stubs.stdout).toBe(0);
     write(
@@ -118,7 +118,7 @@ describe("resource and prompt handlers are the user's", () => {
         .replace('complete: [id]', 'complete: [pageId]')
         .replace('topic: { required: true }', 'topic: {}'),
     );
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     const after = tsc(dir);
     expect(after.status).not.toBe(0);
     expect(after.stdout).toMatch(/src\/resources\/page\.ts\(2,\d+\): error TS2339: Property 'id' does not exist on type 'PageResourceVariables'/);

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/pipeline.js';
-import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
+import { runCli, runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('file-refs');
@@ -38,13 +38,8 @@ const USER_JSON = `{
 
 describe('a manifest whose schemas $ref files', () => {
   let dir: string;
-  /** `mcpgen generate [--check]` in the project, run in process from the repository root (the manifest named by its
-   * path); the paths it prints are read from the project, as the binary prints them there. */
-  const cli = async (command: 'generate', ...args: string[]) => {
-    const rel = path.relative(REPO_ROOT, dir);
-    const r = await runCliInProcess([command, `${rel}/mcp.yaml`, ...args]);
-    return { ...r, stderr: r.stderr.replaceAll(`${rel}/`, '') };
-  };
+  /** `mcpgen generate [--check]` in the project, in process. */
+  const cli = (command: 'generate', ...args: string[]) => runInProject(dir, command, args);
   const read = (rel: string) => readFileSync(path.join(dir, rel), 'utf8');
 
   beforeAll(() => {

@@ -5,7 +5,7 @@ import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/pipeline.js';
-import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
+import { runCli, runInProject } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const LOCK = 'node_modules/.cache/mcpgen/lock.json';
@@ -15,13 +15,9 @@ describe('the lock short-cut', () => {
   let manifest: string;
   /** `mcpgen generate mcp.yaml` in the project, as the built binary. */
   const binary = (...args: string[]) => runCli(['generate', 'mcp.yaml', ...args], { cwd: scratch.dir });
-  /** The same command in process (from the repository root, the paths it prints read from the project as the binary
-   * prints them): the lock's answers and the full render's are compared many times, a process each would cost ~2 s. */
-  const rel = path.relative(REPO_ROOT, scratch.dir);
-  const cli = async (...args: string[]) => {
-    const r = await runCliInProcess(['generate', `${rel}/mcp.yaml`, ...args]);
-    return { ...r, stderr: r.stderr.replaceAll(`${rel}/`, '') };
-  };
+  /** The same command in process: the lock's answers and the full render's are compared many times, a process each
+   * would cost ~2 CPU s. */
+  const cli = (...args: string[]) => runInProject(scratch.dir, 'generate', args);
   const file = (rel: string) => path.join(scratch.dir, rel);
   /** Whether a --check would be answered by the lock: asked in process, since the output is the same either way. */
   const byLock = async () => (await generate({ manifestPath: 'mcp.yaml', cwd: scratch.dir, check: true })).fromLock === true;

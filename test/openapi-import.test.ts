@@ -1,9 +1,10 @@
-// mcpgen import openapi through the built CLI: a small spec of our own (every mapping, filters, re-import, drift,
-// refusals); the bench's documents are in openapi-documents.test.ts.
+// mcpgen import openapi: a small spec of our own (every mapping, filters, re-import, drift, refusals); the bench's
+// documents are in openapi-documents.test.ts. Commands that name their paths run in process (they print what the
+// built CLI prints, at a fraction of a process's start-up); those that rely on the working directory run the binary.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from './support/cli.js';
+import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
 import { compileProject, manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
 
@@ -24,7 +25,7 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
   let imported: { code: number | null; stderr: string };
 
   test('imports every JSON operation as a tool, generates, and compiles strictly', { timeout: 120_000 }, async () => {
-    imported = await runCli(['import', 'openapi', petsCopy('pets'), '--out', out]);
+    imported = await runCliInProcess(['import', 'openapi', petsCopy('pets'), '--out', out]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stderr).toContain('7 operations, 6 tools');
     expect(imported.stderr).toMatch(
@@ -112,7 +113,7 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
   test('the same document imports to the same bytes', async () => {
     const again = path.join(scratch.dir, 'pets-again');
     const spec = path.join(scratch.dir, 'pets-spec/pets.yaml');
-    expect((await runCli(['import', 'openapi', spec, '--out', again])).code).toBe(0);
+    expect((await runCliInProcess(['import', 'openapi', spec, '--out', again])).code).toBe(0);
     const text = (dir: string) => readFileSync(path.join(dir, 'mcp.yaml'), 'utf8').split('\n').slice(2).join('\n');
     expect(text(again)).toBe(text(out));
   });
@@ -122,7 +123,7 @@ describe('mcpgen import openapi: filters and deprecated operations', () => {
   test('--include tag:, --exclude by operationId and path glob, counted before and after', async () => {
     const spec = petsCopy('filters');
     const out = path.join(scratch.dir, 'filtered');
-    const r = await runCli([
+    const r = await runCliInProcess([
       'import',
       'openapi',
       spec,
@@ -142,7 +143,7 @@ describe('mcpgen import openapi: filters and deprecated operations', () => {
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['listPets', 'health']);
     expect(m.openapi).toMatchObject({ include: ['tag:pets', '/health'], exclude: ['createPet', '/pets/*'] });
-    const glob = await runCli(['import', 'openapi', spec, '--out', path.join(scratch.dir, 'glob'), '--include', '/pets/**', '--deprecated']);
+    const glob = await runCliInProcess(['import', 'openapi', spec, '--out', path.join(scratch.dir, 'glob'), '--include', '/pets/**', '--deprecated']);
     expect(glob.code, glob.stderr).toBe(0);
     const g = manifestOf(path.join(scratch.dir, 'glob'));
     expect(Object.keys(g.tools)).toEqual(['getPet', 'deletePet', 'put_pets_id', 'uploadPhoto']);
@@ -155,7 +156,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
   test('a changed document: --check fails (MCPG700); re-import keeps overrides and edited handlers', { timeout: 120_000 }, async () => {
     const spec = petsCopy('reimport');
     const out = path.join(scratch.dir, 'reimport');
-    expect((await runCli(['import', 'openapi', spec, '--out', out])).code).toBe(0);
+    expect((await runCliInProcess(['import', 'openapi', spec, '--out', out])).code).toBe(0);
     // The user's changes: a handler edited, an override (kept in the manifest's openapi key).
     const handler = path.join(out, 'src/tools/get-pet.ts');
     const edited = `${readFileSync(handler, 'utf8')}\n// edited by the user\n`;
@@ -166,7 +167,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
       '\nopenapi:\n  overrides:\n    getPet: { title: Fetch one pet, annotations: { openWorldHint: false } }\n    deletePet: { exclude: true }\n',
     );
     writeFileSync(manifestPath, manifest);
-    expect((await runCli(['import', 'openapi', '--out', out])).code).toBe(0);
+    expect((await runCliInProcess(['import', 'openapi', '--out', out])).code).toBe(0);
     expect(manifestOf(out).tools).not.toHaveProperty('deletePet');
     expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
 
@@ -183,7 +184,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
     expect(check.stderr).toMatch(/mcp\.yaml:\d+:\d+: error MCPG700 the OpenAPI document \.\.\/reimport-spec\/pets\.yaml changed since it was imported/);
     expect(check.stderr).toContain('mcpgen import openapi --out');
 
-    const again = await runCli(['import', 'openapi', '--out', out]);
+    const again = await runCliInProcess(['import', 'openapi', '--out', out]);
     expect(again.code, again.stderr).toBe(0);
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'uploadPhoto', 'walkPet', 'health']);
@@ -216,7 +217,7 @@ describe('mcpgen import openapi: refusals', () => {
     ['a missing file', `${FIXTURES}/nowhere.yaml`, /error MCPG701 cannot read .*nowhere\.yaml/],
   ])('%s: exit 1, one located error, nothing written', async (_what, spec, expected) => {
     const out = path.join(scratch.dir, `refused-${path.basename(spec)}`);
-    const r = await runCli(['import', 'openapi', spec, '--out', out, ...(_what.endsWith('--strict') ? ['--strict'] : [])]);
+    const r = await runCliInProcess(['import', 'openapi', spec, '--out', out, ...(_what.endsWith('--strict') ? ['--strict'] : [])]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(expected);
     expect(r.stderr.match(/ error MCPG/g)).toHaveLength(1);
@@ -225,13 +226,13 @@ describe('mcpgen import openapi: refusals', () => {
 
   test('a folder whose mcp.yaml was not imported is left alone; bad usage exits 2', async () => {
     const dir = path.join(scratch.dir, 'hand-written');
-    expect((await runCli(['init', dir])).code).toBe(0);
+    expect((await runCliInProcess(['init', dir])).code).toBe(0);
     const before = readFileSync(path.join(dir, 'mcp.yaml'), 'utf8');
-    const r = await runCli(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--out', dir]);
+    const r = await runCliInProcess(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--out', dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error MCPG706');
     expect(readFileSync(path.join(dir, 'mcp.yaml'), 'utf8')).toBe(before);
-    expect((await runCli(['import', 'openapi'])).code).toBe(2);
-    expect((await runCli(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--name', 'Bad Name'])).code).toBe(2);
+    expect((await runCliInProcess(['import', 'openapi'])).code).toBe(2);
+    expect((await runCliInProcess(['import', 'openapi', `${FIXTURES}/pets.yaml`, '--name', 'Bad Name'])).code).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
+import { runCli, runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('rename');
@@ -12,12 +12,8 @@ test('renaming greet to say_hello: git mv, the export and the handler type, name
   const dir = path.join(scratch.dir, 'p');
   expect((await runCli(['init', dir])).code).toBe(0);
   const manifest = path.join(dir, 'mcp.yaml');
-  // `mcpgen generate` in the project, run in process from the repository root: the paths it prints read from the project.
-  const rel = path.relative(REPO_ROOT, dir);
-  const generate = async () => {
-    const r = await runCliInProcess(['generate', `${rel}/mcp.yaml`]);
-    return { ...r, stderr: r.stderr.replaceAll(`${rel}/`, '') };
-  };
+  // `mcpgen generate` in the project, in process.
+  const generate = () => runInProject(dir, 'generate');
   writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('  greet:\n', '  say_hello:\n'));
   const renamed = await generate();
   expect(renamed.code, renamed.stderr).toBe(0);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,4 +68,13 @@ export function runCliBatch(runs: readonly (readonly string[])[], options: { cwd
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as CliResult[]) : reject(new Error(`batch exited ${code}:\n${stderr}`))));
   });
+}
+
+/** `mcpgen <command> mcp.yaml [args]` as if run inside the project `dir`, but in process: from the repository root
+ * with the manifest named by its path, and the paths it prints read from the project (as the binary prints them
+ * there). For tests of what a command prints and writes; test/cli.test.ts runs the binary in the folder itself. */
+export async function runInProject(dir: string, command: string, args: readonly string[] = []): Promise<CliResult> {
+  const rel = path.relative(REPO_ROOT, dir).split(path.sep).join('/');
+  const r = await runCliInProcess([command, `${rel}/mcp.yaml`, ...args]);
+  return { ...r, stdout: r.stdout.replaceAll(`${rel}/`, ''), stderr: r.stderr.replaceAll(`${rel}/`, '') };
 }
