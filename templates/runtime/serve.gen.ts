@@ -7,7 +7,7 @@ import {
   type McpServerFactory,
 } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { preloadHandlers } from './handler-modules.gen.js';
+import { noteRequest, preloadHandlers } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { startupFields, type ServeOptions } from './startup.gen.js';
@@ -62,7 +62,9 @@ class CheckedReadBuffer {
       const line = this.buffer.toString('utf8', 0, index).replace(/\r$/, '');
       this.buffer = this.buffer.subarray(index + 1);
       try {
-        return deserializeMessage(line);
+        const message = deserializeMessage(line);
+        noteRequest();
+        return message;
       } catch (error) {
         if (line.trim() === '') continue;
         logger.warn('malformed input line skipped', {

@@ -33,6 +33,7 @@ import {
   reject,
   serveMetadata,
 } from './http-auth.gen.js';
+import { noteRequest } from './handler-modules.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
@@ -228,6 +229,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   let active = 0;
   let idle: (() => void) | undefined;
   const server = createHttpServer((req: AuthedRequest, res) => {
+    noteRequest();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const metadata = oauth?.metadataAt(path);
     if (metadata !== undefined) {

@@ -175,8 +175,23 @@ export function toolDenial(name: string, info: AuthInfo | undefined): CallToolRe
   };
 }
 
-/** tools/list for this caller: with `auth.hideUnauthorized`, without the tools its scopes cannot call. */
+/** At most this many distinct scope sets keep their filtered tools/list (tokens are few; a flood must not grow it). */
+const VISIBLE_CACHE_LIMIT = 64;
+const visibleByScopes = new WeakMap<readonly Tool[], Map<string, Tool[]>>();
+
+/**
+ * tools/list for this caller: with `auth.hideUnauthorized`, without the tools its scopes cannot call. The filtered list
+ * depends only on the token's scopes, so it is made once per scope set, not on every request.
+ */
 export function visibleTools(listed: { tools: Tool[] }, info: AuthInfo | undefined): { tools: Tool[] } {
   if (AUTH?.hideUnauthorized !== true || info === undefined) return listed;
-  return { tools: listed.tools.filter((tool) => missingScopes(info, toolScopes(tool.name)).length === 0) };
+  const key = [...new Set(info.scopes)].sort().join(' ');
+  let byScopes = visibleByScopes.get(listed.tools);
+  if (byScopes === undefined) visibleByScopes.set(listed.tools, (byScopes = new Map()));
+  let tools = byScopes.get(key);
+  if (tools === undefined) {
+    tools = listed.tools.filter((tool) => missingScopes(info, toolScopes(tool.name)).length === 0);
+    if (byScopes.size < VISIBLE_CACHE_LIMIT) byScopes.set(key, tools);
+  }
+  return { tools };
 }

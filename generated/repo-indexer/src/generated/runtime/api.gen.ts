@@ -146,15 +146,15 @@ export function notImplemented(tool: string, file: string): ToolResult<never> {
 }
 
 /**
- * A JSON Schema as the SDK's Standard Schema, built once per process. The validator compiles on first use,
- * so start-up cost does not grow with the number of tools. With `defaults` (a tool input whose schema has
- * `default`s), validation fills them in: the handler gets the call's arguments with every default applied.
+ * A JSON Schema as the SDK's Standard Schema, built once per process. The validator compiles on first use, once per
+ * distinct schema, so start-up cost does not grow with the number of tools. With `defaults` (a tool input whose schema
+ * has `default`s), validation fills them in: the handler gets the call's arguments with every default applied.
  */
 export function jsonSchema<T>(document: Record<string, unknown>, options: { readonly defaults?: boolean } = {}): StandardSchemaWithJSON<T, T> {
   // Typed loosely on purpose: JSON Schema allows keywords (annotations, x-*) that JsonSchemaType does not list.
   const schema = document as JsonSchemaType;
   let compiled: StandardSchemaWithJSON<T, T> | undefined;
-  const validator = () => (compiled ??= fromJsonSchema<T>(schema, options.defaults ? defaultsValidator() : undefined));
+  const validator = () => (compiled ??= sharedValidator<T>(schema, options.defaults === true));
   // Property names such as constructor or toString are checked on a copy where absent ones read as undefined.
   let keys: ReadonlySet<string> | undefined;
   return {
@@ -183,6 +183,19 @@ export function jsonSchema<T>(document: Record<string, unknown>, options: { read
       },
     },
   };
+}
+
+/** Compiled validators by schema text: tools whose schemas are the same JSON share one, compiled once per process. */
+const validators = new Map<string, StandardSchemaWithJSON<unknown, unknown>>();
+
+function sharedValidator<T>(schema: JsonSchemaType, defaults: boolean): StandardSchemaWithJSON<T, T> {
+  const key = `${defaults ? 'defaults' : 'plain'} ${JSON.stringify(schema)}`;
+  let found = validators.get(key);
+  if (found === undefined) {
+    found = fromJsonSchema<unknown>(schema, defaults ? defaultsValidator() : undefined);
+    validators.set(key, found);
+  }
+  return found as StandardSchemaWithJSON<T, T>;
 }
 
 let codec: RequestStateCodec | undefined;

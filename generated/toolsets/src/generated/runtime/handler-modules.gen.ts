@@ -1,6 +1,6 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // Handler modules (src/tools/*.ts) are imported on their tool's first call, and all of them in the background once
-// the server is up: start-up time does not grow with the number of tools.
+// the server is up and quiet: start-up time does not grow with the number of tools.
 import { shuttingDown } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 
@@ -29,16 +29,36 @@ export function lazyHandler<Input, Context, R>(
 }
 
 /**
- * Imports every handler module in the background once the server is up, one at a time: start-up does not wait for
- * them, first calls rarely do, and a module that cannot load is reported now instead of at its first call.
+ * How long the server must go without a request before the background preload imports a module: a client's first
+ * exchanges (initialize, tools/list, the first calls) never wait behind a preload step.
+ */
+const QUIET_MS = 200;
+let lastRequest = 0;
+
+/** Called by the transports for every request they receive (it postpones the next preload step). */
+export function noteRequest(): void {
+  lastRequest = performance.now();
+}
+
+/**
+ * Imports every handler module in the background once the server is quiet, one at a time: start-up does not wait
+ * for them, first calls rarely do, and a module that cannot load is reported without waiting for its first call.
  */
 export function preloadHandlers(): void {
-  const next = async (i: number): Promise<void> => {
-    if (i >= lazyHandlers.length || shuttingDown()) return;
-    await lazyHandlers[i]!().catch((error: unknown) =>
-      logger.error('a handler module failed to load; its tool fails until this is fixed', { error }),
-    );
-    setImmediate(() => void next(i + 1));
+  let next = 0;
+  const step = (): void => {
+    if (next >= lazyHandlers.length || shuttingDown()) return;
+    const quiet = performance.now() - lastRequest;
+    if (quiet < QUIET_MS) {
+      setTimeout(step, QUIET_MS - quiet).unref();
+      return;
+    }
+    void lazyHandlers[next++]!()
+      .catch((error: unknown) =>
+        logger.error('a handler module failed to load; its tool fails until this is fixed', { error }),
+      )
+      .then(() => setImmediate(step));
   };
-  setImmediate(() => void next(0));
+  noteRequest();
+  step();
 }
