@@ -79,7 +79,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         graceMs: String(ir.lifecycle.shutdownGraceMs),
         ...serverInfoStatements(ir),
         ...authConfig(ir),
-        serverCard: serverCardStatement(ir),
+        ...serverCardStatement(ir),
       }),
     ],
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],

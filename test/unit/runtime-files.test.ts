@@ -26,6 +26,7 @@ const OPTIONAL = [
   'discover.gen.ts',
   'content.gen.ts',
   'apps.gen.ts',
+  'server-card.gen.ts',
 ];
 const API_CLIENT = ['http-answer.gen.ts', 'http-body.gen.ts', 'http-call.gen.ts', 'http-request.gen.ts'];
 
@@ -38,12 +39,13 @@ describe('the runtime a golden carries', () => {
     expect(files).toContain('tool-table.gen.ts');
   });
 
-  test('each feature brings its files: rate limits (scale-out), tasks (conformance-tasks), API calls (http-api), OAuth (auth)', () => {
+  test('each feature brings its files: rate limits (scale-out), tasks (conformance-tasks), API calls (http-api), OAuth (auth), server card (docs-search)', () => {
     const has = (name: string) => runtimeOf(path.join(REPO_ROOT, 'generated', name));
     expect(has('scale-out')).toEqual(expect.arrayContaining(['rate-limit.gen.ts', 'redis.gen.ts', 'tasks.gen.ts']));
     expect(has('conformance-tasks')).toEqual(expect.arrayContaining(['tasks.gen.ts', 'task-store-redis.gen.ts', 'redis.gen.ts']));
     expect(has('http-api')).toEqual(expect.arrayContaining(API_CLIENT));
     expect(has('auth')).toContain('oauth.gen.ts');
+    expect(has('docs-search')).toContain('server-card.gen.ts');
   });
 
   test('every golden: the runtime README lists exactly the files present, one line each with its reason', () => {

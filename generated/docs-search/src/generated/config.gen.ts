@@ -3,7 +3,8 @@
 // shutdown grace period, its OAuth settings and its server card.
 import type { AuthSettings } from './runtime/auth.gen.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardIdentity } from './runtime/server-card.gen.js';
+import type { ServerCardRoute } from './runtime/http.gen.js';
+import { serverCardRoute } from './runtime/server-card.gen.js';
 
 export const SERVER_INFO = {
   name: "docs-search",
@@ -18,13 +19,13 @@ export const INSTRUCTIONS: string | undefined = "Use search_documents before ans
 export const AUTH: AuthSettings | undefined = undefined;
 
 /** The SEP-2127 server card (server.serverCard), served over HTTP at /mcp/server-card with its remote. */
-export const SERVER_CARD: ServerCardIdentity | undefined = {
+export const SERVER_CARD: ServerCardRoute | undefined = serverCardRoute({
   $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
   name: "io.github.mcpgen-examples/docs-search",
   version: "1.0.0",
   title: "Docs Search",
   description: "Search the team's documents"
-};
+});
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

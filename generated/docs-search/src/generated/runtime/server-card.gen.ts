@@ -63,3 +63,12 @@ export function serveServerCard(
     .writeHead(200, { ...cache, 'content-type': SERVER_CARD_MEDIA_TYPE })
     .end(req.method === 'HEAD' ? undefined : card.body);
 }
+
+/** SERVER_CARD of ../config.gen.ts: the route the HTTP transport serves the card at. */
+export function serverCardRoute(identity: ServerCardIdentity) {
+  return {
+    path: SERVER_CARD_PATH,
+    card: (listenUrl: string, protocolVersions: readonly string[]) => serverCard(identity, listenUrl, protocolVersions),
+    serve: serveServerCard,
+  };
+}

@@ -37,10 +37,25 @@ import { noteRequest } from './handler-modules.gen.js';
 import { shuttingDown, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
-import { SERVER_CARD_PATH, serveServerCard, serverCard } from './server-card.gen.js';
 import { LegacySessions, type SessionLimits } from './sessions.gen.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * server.serverCard as ../config.gen.ts exports it (SERVER_CARD), built by server-card.gen.ts, which only projects
+ * with a server card carry.
+ */
+export interface ServerCardRoute {
+  readonly path: string;
+  /** The card's body and entity tag, once the URL this process listens on is known. */
+  card(listenUrl: string, protocolVersions: readonly string[]): ServerCardBody;
+  serve(req: IncomingMessage, res: ServerResponse, card: ServerCardBody): void;
+}
+
+export interface ServerCardBody {
+  readonly body: string;
+  readonly etag: string;
+}
 
 /** Limits from the environment, with safe defaults. */
 export interface HttpLimits extends SessionLimits {
@@ -225,7 +240,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
 
   const principals = principalsFromEnv();
   // server.serverCard: public metadata, so no authentication (its remote's URL is known once listening).
-  let card: ReturnType<typeof serverCard> | undefined;
+  let card: ServerCardBody | undefined;
   let active = 0;
   let idle: (() => void) | undefined;
   const server = createHttpServer((req: AuthedRequest, res) => {
@@ -236,8 +251,8 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
       if (validateHost(req, res)) serveMetadata(req, res, metadata);
       return;
     }
-    if (card !== undefined && path === SERVER_CARD_PATH) {
-      if (validateHost(req, res)) serveServerCard(req, res, card);
+    if (card !== undefined && SERVER_CARD !== undefined && path === SERVER_CARD.path) {
+      if (validateHost(req, res)) SERVER_CARD.serve(req, res, card);
       return;
     }
     if (path !== '/mcp') {
@@ -323,7 +338,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   });
   // Last: whoever waits for this line may signal at once, and the signal handlers above are in place by then.
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`;
-  if (SERVER_CARD) card = serverCard(SERVER_CARD, url, PROTOCOL_VERSIONS);
+  card = SERVER_CARD?.card(url, PROTOCOL_VERSIONS);
   logger.info('listening', {
     ...startupFields('streamable-http', url),
     url,

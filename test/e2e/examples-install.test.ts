@@ -1,0 +1,46 @@
+// A checked-in example installs and builds from a clone: generated/<name>/package.json pins mcpgen as file:../.., so
+// `npm install` resolves it from the clone itself, never by asking the registry for an unpublished mcpgen. The clone
+// is laid out as git gives it (the example below generated/, its manifest below specs/, mcpgen at the root), with
+// mcpgen built and its dependencies present, as after `npm ci` at the root.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { REPO_ROOT } from '../support/cli.js';
+
+const EXAMPLE = 'repo-indexer';
+const clone = mkdtempSync(path.join(os.tmpdir(), 'mcpgen-clone-'));
+afterAll(() => rmSync(clone, { recursive: true, force: true }));
+
+test(`generated/${EXAMPLE}: npm install --prefer-offline, npm run build and npm run check from a clone`, { timeout: 180_000 }, () => {
+  for (const file of ['package.json', 'dist', 'templates', `specs/${EXAMPLE}.yaml`])
+    cpSync(path.join(REPO_ROOT, file), path.join(clone, file), { recursive: true });
+  // Hard links: seconds instead of a copy of ~400 MB.
+  const linked = spawnSync('cp', ['-al', path.join(REPO_ROOT, 'node_modules'), path.join(clone, 'node_modules')]);
+  expect(linked.status, String(linked.stderr)).toBe(0);
+  const example = path.join(clone, 'generated', EXAMPLE);
+  mkdirSync(example, { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'generated', EXAMPLE), example, {
+    recursive: true,
+    filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
+  });
+
+  const npm = (args: string[]) =>
+    spawnSync('npm', args, { cwd: example, encoding: 'utf8', timeout: 150_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const install = npm(['install', '--prefer-offline', '--no-audit', '--no-fund']);
+  expect(install.status, install.stdout + install.stderr).toBe(0);
+  // mcpgen is the clone's own folder, linked: nothing was asked of the registry for it.
+  const pinned = path.join(example, 'node_modules/mcpgen');
+  expect(lstatSync(pinned).isSymbolicLink()).toBe(true);
+  expect(realpathSync(pinned)).toBe(realpathSync(clone));
+
+  const build = npm(['run', 'build']);
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  expect(existsSync(path.join(example, 'dist/main.js'))).toBe(true);
+
+  // The example's own scripts name its real manifest (../../specs/<name>.yaml): the drift gate passes from the clone.
+  const check = npm(['run', 'check']);
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  expect(check.stderr).toContain('is up to date');
+});
