@@ -73,7 +73,7 @@ export async function renderManifest(
   if (!manifest || hasErrors(validated.diagnostics)) return { diagnostics: validated.diagnostics };
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
-  const diagnostics = [...validated.diagnostics, ...budgetDiagnostics(ir, manifest, loaded)];
+  const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
   const cache = options.cache === false ? undefined : await openRenderCache(outDir);
   const files = await renderServer(ir, cache?.cache);
   await cache?.flush();

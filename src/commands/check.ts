@@ -39,7 +39,7 @@ export function registerCheckCommands(program: Command): void {
         const { normalizeManifest } = await import('../ir/normalize.js');
         const { budgetDiagnostics } = await import('../stats/budget-rule.js');
         const manifest = loaded.value as Manifest;
-        diagnostics.push(...budgetDiagnostics(normalizeManifest(manifest, loaded, { source: loaded.relPath }), manifest, loaded));
+        diagnostics.push(...(await budgetDiagnostics(normalizeManifest(manifest, loaded, { source: loaded.relPath }), manifest, loaded)));
       }
       // A manifest with a committed contract snapshot is also held to it (validation problems are reported once, above).
       if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {

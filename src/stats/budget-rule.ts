@@ -6,14 +6,19 @@ import type { ServerIR } from '../ir/types.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
 import { defaultToolsets, wireTool } from './entries.js';
-import { entryCost, overBudget } from './measure.js';
+import { overBudget } from './over-budget.js';
 
-export function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
+export async function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded: LoadedManifest): Promise<Diagnostic[]> {
   const budget = budgetOf(manifest);
   const defaults = defaultToolsets(ir);
   const served = defaults ? ir.tools.filter((t) => t.toolset !== undefined && defaults.has(t.toolset)) : ir.tools;
-  const tokens = served.length > budget.tools ? 0 : served.reduce((n, t) => n + entryCost(wireTool(t)).tokens, 0);
-  const over = overBudget({ totals: { default: { tools: served.length, bytes: 0, tokens }, all: { tools: 0, bytes: 0, tokens: 0 } }, budget });
+  // The tokenizer (its encoding is megabytes of JavaScript) loads only when tokens are counted.
+  const count = async () => {
+    const { entryCost } = await import('./measure.js');
+    return served.reduce((n, t) => n + entryCost(wireTool(t)).tokens, 0);
+  };
+  const tokens = served.length > budget.tools ? 0 : await count();
+  const over = overBudget({ totals: { default: { tools: served.length, tokens } }, budget });
   if (over.length === 0) return [];
   const at: PathSegment[] = manifest.budget !== undefined ? ['budget'] : manifest.toolsets !== undefined ? ['toolsets'] : ['tools'];
   const what = defaults ? `the default toolsets (${[...defaults].join(', ')})` : 'the tools';

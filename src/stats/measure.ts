@@ -6,6 +6,8 @@ import type { BudgetIR } from '../ir/toolset-types.js';
 import type { ServerIR } from '../ir/types.js';
 import { defaultToolsets, discoverTools, wireTool, type WireTool } from './entries.js';
 
+export { overBudget } from './over-budget.js';
+
 const tokenizerVersion = (createRequire(import.meta.url)('gpt-tokenizer/package.json') as { version: string }).version;
 
 /** Named in every report: the figures mean nothing without it. */
@@ -74,13 +76,4 @@ export function measure(ir: ServerIR, budget: BudgetIR): Stats {
     },
     budget,
   };
-}
-
-/** What the default selection exceeds, in words; empty when it is within the budget. */
-export function overBudget(stats: Pick<Stats, 'totals' | 'budget'>): string[] {
-  const { default: d } = stats.totals;
-  return [
-    ...(d.tools > stats.budget.tools ? [`${d.tools} tools (budget ${stats.budget.tools})`] : []),
-    ...(d.tokens > stats.budget.tokens ? [`${d.tokens} tokens (budget ${stats.budget.tokens})`] : []),
-  ];
 }

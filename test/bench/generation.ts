@@ -3,6 +3,8 @@
 // one tool changed), next to openapi-mcp-generator and openapi-typescript on the same OpenAPI document.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { benchDevLoop, devTable, type DevRow } from './dev-loop.js';
 import { npmFile } from './npm-file.js';
 import { parseDocument } from 'yaml';
 import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
@@ -54,6 +56,7 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
   const rows: string[][] = [];
   // Folders set aside by cold runs, deleted after the last measurement (see setAside).
   const trashes: string[] = [];
+  const devRows: DevRow[] = [];
   for (const spec of SPECS.filter((s) => s.quick || !options.quick)) {
     const dir = path.join(BENCH_DIR, 'gen', spec.name);
     // A previous bench's folder is set aside too (deleting it here would slow this manifest's first runs).
@@ -70,10 +73,8 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     );
     const original = readFileSync(manifest, 'utf8');
     const tools = Number(/(\d+) tools →/.exec(imported[0]!.stderr)?.[1] ?? 0);
-    const touchedDoc = parseDocument(original);
-    const first = Object.keys((touchedDoc.toJS() as { tools: object }).tools)[0]!;
-    touchedDoc.setIn(['tools', first, 'description'], `${String(touchedDoc.getIn(['tools', first, 'description']))} (changed)`);
-    const touched = touchedDoc.toString({ lineWidth: 0 });
+    // Every edited run gets a description never seen before, so the render cache cannot hold its files already.
+    const touched = oneToolChanged(original);
     const converted = { tools, yaml: original };
     const out = path.join(dir, 'server');
     const gen = (...extra: string[]) => runProcess('node', [CLI, 'generate', manifest, '--out', out, ...extra], { timeoutMs: TIMEOUT });
@@ -104,18 +105,36 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       () => undefined,
       async () => ok(await gen('--check', '--full'), 'generate --check --full'),
     );
-    // Alternate between the touched and the original manifest: every run changes exactly one tool's description.
-    let flip = false;
+    // One tool's description changed, each run a new text: with nothing reused (--no-cache), then with the render
+    // cache warm from the run before (what `mcpgen dev` and a build step's generate pay on every save).
+    let edits = 0;
+    const changedCold = await repeat(
+      options.runs,
+      () => writeFileSync(manifest, touched(++edits)),
+      async () => ok(await gen('--no-cache'), 'generate --no-cache (one tool changed)'),
+    );
     const changed = await repeat(
       options.runs,
-      () => {
-        flip = !flip;
-        writeFileSync(manifest, flip ? touched : converted.yaml);
-      },
+      () => writeFileSync(manifest, touched(++edits)),
       async () => ok(await gen(), 'generate (one tool changed)'),
     );
     writeFileSync(manifest, converted.yaml);
     const rewritten = changed.map((r) => [...r.stderr.matchAll(/(\d+) (?:update|create)\b/g)].reduce((n, m) => n + Number(m[1]), 0));
+    // Node 22 has V8's compile cache (cli.ts enables it): the first run fills it, the next ones load from it.
+    const node22 = await node22Runs(
+      options.runs,
+      () => setAside(out, trash),
+      (node) =>
+        runProcess(node, [CLI, 'generate', manifest, '--out', out], {
+          timeoutMs: TIMEOUT,
+          env: { ...process.env, NODE_COMPILE_CACHE: path.join(BENCH_DIR, 'compile-cache') },
+        }),
+    );
+    options.log(`generation: ${spec.name}: one tool changed ${fmt(stat(changed).ms)} ms warm, ${fmt(stat(changedCold).ms)} ms without the cache`);
+    if (spec.quick)
+      devRows.push(
+        await benchDevLoop({ name: spec.name, tools: converted.tools, dir, manifest, original: converted.yaml, touched, runs: options.runs, log: options.log }),
+      );
 
     const mcpOut = path.join(dir, 'openapi-mcp-generator');
     const omg = await repeat(
@@ -139,6 +158,7 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     const k = stat(check);
     const kf = stat(checkFull);
     const ch = stat(changed);
+    const chc = stat(changedCold);
     const m = stat(omg);
     const t = stat(ots);
     rows.push([
@@ -148,7 +168,10 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       `${fmt(tsc.ms)} ms`,
       `${fmt(k.ms)} ms / ${fmt(k.rss)} MB`,
       `${fmt(kf.ms)} ms`,
+      `${fmt(chc.ms)} ms`,
       `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
+      `${fmt((100 * ch.ms) / c.ms)} %`,
+      node22 ? `${fmt(node22.first)} ms first, ${fmt(node22.warm)} ms after` : '—',
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`,
       `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
       ratio(c.ms, m.ms),
@@ -157,7 +180,7 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     ]);
   }
   for (const trash of [...trashes, path.join(BENCH_DIR, 'gen-set-aside')]) rmSync(trash, { recursive: true, force: true });
-  return table(
+  const generation = table(
     [
       'manifest',
       'mcpgen import openapi (with its generate)',
@@ -165,7 +188,10 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       'tsc --noEmit (strict) of the project',
       'generate --check (no-op, lock)',
       '--check --full (no-op, rendered)',
-      'one tool changed',
+      'one tool changed (--no-cache)',
+      'one tool changed (warm cache)',
+      'warm one-tool vs cold',
+      'cold generate, Node 22 + compile cache',
       'openapi-mcp-generator 4.0.1',
       'openapi-typescript 7.13.0',
       'time vs omg',
@@ -174,6 +200,31 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     ],
     rows,
   );
+  return devRows.length ? `${generation}\n\n${devTable(devRows)}` : generation;
+}
+
+/** The manifest with its first tool's description changed, a different text for each n. */
+function oneToolChanged(original: string): (n: number) => string {
+  const doc = parseDocument(original);
+  const first = Object.keys((doc.toJS() as { tools: object }).tools)[0]!;
+  const description = String(doc.getIn(['tools', first, 'description']));
+  return (n) => {
+    doc.setIn(['tools', first, 'description'], `${description} (changed ${n})`);
+    return doc.toString({ lineWidth: 0 });
+  };
+}
+
+/** Cold runs under Node 22 (from the npm package node@22, as the conformance suite gets it); undefined offline. */
+async function node22Runs(runs: number, before: () => void, run: (node: string) => Promise<ProcResult>) {
+  let node: string;
+  try {
+    node = execFileSync('npx', ['-y', '-p', 'node@22', '--', 'node', '-p', 'process.execPath'], { encoding: 'utf8', timeout: 300_000 }).trim();
+  } catch {
+    return undefined;
+  }
+  rmSync(path.join(BENCH_DIR, 'compile-cache'), { recursive: true, force: true });
+  const all = await repeat(Math.max(2, runs + 1), before, async () => ok(await run(node), 'generate (node 22)'));
+  return { first: all[0]!.ms, warm: median(all.slice(1).map((r) => r.ms)) };
 }
 
 function countLines(out: string, dir = path.join(out, 'src', 'generated')): number {
