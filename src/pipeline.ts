@@ -60,7 +60,15 @@ export async function renderManifest(
   loaded: LoadedManifest,
   outDir: string,
   options: { readonly cache?: boolean } = {},
-): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[]; lock?: string; cacheStats?: Readonly<Record<CacheKind, CacheStats>> }> {
+): Promise<{
+  diagnostics: readonly Diagnostic[];
+  ir?: ServerIR;
+  files?: RenderedFile[];
+  lock?: string;
+  cacheStats?: Readonly<Record<CacheKind, CacheStats>>;
+  /** Stores what the render added to the cache: like the lock, only once the files are written. */
+  saveCache?: () => Promise<void>;
+}> {
   // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
     import('./manifest/validate.js'),
@@ -76,7 +84,6 @@ export async function renderManifest(
   const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
   const cache = options.cache === false ? undefined : await openRenderCache(outDir);
   const files = await renderServer(ir, cache?.cache);
-  await cache?.flush();
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(
     Object.entries(recordedSources(loaded.value)).map(([rel, hash]) => [
@@ -90,7 +97,7 @@ export async function renderManifest(
   const dependencies = dependenciesOf(files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources, dependencies);
   const sorted = files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { diagnostics, ir, files: sorted, lock, ...(cache && { cacheStats: cache.cache.stats }) };
+  return { diagnostics, ir, files: sorted, lock, ...(cache && { cacheStats: cache.cache.stats, saveCache: cache.flush }) };
 }
 
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
@@ -158,6 +165,7 @@ async function renderAndApply(options: GenerateOptions): Promise<GenerateResult>
   }
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
   if (!applied.blocked && !options.dryRun && rendered.lock) await writeLock(outDir, rendered.lock);
+  if (!applied.blocked && !options.dryRun) await rendered.saveCache?.();
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies, cacheStats: rendered.cacheStats };
 }
 
