@@ -179,7 +179,7 @@ const RUNTIME = [
 ];
 const TASK_RUNTIME = ['task-methods', 'task-phases', 'task-state', 'task-store', 'task-store-redis', 'tasks'];
 /** The HTTP client of tools with an `http` binding. */
-const HTTP_RUNTIME = ['http-answer', 'http-body', 'http-call', 'http-request'];
+const HTTP_RUNTIME = ['http-answer', 'http-body', 'http-call', 'http-drift', 'http-request'];
 
 function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
   const names = [
@@ -196,7 +196,7 @@ function runtimeFiles(ir: ServerIR, content: boolean): [string, string][] {
 
 function schemasFile(ir: ServerIR, header: string): string {
   const { schemas, sharedDefs } = schemaViews(ir);
-  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js');
+  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
   return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
 }
 
