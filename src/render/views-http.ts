@@ -69,10 +69,15 @@ export function operationsView(ir: ServerIR) {
 /** The handler scaffold's import of the operations, under a name the handler's own export does not take. */
 export const operationsAlias = (t: ToolIR): string => (t.ident.camel === 'operations' ? 'generatedOperations' : 'operations');
 
-/** The README's environment variables of the API. */
+/** The README's environment variables of the API, and the `env` of its client entries (one per credential). */
 export function apiReadme(ir: ServerIR) {
-  if (!ir.api) return {};
+  if (!ir.api) return { clientEnv: '', inspectorEnv: '' };
+  // Clients do not pass the shell's environment on: each entry names every credential the server reads (variable
+  // names are [A-Za-z_][A-Za-z0-9_]*, nothing to escape).
+  const credentials = ir.api.auth.map((s) => s.env);
   return {
+    clientEnv: credentials.length === 0 ? '' : `, "env": { ${credentials.map((v) => `"${v}": "<your ${v}>"`).join(', ')} }`,
+    inspectorEnv: credentials.map((v) => `-e ${v}="$${v}" `).join(''),
     api: {
       baseUrl: ir.api.baseUrl,
       timeoutMs: String(ir.api.timeoutMs),
