@@ -2,7 +2,7 @@ import type { ServerIR } from '../ir/types.js';
 import { manifestSchema } from '../manifest/shape.js';
 import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
-import { importStatement } from './literal.js';
+import { importStatement, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { readTemplate, renderTemplate } from './templates.js';
 import { checkSyntax } from './ts/syntax-gate.js';
@@ -101,6 +101,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         toolsets: toolsetsView(ir),
         ...appsView(ir),
         tasks: ir.features.tasks,
+        apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
         content,
         promptTypeImports: content.promptTypeImports,
         contentConfig: renderTemplate('server/content-config.hbs', content),

@@ -143,6 +143,15 @@ describe('class 5: an API answer that drifts from its documented schema', () => 
     expect(texts(raw)[1]).toContain('/id: must be string');
   });
 
+  test('class 9: without a credential the server still starts, and one start-up line names the variable', async () => {
+    const lines = v2
+      .stderr()
+      .split('\n')
+      .filter((l) => l.includes('no API credential is set'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', set: ['MCPGEN_API_TOKEN'] });
+  });
+
   test('the server logs each drift once as a JSON warning line, on stderr', async () => {
     expect(await v2.waitForStderr('does not match its documented output schema')).toBe(true);
     const lines = v2
