@@ -1,7 +1,8 @@
 // Manifest `api` and a tool's `http` → ApiIR and HttpBindingIR, with OpenAPI's serialisation defaults. Pure.
 import { STYLES } from '../manifest/http-rules.js';
 import type { Manifest, ManifestTool } from '../manifest/types.js';
-import type { ApiIR, HttpBindingIR } from './types.js';
+import { mapSchema } from '../manifest/schema-walk.js';
+import type { ApiIR, HttpBindingIR, JsonSchemaObject, SchemaIR } from './types.js';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
@@ -36,9 +37,28 @@ export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
   };
 }
 
-export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: HttpBindingIR } {
+/** The output a tool advertises: as documented, relaxed (http.drift: relax) or none (drop). */
+export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | undefined): { output?: SchemaIR } {
+  const drift = tool.http?.drift ?? 'strict';
+  if (documented === undefined || drift === 'drop') return {};
+  return { output: drift === 'relax' ? { ...documented, jsonSchema: relaxSchema(documented.jsonSchema) } : documented };
+}
+
+/** Without `required`, `additionalProperties: false` and `unevaluatedProperties: false`, at every level. */
+export function relaxSchema(schema: JsonSchemaObject | boolean): JsonSchemaObject | boolean {
+  if (typeof schema === 'boolean') return schema;
+  return mapSchema(schema, ({ required, additionalProperties, unevaluatedProperties, ...rest }) => ({
+    ...rest,
+    ...(required !== undefined && !Array.isArray(required) && { required }),
+    ...(additionalProperties !== undefined && additionalProperties !== false && { additionalProperties }),
+    ...(unevaluatedProperties !== undefined && unevaluatedProperties !== false && { unevaluatedProperties }),
+  })) as JsonSchemaObject;
+}
+
+export function normalizeHttp(tool: ManifestTool, manifest: Manifest, documented?: SchemaIR): { http?: HttpBindingIR } {
   const http = tool.http;
   if (http === undefined) return {};
+  const drift = http.drift ?? 'strict';
   const apiTimeout = manifest.api?.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
   return {
     http: {
@@ -67,6 +87,8 @@ export function normalizeHttp(tool: ManifestTool, manifest: Manifest): { http?: 
       auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),
       timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),
+      drift,
+      ...(drift !== 'strict' && documented !== undefined && { documentedOutput: documented.jsonSchema }),
     },
   };
 }

@@ -6,7 +6,7 @@ import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
 import { definitionTypeNames, identsFor } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
-import { normalizeApi, normalizeHttp } from './normalize-http.js';
+import { advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
 import { normalizeToolUi, normalizeViews } from './normalize-views.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
@@ -72,6 +72,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
 
   const tools: ToolIR[] = Object.entries(manifest.tools ?? {}).map(([name, tool]) => {
     const ident = identsFor(name);
+    const documented = tool.output !== undefined ? schemaIR(tool.output, `${ident.pascal}Output`) : undefined;
     return {
       kind: 'tool',
       name,
@@ -81,7 +82,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.annotations !== undefined && { annotations: { ...tool.annotations } }),
       input: schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`),
       hasInput: tool.input !== undefined,
-      ...(tool.output !== undefined && { output: schemaIR(tool.output, `${ident.pascal}Output`) }),
+      ...advertisedOutput(tool, documented),
       errors: [...(tool.errors ?? [])],
       ...(tool.longRunning === true && {
         task: {
@@ -97,7 +98,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
-      ...normalizeHttp(tool, manifest),
+      ...normalizeHttp(tool, manifest, documented),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
       ...normalizeToolUi(name, tool.ui, loaded),
       loc: locate(loaded, ['tools', name], { key: true }),

@@ -114,6 +114,10 @@ export interface HttpBindingIR {
   readonly errors: readonly { readonly status: string; readonly error: string }[];
   /** api.timeoutMs, or the tool's timeoutMs when smaller. */
   readonly timeoutMs: number;
+  /** What the tool advertises of the output schema the API documents (http.drift; default strict). */
+  readonly drift: 'strict' | 'relax' | 'drop';
+  /** relax and drop: the documented output schema (self-contained), which every 2xx JSON answer is checked against. */
+  readonly documentedOutput?: JsonSchemaObject | boolean;
 }
 
 export interface ApiAuthSchemeIR {

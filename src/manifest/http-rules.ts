@@ -74,6 +74,13 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       return true;
     };
 
+    if ((http.drift === 'relax' || http.drift === 'drop') && tool.output === undefined)
+      err(
+        'MCPG234',
+        [...at, 'drift'],
+        `http.drift "${http.drift}" of tool "${name}" has nothing to act on: the tool has no output schema`,
+        'remove http.drift, or give the tool the output schema the API documents',
+      );
     if (typeof http.baseUrl === 'string' && badBaseUrl(http.baseUrl))
       err(
         'MCPG233',

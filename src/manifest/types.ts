@@ -71,7 +71,12 @@ export interface ManifestHttp {
   readonly auth?: readonly string[];
   /** Status (404, 4XX, default) → declared error name. */
   readonly errors?: Readonly<Record<string, string>>;
+  /** The output schema advertised when the API's answers drift from it (default strict: as documented). */
+  readonly drift?: HttpDrift;
 }
+
+/** strict: advertise the output schema as is; relax: without required/additionalProperties: false; drop: none. */
+export type HttpDrift = 'strict' | 'relax' | 'drop';
 
 export interface ManifestApiAuthScheme {
   readonly type: 'bearer' | 'apiKey' | 'basic';
@@ -199,6 +204,7 @@ export interface Manifest {
           readonly annotations?: ManifestAnnotations;
           readonly exclude?: boolean;
           readonly toolset?: string;
+          readonly drift?: HttpDrift;
         }
       >
     >;

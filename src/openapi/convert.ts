@@ -18,6 +18,8 @@ export interface OperationOverride {
   readonly exclude?: boolean;
   /** The toolset of this operation's tool instead of its first tag's. */
   readonly toolset?: string;
+  /** The tool's http.drift: what it advertises of a documented output schema the API does not keep to. */
+  readonly drift?: 'strict' | 'relax' | 'drop';
 }
 
 export interface ImportSettings {
@@ -89,11 +91,16 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     const tool = toolFor(operation, ctx);
     if (!tool) continue;
     const name = override.name !== undefined && chosen.includes(override.name) ? override.name : claim(baseToolName(operation));
+    // http.drift acts on the output schema: an operation without one keeps none (named, not silently ignored).
+    const drift = override.drift === 'relax' || override.drift === 'drop' ? (tool.output === undefined ? undefined : override.drift) : undefined;
+    if (override.drift !== undefined && override.drift !== 'strict' && drift === undefined)
+      warn([], `openapi.overrides.${operation.key}.drift has nothing to act on: the operation documents no JSON output schema`, 'remove the override');
     tools[name] = {
       ...tool,
       ...(override.title !== undefined && { title: override.title }),
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
+      ...(drift !== undefined && { http: { ...(tool.http as Obj), drift } }),
     };
     assigned.set(name, {
       toolset: override.toolset ?? toolsetOfOperation(operation),

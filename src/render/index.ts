@@ -2,7 +2,7 @@ import type { ServerIR } from '../ir/types.js';
 import { manifestSchema } from '../manifest/shape.js';
 import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
-import { importStatement } from './literal.js';
+import { importStatement, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { renderTemplate } from './templates.js';
 import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
@@ -116,6 +116,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         ...appsView(ir),
         tasks: ir.features.tasks,
         rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
+        apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
         content,
         promptTypeImports: content.promptTypeImports,
         contentConfig: renderTemplate('server/content-config.hbs', content),
@@ -169,7 +170,7 @@ const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 function schemasFile(ir: ServerIR, header: string): string {
   const { schemas, sharedDefs } = schemaViews(ir);
-  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName))].sort(), './types.gen.js');
+  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
   return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
 }
 

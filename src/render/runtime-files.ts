@@ -23,6 +23,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   'http-auth': 'HTTP transport: bearer tokens and OAuth metadata of a request',
   'http-body': 'API calls: request bodies (JSON, form, multipart)',
   'http-call': 'API calls: one tool, one HTTP request to the manifest’s `api` (tools with `http`)',
+  'http-drift': 'API answers that drift from their documented schema: text with a note, the HTTP status in _meta',
   'http-request': 'API calls: URL, parameters and headers of a request as the API document specifies',
   http: 'Streamable HTTP (--http): Host/Origin checks, bearer auth, body and concurrency limits',
   lifecycle: 'start-up, calls in flight, graceful stop on SIGINT/SIGTERM/stdin close',

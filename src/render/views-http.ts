@@ -1,6 +1,7 @@
 // operations.gen.ts (one typed function per tool with an `http` binding), the handler that delegates to it and the
 // README's list of environment variables. Every manifest string goes through a literal.
 import type { ApiIR, ServerIR, ToolIR } from '../ir/types.js';
+import { documentedConst, outputConst } from './views.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, propertyKey, stringLiteral, toLiteral } from './literal.js';
 
 export const OPERATIONS_PATH = 'src/generated/operations.gen.ts';
@@ -32,6 +33,11 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
       errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
       timeoutMs: http.timeoutMs,
       structured: t.output !== undefined,
+      // Every 2xx JSON answer is checked against the documented schema; relax advertises a relaxed one.
+      ...(http.documentedOutput !== undefined
+        ? { documented: new Code(`schemas.${documentedConst(t)}`) }
+        : t.output && { documented: new Code(`schemas.${outputConst(t)}`) }),
+      ...(http.drift === 'relax' && t.output && { advertised: new Code(`schemas.${outputConst(t)}`) }),
     },
     '  ',
   );
@@ -47,6 +53,7 @@ export function operationsView(ir: ServerIR) {
     apiLiteral: apiLiteral(ir.api),
     runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext', 'ToolReturn'], './runtime/api.gen.js'),
     errorImport: bound.some((t) => t.http!.errors.length > 0) ? "import * as errors from './errors.gen.js';" : '',
+    schemasImport: bound.some((t) => t.output !== undefined || t.http!.documentedOutput !== undefined) ? "import * as schemas from './schemas.gen.js';" : '',
     typeImport: importStatement(typeNames, './types.gen.js'),
     operations: bound.map((t) => ({
       key: propertyKey(t.ident.camel),
@@ -62,10 +69,15 @@ export function operationsView(ir: ServerIR) {
 /** The handler scaffold's import of the operations, under a name the handler's own export does not take. */
 export const operationsAlias = (t: ToolIR): string => (t.ident.camel === 'operations' ? 'generatedOperations' : 'operations');
 
-/** The README's environment variables of the API. */
+/** The README's environment variables of the API, and the `env` of its client entries (one per credential). */
 export function apiReadme(ir: ServerIR) {
-  if (!ir.api) return {};
+  if (!ir.api) return { clientEnv: '', inspectorEnv: '' };
+  // Clients do not pass the shell's environment on: each entry names every credential the server reads (variable
+  // names are [A-Za-z_][A-Za-z0-9_]*, nothing to escape).
+  const credentials = ir.api.auth.map((s) => s.env);
   return {
+    clientEnv: credentials.length === 0 ? '' : `, "env": { ${credentials.map((v) => `"${v}": "<your ${v}>"`).join(', ')} }`,
+    inspectorEnv: credentials.map((v) => `-e ${v}="$${v}" `).join(''),
     api: {
       baseUrl: ir.api.baseUrl,
       timeoutMs: String(ir.api.timeoutMs),

@@ -12,7 +12,9 @@ export function toolAnnotations(tool: ToolIR): Record<string, unknown> | undefin
 }
 
 const inputConst = (t: ToolIR) => `${t.ident.camel}Input`;
-const outputConst = (t: ToolIR) => `${t.ident.camel}Output`;
+export const outputConst = (t: ToolIR) => `${t.ident.camel}Output`;
+/** The documented output schema of a tool with http.drift relax or drop (operations.gen.ts checks answers against it). */
+export const documentedConst = (t: ToolIR) => `${t.ident.camel}DocumentedOutput`;
 
 function toolDoc(t: ToolIR, indent = ''): string {
   const throws = t.errors.map((e) => `\n@throws {${e}} (declared in the manifest)`).join('');
@@ -128,6 +130,12 @@ export function schemaViews(ir: ServerIR) {
         typeName: t.output.typeName,
         statement: schemaConst(outputConst(t), t.output.typeName, literal(t.output.jsonSchema)),
         docLine: line(`Output (structuredContent) of ${t.name}.`),
+      });
+    if (t.http?.documentedOutput !== undefined)
+      views.push({
+        typeName: '',
+        statement: schemaConst(documentedConst(t), 'unknown', literal(t.http.documentedOutput)),
+        docLine: line(`The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`),
       });
   }
   return { schemas: views, sharedDefs: table };

@@ -1,9 +1,11 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The HTTP call behind every tool with an `http` binding (../operations.gen.ts describes each operation): the request
-// (http-request.gen.ts) sent with fetch, the answer returned as the tool's result and a non-2xx status thrown as the
-// declared error it maps to.
-import type { ToolContext, ToolReturn } from './api.gen.js';
+// (http-request.gen.ts) sent with fetch, the answer returned as the tool's result (with the HTTP status in its _meta)
+// and a non-2xx status thrown as the declared error it maps to.
+import { toolResult, type ToolContext, type ToolReturn } from './api.gen.js';
+import { McpgenError } from './errors.gen.js';
 import { answerOf, errorBody } from './http-answer.gen.js';
+import { httpMeta, jsonResult } from './http-drift.gen.js';
 import { ApiRequestError, ApiResponseError, requestFor, type Api, type HttpErrorData, type Operation } from './http-request.gen.js';
 
 export { ApiRequestError, ApiResponseError, type Api, type Operation } from './http-request.gen.js';
@@ -63,22 +65,25 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
   }
   ctx.log.debug('API answered', { method: op.method, path: op.path, status });
   const line = `${status}${statusText ? ` ${statusText}` : ''}`;
+  const meta = httpMeta({ status });
   if (status >= 200 && status < 300) {
     if (bytes.byteLength === 0) {
-      if (op.structured) throw new ApiRequestError(`the API answered ${line} without a body`);
-      return line as Output;
+      if (op.structured) throw withStatus(new ApiRequestError(`the API answered ${line} without a body`), status);
+      return toolResult({ content: [{ type: 'text', text: line }], _meta: meta });
     }
     const answer = answerOf(bytes, contentType, `${request.url.origin}${request.url.pathname}`);
     if (answer.kind === 'binary') {
-      if (op.structured) throw new ApiRequestError(`the API answered ${line} with ${contentType ?? 'binary data'}, not JSON`);
-      return answer.result;
+      if (op.structured) throw withStatus(new ApiRequestError(`the API answered ${line} with ${contentType ?? 'binary data'}, not JSON`), status);
+      return toolResult({ content: answer.result.content, _meta: meta });
     }
-    if (!op.structured && answer.kind === 'text') return answer.text as Output;
+    if (!op.structured && answer.kind === 'text') return toolResult({ content: [{ type: 'text', text: answer.text }], _meta: meta });
+    let value: unknown;
     try {
-      return JSON.parse(answer.text) as Output;
+      value = JSON.parse(answer.text);
     } catch {
-      throw new ApiRequestError(`the API answered ${line} with a body that is not JSON`);
+      throw withStatus(new ApiRequestError(`the API answered ${line} with a body that is not JSON`), status);
     }
+    return jsonResult<Output>(op, value, status, `${op.method} ${op.path}`, ctx.log);
   }
   const wait = status === 429 || status === 503 ? retryAfterMs(retryAfter) : undefined;
   const credentials = status === 401 || status === 403 ? credentialsHint(api, op, process.env) : undefined;
@@ -89,7 +94,16 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
     ...(credentials !== undefined && { credentials }),
   };
   const mapped = op.errors[String(status)] ?? op.errors[`${Math.floor(status / 100)}XX`] ?? op.errors.default;
-  if (mapped) throw mapped(data);
+  if (mapped) throw withStatus(mapped(data), status);
   const notes = [credentials, wait !== undefined ? `retry after ${wait} ms` : undefined].filter((n) => n !== undefined);
-  throw new ApiResponseError(`the API answered ${line}${notes.map((n) => `; ${n}`).join('')}`, { data, retryable: status === 429 || status >= 500 });
+  throw withStatus(
+    new ApiResponseError(`the API answered ${line}${notes.map((n) => `; ${n}`).join('')}`, { data, retryable: status === 429 || status >= 500 }),
+    status,
+  );
+}
+
+/** An error for an answer the API gave: its result carries the status, as every result of the tool does. */
+function withStatus(error: Error, status: number): Error {
+  if (error instanceof McpgenError) error.resultMeta = httpMeta({ status });
+  return error;
 }

@@ -58,10 +58,11 @@ export interface V1Session {
   close(): Promise<void>;
 }
 
-export async function connectV1Stdio(name: string, version: V1Version, env: Record<string, string> = {}): Promise<V1Session> {
+/** `entry`: a project outside generated/ (an import in a scratch folder), run from source through tsx. */
+export async function connectV1Stdio(name: string, version: V1Version, env: Record<string, string> = {}, entry?: string): Promise<V1Session> {
   const stdio = new StdioClientTransport({
     command: process.execPath,
-    args: serverArgs(name),
+    args: entry !== undefined ? ['--import', 'tsx', entry] : serverArgs(name),
     cwd: REPO_ROOT,
     env: { ...getDefaultEnvironment(), NO_COLOR: '1', ...env },
     stderr: 'pipe',

@@ -4,6 +4,7 @@
 import { callOperation, type Api, type Operation } from './runtime/http-call.gen.js';
 import type { JsonValue, ToolContext, ToolReturn } from './runtime/api.gen.js';
 import * as errors from './errors.gen.js';
+import * as schemas from './schemas.gen.js';
 import type {
   ClientErrorData,
   CreateTripInput,
@@ -55,7 +56,8 @@ const OPERATIONS = {
     auth: ["bearerAuth", "keyQuery"],
     errors: {},
     timeoutMs: 30000,
-    structured: true
+    structured: true,
+    documented: schemas.listTripsOutput
   },
   getTrip: {
     method: "GET",
@@ -68,7 +70,8 @@ const OPERATIONS = {
     auth: ["keyQuery"],
     errors: { "404": (data) => new errors.TripNotFound(data as TripNotFoundData), "4XX": (data) => new errors.ClientError(data as ClientErrorData) },
     timeoutMs: 30000,
-    structured: true
+    structured: true,
+    documented: schemas.getTripOutput
   },
   createTrip: {
     method: "POST",
@@ -84,7 +87,8 @@ const OPERATIONS = {
     auth: ["bearerAuth"],
     errors: { "4XX": (data) => new errors.ClientError(data as ClientErrorData) },
     timeoutMs: 30000,
-    structured: true
+    structured: true,
+    documented: schemas.createTripOutput
   },
   deleteTrip: {
     method: "DELETE",
@@ -137,7 +141,8 @@ const OPERATIONS = {
     auth: ["bearerAuth", "keyQuery"],
     errors: {},
     timeoutMs: 30000,
-    structured: true
+    structured: true,
+    documented: schemas.updateTripsOutput
   },
   getTripNotes: {
     method: "GET",

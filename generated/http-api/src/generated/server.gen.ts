@@ -10,7 +10,7 @@ import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
 import { logger } from './runtime/log.gen.js';
 import { serve } from './runtime/serve.gen.js';
-import { parseServeArgs } from './runtime/startup.gen.js';
+import { missingCredentials, parseServeArgs } from './runtime/startup.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 
 /**
@@ -251,6 +251,8 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     const options = parseServeArgs(argv);
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
+    const missing = missingCredentials(["MCPGEN_API_TOKEN", "MCPGEN_API_KEY_QUERY"]);
+    if (missing) logger.warn('no API credential is set: the tools that call the API will fail until one is', { set: missing });
     await startApp();
     await serve((context) => createServer(context), options);
   } catch (error) {

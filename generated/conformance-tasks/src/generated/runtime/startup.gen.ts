@@ -48,3 +48,11 @@ export function startupFields(
     protocolVersions: PROTOCOL_VERSIONS,
   };
 }
+
+/**
+ * The API credential variables, when none of them is set: the start-up line names them (a tool that needs one then
+ * answers an error naming the variable). Values are never read into the log.
+ */
+export function missingCredentials(variables: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  return variables.some((v) => env[v] !== undefined && env[v] !== '') ? undefined : [...variables];
+}

@@ -5,6 +5,9 @@
 /** Where error details travel, machine-readably, on an isError result. */
 export const ERROR_META_KEY = 'dev.mcpgen/error';
 
+/** Where the result of a tool with an `http` binding carries the HTTP status the API answered (http-drift.gen.ts). */
+export const HTTP_META_KEY = 'dev.mcpgen/http';
+
 /** Machine-readable description of an error, sent in the result's _meta["dev.mcpgen/error"]. */
 export interface ErrorInfo {
   readonly name: string;
@@ -27,6 +30,8 @@ export abstract class McpgenError<Data = unknown> extends Error {
   abstract readonly code: number;
   readonly retryable: boolean;
   readonly data: Data | undefined;
+  /** Further _meta entries of the error's result, e.g. the HTTP status an API answered. */
+  resultMeta: Record<string, unknown> | undefined;
 
   constructor(message: string, options: ErrorOptions<Data> = {}) {
     super(options.message ?? message, options.cause === undefined ? undefined : { cause: options.cause });

@@ -1,6 +1,7 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The request behind a tool with an `http` binding, built from its input (pure): parameters serialised per OpenAPI
 // style/explode (RFC 6570) or as JSON text (`serialize: json`), the body, and credentials read from the environment.
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { InvalidParamsError, McpgenError } from './errors.gen.js';
 import { encodeBody, type Body } from './http-body.gen.js';
 
@@ -55,6 +56,10 @@ export interface Operation {
   readonly timeoutMs: number;
   /** The tool declares an output schema, so a 2xx answer must carry a JSON body. */
   readonly structured: boolean;
+  /** The output schema the API documents: every 2xx JSON answer is checked against it (http-drift.gen.ts). */
+  readonly documented?: StandardSchemaWithJSON<unknown, unknown>;
+  /** http.drift: relax: the schema the tool advertises instead (no `required`, no `additionalProperties: false`). */
+  readonly advertised?: StandardSchemaWithJSON<unknown, unknown>;
 }
 
 /** A non-2xx status the operation maps to no declared error. */

@@ -123,7 +123,7 @@ export function toCallToolResult(spec: ToolSpec, value: unknown): CallToolResult
 
 /** Declared errors explain themselves; anything else is logged with a correlation id and answered generically. */
 function errorResult(error: unknown, ctx: TaskContext): CallToolResult {
-  if (error instanceof McpgenError) return describedError(error.toJSON(), error.message);
+  if (error instanceof McpgenError) return describedError(error.toJSON(), error.message, error.resultMeta);
   if (ProtocolError.isInstance(error)) {
     const e = error as ProtocolError;
     return describedError({ name: 'ProtocolError', code: e.code, retryable: false, data: e.data }, e.message);
@@ -142,12 +142,12 @@ function errorResult(error: unknown, ctx: TaskContext): CallToolResult {
   };
 }
 
-function describedError(info: ErrorInfo, message: string): CallToolResult {
+function describedError(info: ErrorInfo, message: string, meta?: Record<string, unknown>): CallToolResult {
   const data = info.data === undefined ? '' : ` ${JSON.stringify(info.data)}`;
   const retry = info.retryable ? ' (retryable: the same call may succeed later)' : '';
   return {
     content: [{ type: 'text', text: `${info.name}: ${message}${data}${retry}` }],
     isError: true,
-    _meta: { [ERROR_META_KEY]: info },
+    _meta: { ...meta, [ERROR_META_KEY]: info },
   };
 }
