@@ -18,6 +18,8 @@ export interface OperationOverride {
   readonly exclude?: boolean;
   /** The toolset of this operation's tool instead of its first tag's. */
   readonly toolset?: string;
+  /** The tool's `advertise` (what tools/list shows of it). */
+  readonly advertise?: Obj;
 }
 
 export interface ImportSettings {
@@ -94,6 +96,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
       ...(override.title !== undefined && { title: override.title }),
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
+      ...(override.advertise !== undefined && { advertise: override.advertise }),
     };
     assigned.set(name, {
       toolset: override.toolset ?? toolsetOfOperation(operation),
