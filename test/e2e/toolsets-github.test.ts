@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -111,7 +112,11 @@ async function commentThroughCallTool(call: Call): Promise<void> {
 test('MCPGEN_TOOLSETS=issues: exactly the issues-tagged tools', async () => {
   const client = await connect('issues');
   try {
-    const listed = (await client.listTools({}, SLOW)).tools.map((t) => t.name).sort();
+    const entries = (await client.listTools({}, SLOW)).tools;
+    const listed = entries.map((t) => t.name).sort();
+    // Every listed schema is self-contained (its $defs inside it) and valid JSON Schema 2020-12.
+    const ajv = new Ajv2020({ strict: false });
+    for (const t of entries) for (const schema of [t.inputSchema, t.outputSchema]) if (schema) expect(() => ajv.compile(schema), t.name).not.toThrow();
     const issues = Object.entries(tools)
       .filter(([, t]) => t.toolset === 'issues')
       .map(([name]) => name)
