@@ -107,7 +107,7 @@ describe('mcpgen stats agrees with a real tools/list', () => {
     expect(saved.merge_pull).toBe(Buffer.byteLength(JSON.stringify('\n\nThe pull request must be open and mergeable; a merged branch is not deleted.')) - 2);
     expect(s.saved.bytes).toBe(saved.list_issues! + saved.merge_pull!);
     expect(s.saved.tokens).toBeGreaterThan(0);
-    const ajv = new Ajv2020({ strict: false });
+    const ajv = new Ajv2020({ strict: false, logger: false });
     for (const t of tools)
       for (const schema of [t.inputSchema, t.outputSchema]) if (schema !== undefined) expect(() => ajv.compile(schema as object)).not.toThrow();
   });
