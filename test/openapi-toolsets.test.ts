@@ -1,6 +1,7 @@
 // `mcpgen import openapi` groups tools in toolsets by each operation's first tag (slugged; untagged operations get a
 // toolset of their own, the tag's description from the document), and a re-import keeps what the user changed:
-// toolset descriptions and defaults, a tool moved to another toolset, and openapi.overrides.<op>.toolset.
+// toolset descriptions, defaults and advertise, a tool moved to another toolset, and openapi.overrides.<op>.toolset
+// and .advertise.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -31,8 +32,8 @@ const DOC = {
 };
 
 type Manifest = {
-  toolsets: Record<string, { description: string; default?: boolean }>;
-  tools: Record<string, { toolset: string }>;
+  toolsets: Record<string, { description: string; default?: boolean; advertise?: unknown }>;
+  tools: Record<string, { toolset: string; advertise?: unknown }>;
   openapi: Record<string, unknown>;
 };
 const manifestFile = path.join(dir, 'out', 'mcp.yaml');
@@ -58,15 +59,16 @@ test('the first tag, slugged, is the toolset; untagged operations share one; a r
 
 test('re-import keeps descriptions, defaults, a moved tool and an override', async () => {
   const m = read();
-  m.toolsets.issues = { description: 'Issues, by hand.', default: true };
+  m.toolsets.issues = { description: 'Issues, by hand.', default: true, advertise: { outputSchema: false } };
   m.tools.listPulls!.toolset = 'issues';
-  m.openapi.overrides = { getMeta: { toolset: 'pull-requests' } };
+  m.openapi.overrides = { getMeta: { toolset: 'pull-requests', advertise: { description: 'Metadata.' } } };
   writeFileSync(manifestFile, stringify(m));
   const run = await runCli(['import', 'openapi', '--out', 'out'], { cwd: dir });
   expect(run.code, run.stderr).toBe(0);
   const again = read();
   expect(toolsetsOf(again)).toEqual({ listIssues: 'issues', createIssue: 'issues', listPulls: 'issues', allThings: 'all-tools', getMeta: 'pull-requests' });
-  expect(again.toolsets.issues).toEqual({ description: 'Issues, by hand.', default: true });
+  expect(again.toolsets.issues).toEqual({ description: 'Issues, by hand.', default: true, advertise: { outputSchema: false } });
+  expect(again.tools.getMeta!.advertise).toEqual({ description: 'Metadata.' });
   // No tool is left in "untagged": it is not declared any more (no MCPG251 for an empty toolset).
   expect(Object.keys(again.toolsets).sort()).toEqual(['all-tools', 'issues', 'pull-requests']);
   const validated = await runCli(['validate', 'out/mcp.yaml'], { cwd: dir });

@@ -8,6 +8,7 @@ import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
+import { normalizeAdvertise } from './advertise.js';
 import { normalizeToolUi, normalizeViews } from './normalize-views.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
 
@@ -100,6 +101,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       ...normalizeHttp(tool, manifest, documented),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
+      ...normalizeAdvertise(tool, manifest),
       ...normalizeToolUi(name, tool.ui, loaded),
       loc: locate(loaded, ['tools', name], { key: true }),
     };

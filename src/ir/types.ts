@@ -1,7 +1,7 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
 import type { Idents } from '../names.js';
-import type { ToolsetsIR } from './toolset-types.js';
+import type { AdvertiseIR, ToolsetsIR } from './toolset-types.js';
 
 export type JsonSchemaObject = Readonly<Record<string, unknown>>;
 
@@ -59,6 +59,8 @@ export interface ToolIR {
   readonly http?: HttpBindingIR;
   /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
   readonly toolset?: string;
+  /** Manifest `advertise`: tools/list shows less than the tool has; absent when it shows everything. */
+  readonly advertise?: AdvertiseIR;
   /** MCP Apps: the view the host renders for this tool's result, and who may call the tool. */
   readonly ui?: ToolUiIR;
   readonly loc: SourceLoc;

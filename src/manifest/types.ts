@@ -30,6 +30,8 @@ export interface ManifestTool {
   readonly http?: ManifestHttp;
   /** A key of the top-level `toolsets`. */
   readonly toolset?: string;
+  /** What tools/list shows of the tool (a shorter description, no output schema). */
+  readonly advertise?: { readonly outputSchema?: boolean; readonly description?: string };
   /** MCP Apps: the view the host renders for this tool (see manifest/views.ts). */
   readonly ui?: ManifestToolUi;
 }
@@ -227,6 +229,8 @@ export interface Manifest {
 export interface ManifestToolset {
   readonly description: string;
   readonly default?: boolean;
+  /** What tools/list shows of the toolset's tools; a tool's own `advertise` wins. */
+  readonly advertise?: { readonly outputSchema?: boolean; readonly description?: 'first-paragraph' };
 }
 
 /** What the default selection of tools may cost a client's context. */

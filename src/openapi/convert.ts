@@ -20,6 +20,8 @@ export interface OperationOverride {
   readonly toolset?: string;
   /** The tool's http.drift: what it advertises of a documented output schema the API does not keep to. */
   readonly drift?: 'strict' | 'relax' | 'drop';
+  /** The tool's `advertise` (what tools/list shows of it). */
+  readonly advertise?: Obj;
 }
 
 export interface ImportSettings {
@@ -101,6 +103,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
       ...(drift !== undefined && { http: { ...(tool.http as Obj), drift } }),
+      ...(override.advertise !== undefined && { advertise: override.advertise }),
     };
     assigned.set(name, {
       toolset: override.toolset ?? toolsetOfOperation(operation),

@@ -1,3 +1,4 @@
+import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { advertisedOutputSchema } from './advertised-output.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
@@ -66,7 +67,9 @@ export function toolView(t: ToolIR) {
     doc: toolDoc(t),
     specLiteral: specLiteral(t),
     titleLiteral: stringLiteral(t.title),
-    descriptionLiteral: stringLiteral(t.description),
+    descriptionLiteral: stringLiteral(advertisedDescription(t)),
+    // The output schema types and validates the result, but tools/list leaves it out (manifest advertise).
+    unlistedOutput: t.output !== undefined && advertisedOutput(t) === undefined,
     annotationsLiteral: annotations ? toLiteral(annotations, '    ') : '',
     summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
   };
@@ -180,13 +183,14 @@ export function contractTestView(ir: ServerIR) {
   const listed = ir.tools.filter((t) => t.ui?.visibility?.includes('model') !== false);
   const tools = listed.map((t) => {
     const annotations = toolAnnotations(t);
+    const output = advertisedOutput(t);
     return {
       name: t.name,
       ...(t.title !== undefined && { title: t.title }),
-      description: t.description,
+      description: advertisedDescription(t),
       ...(annotations !== undefined && { annotations }),
       inputSchema: withSharedRefs(t.input.jsonSchema, shared, (key) => key),
-      ...(t.output !== undefined && { outputSchema: withSharedRefs(advertisedOutputSchema(t.output.jsonSchema), shared, (key) => key) }),
+      ...(output !== undefined && { outputSchema: withSharedRefs(advertisedOutputSchema(output.jsonSchema), shared, (key) => key) }),
     };
   });
   const requiresInput = (t: ToolIR) => {

@@ -1,21 +1,23 @@
 // What each tool costs a client: its entry in tools/list, built from the IR exactly as the generated ToolTable lists
 // it (runtime/tool-table.gen.ts list(); the key order is the wire's), and the two entries discover mode serves in
 // place of the tools (runtime/discover.gen.ts). test/e2e/stats.test.ts holds both to a real tools/list.
+import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
 import type { ServerIR, ToolIR } from '../ir/types.js';
 import { toolAnnotations } from '../render/views.js';
 
 export type WireTool = Readonly<Record<string, unknown>>;
 
-/** One tool's tools/list entry. */
-export function wireTool(t: ToolIR): WireTool {
+/** One tool's tools/list entry; `whole`: as it would be without the manifest's `advertise`. */
+export function wireTool(t: ToolIR, whole = false): WireTool {
   const annotations = toolAnnotations(t);
+  const output = whole ? t.output : advertisedOutput(t);
   return {
     name: t.name,
     ...(t.title !== undefined && { title: t.title }),
-    description: t.description,
+    description: whole ? t.description : advertisedDescription(t),
     inputSchema: { type: 'object', ...(t.input.jsonSchema as object) },
     ...(annotations !== undefined && { annotations }),
-    ...(t.output !== undefined && { outputSchema: t.output.jsonSchema }),
+    ...(output !== undefined && { outputSchema: output.jsonSchema }),
   };
 }
 

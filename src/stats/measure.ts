@@ -5,6 +5,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { BudgetIR } from '../ir/toolset-types.js';
 import type { ServerIR } from '../ir/types.js';
 import { defaultToolsets, discoverTools, wireTool, type WireTool } from './entries.js';
+import { type Inflation, inflation } from './inflation.js';
 
 export { overBudget } from './over-budget.js';
 
@@ -22,6 +23,13 @@ export interface Cost {
 export interface ToolCost extends Cost {
   readonly name: string;
   readonly toolset?: string;
+  /** What the manifest's `advertise` takes off the entry (absent without one). */
+  readonly saved?: Saving;
+}
+
+export interface Saving {
+  readonly bytes: number;
+  readonly tokens: number;
 }
 
 export interface ToolsetCost extends Cost {
@@ -34,6 +42,10 @@ export interface Stats {
   readonly tools: readonly ToolCost[];
   readonly toolsets: readonly ToolsetCost[];
   readonly totals: { readonly default: Cost; readonly all: Cost; readonly discover?: Cost };
+  /** What `advertise` saves over all tools (zero without any). */
+  readonly saved: Saving;
+  /** What inflates the entries of all tools, as listed. */
+  readonly inflation: Inflation;
   readonly budget: BudgetIR;
 }
 
@@ -50,12 +62,17 @@ const sum = (costs: readonly Cost[]): Cost => ({
 });
 
 export function measure(ir: ServerIR, budget: BudgetIR): Stats {
-  const tools: ToolCost[] = ir.tools.map((t) => ({
-    name: t.name,
-    ...(t.toolset !== undefined && { toolset: t.toolset }),
-    tools: 1,
-    ...entryCost(wireTool(t)),
-  }));
+  const tools: ToolCost[] = ir.tools.map((t) => {
+    const cost = entryCost(wireTool(t));
+    const whole = t.advertise && entryCost(wireTool(t, true));
+    return {
+      name: t.name,
+      ...(t.toolset !== undefined && { toolset: t.toolset }),
+      tools: 1,
+      ...cost,
+      ...(whole && { saved: { bytes: whole.bytes - cost.bytes, tokens: whole.tokens - cost.tokens } }),
+    };
+  });
   const defaults = defaultToolsets(ir);
   const toolsets = (ir.toolsets?.sets ?? []).map(
     (s): ToolsetCost => ({
@@ -74,6 +91,11 @@ export function measure(ir: ServerIR, budget: BudgetIR): Stats {
       all,
       ...(ir.toolsets && { discover: sum(discoverTools(ir.tools.length).map((e) => ({ tools: 1, ...entryCost(e) }))) }),
     },
+    saved: {
+      bytes: tools.reduce((n, t) => n + (t.saved?.bytes ?? 0), 0),
+      tokens: tools.reduce((n, t) => n + (t.saved?.tokens ?? 0), 0),
+    },
+    inflation: inflation(ir.tools.map((t) => wireTool(t))),
     budget,
   };
 }

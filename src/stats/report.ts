@@ -23,8 +23,8 @@ export function formatStatsText(stats: Stats, manifest: string): string {
     `${manifest}: what each tools/list entry costs (bytes of its JSON; tokens by ${t.name} ${t.version}, ${t.encoding})`,
     '',
     table(
-      ['tool', 'toolset', 'bytes', 'tokens'],
-      stats.tools.map((x) => [x.name, x.toolset ?? '-', String(x.bytes), String(x.tokens)]),
+      ['tool', 'toolset', 'bytes', 'tokens', 'saved'],
+      stats.tools.map((x) => [x.name, x.toolset ?? '-', String(x.bytes), String(x.tokens), x.saved ? `${x.saved.bytes} B, ${x.saved.tokens} tok` : '']),
     ),
   ];
   if (stats.toolsets.length > 0)
@@ -47,6 +47,7 @@ export function formatStatsText(stats: Stats, manifest: string): string {
       totals.map(([name, c]) => [name, ...figures(c), kb(c.bytes)]),
     ),
   );
+  parts.push('', ...inflationLines(stats));
   const over = overBudget(stats);
   parts.push(
     '',
@@ -55,6 +56,23 @@ export function formatStatsText(stats: Stats, manifest: string): string {
       : `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is over it by ${over.join(' and ')}`,
   );
   return `${parts.join('\n')}\n`;
+}
+
+const share = (part: number, whole: number) => `${part} bytes (${whole === 0 ? 0 : Math.round((100 * part) / whole)} %)`;
+
+/** What inflates the entries, and what the manifest's `advertise` already saves. */
+function inflationLines({ inflation: f, saved, tools }: Stats): string[] {
+  const advertised = tools.filter((t) => t.saved).length;
+  return [
+    `of all ${f.bytes} bytes listed:`,
+    `  output schemas               ${share(f.outputSchemas, f.bytes)}  (advertise: { outputSchema: false } drops one)`,
+    `  repeated $defs entries       ${share(f.repeatedDefs.bytes, f.bytes)}  (${f.repeatedDefs.copies} copies of ${f.repeatedDefs.definitions} definitions)`,
+    `  descriptions inside schemas  ${share(f.schemaDescriptions, f.bytes)}`,
+    `  collapsible whitespace       ${share(f.whitespace, f.bytes)}`,
+    advertised === 0
+      ? 'advertise: none (a tool or toolset can drop output schemas or shorten descriptions)'
+      : `advertise: ${advertised} tools listed smaller, saving ${saved.bytes} bytes and ${saved.tokens} tokens`,
+  ];
 }
 
 export function formatStatsJson(stats: Stats): string {

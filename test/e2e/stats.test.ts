@@ -2,13 +2,16 @@
 // a started server returns (raw stdio, nothing parsed leniently), for the default selection, all toolsets and
 // discover mode, and for specs whose schemas share definitions. stats counts output schemas as the 2026-07-28 era
 // lists them; 2025-11-25 lists a non-object output root wrapped in { result } (the SDK's rewrite, not measured).
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { connectStdio, MODERN, rawStdioExchange } from '../support/server-process.js';
 
 interface StatsJson {
   tokenizer: { name: string; version: string; encoding: string };
-  tools: { name: string; bytes: number; tokens: number }[];
+  tools: { name: string; bytes: number; tokens: number; saved?: { bytes: number; tokens: number } }[];
+  saved: { bytes: number; tokens: number };
+  inflation: { bytes: number; outputSchemas: number; repeatedDefs: { bytes: number }; schemaDescriptions: number };
   totals: Record<'default' | 'all' | 'discover', { tools: number; bytes: number; tokens: number } | undefined>;
 }
 
@@ -20,6 +23,12 @@ async function stats(spec: string): Promise<StatsJson> {
 
 /** Each entry of a real tools/list, as the bytes of its JSON (the server serializes with JSON.stringify too). */
 async function listedBytes(spec: string, env: Record<string, string> = {}): Promise<Map<string, number>> {
+  const tools = await listed(spec, env);
+  return new Map(tools.map((t) => [t.name as string, Buffer.byteLength(JSON.stringify(t), 'utf8')]));
+}
+
+/** A real tools/list over raw stdio (2025-11-25). */
+async function listed(spec: string, env: Record<string, string> = {}): Promise<Record<string, unknown>[]> {
   const run = await rawStdioExchange(
     spec,
     [
@@ -34,8 +43,7 @@ async function listedBytes(spec: string, env: Record<string, string> = {}): Prom
     ],
     { env: { MCPGEN_LOG_LEVEL: 'error', ...env } },
   );
-  const tools = (run.responses.get(2)!.result as { tools: Record<string, unknown>[] }).tools;
-  return new Map(tools.map((t) => [t.name as string, Buffer.byteLength(JSON.stringify(t), 'utf8')]));
+  return (run.responses.get(2)!.result as { tools: Record<string, unknown>[] }).tools;
 }
 
 /** The same through the v2 client pinned to 2026-07-28, where output schemas are advertised as written (2025-11-25
@@ -72,5 +80,35 @@ describe('mcpgen stats agrees with a real tools/list', () => {
     expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(s.tools.map((t) => [t.name, t.bytes])));
     expect(s.totals.default).toEqual(s.totals.all);
     expect(s.totals.discover).toBeUndefined();
+  });
+
+  test('advertise: the listed entries are smaller by what stats reports, and every listed schema still compiles', async () => {
+    const s = await stats('toolsets');
+    const tools = await listed('toolsets', { MCPGEN_TOOLSETS: 'all' });
+    const byName = new Map(tools.map((t) => [t.name as string, t]));
+    // list_issues: advertise { outputSchema: false }; merge_pull: its toolset lists first paragraphs.
+    expect(byName.get('list_issues')).not.toHaveProperty('outputSchema');
+    expect(byName.get('merge_pull')!.description).toBe('Merges an open pull request into its base branch.');
+    const saved = Object.fromEntries(s.tools.filter((t) => t.saved).map((t) => [t.name, t.saved!.bytes]));
+    expect(Object.keys(saved).sort()).toEqual(['list_issues', 'merge_pull']);
+    // What the listing leaves out, measured from the manifest: the output schema's JSON and its key; the second
+    // paragraph of the description (as JSON-escaped text).
+    const outputSchema = {
+      type: 'object',
+      properties: {
+        issues: {
+          type: 'array',
+          items: { type: 'object', properties: { number: { type: 'integer' }, title: { type: 'string' } }, required: ['number', 'title'] },
+        },
+      },
+      required: ['issues'],
+    };
+    expect(saved.list_issues).toBe(Buffer.byteLength(`,"outputSchema":${JSON.stringify(outputSchema)}`));
+    expect(saved.merge_pull).toBe(Buffer.byteLength(JSON.stringify('\n\nThe pull request must be open and mergeable; a merged branch is not deleted.')) - 2);
+    expect(s.saved.bytes).toBe(saved.list_issues! + saved.merge_pull!);
+    expect(s.saved.tokens).toBeGreaterThan(0);
+    const ajv = new Ajv2020({ strict: false, logger: false });
+    for (const t of tools)
+      for (const schema of [t.inputSchema, t.outputSchema]) if (schema !== undefined) expect(() => ajv.compile(schema as object)).not.toThrow();
   });
 });

@@ -105,6 +105,7 @@ const TOOL_ENTRIES = [
     annotations: TOOLS.listIssues.annotations,
     inputSchema: schemas.listIssuesInput,
     outputSchema: schemas.listIssuesOutput,
+    listOutputSchema: false,
     run: (input, ctx) => runTool(TOOLS.listIssues.spec, handlers.listIssues, input, ctx),
   }),
   defineTool({

@@ -16,7 +16,11 @@ export type ListIssuesHandler = (input: ListIssuesInput, ctx: ToolContext) => Pr
 /** create_comment (Comment on an issue): Adds a comment to an issue. */
 export type CreateCommentHandler = (input: CreateCommentInput, ctx: ProgressContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
-/** merge_pull (Merge a pull request): Merges an open pull request into its base branch. */
+/**
+ * merge_pull (Merge a pull request): Merges an open pull request into its base branch.
+ *
+ * The pull request must be open and mergeable; a merged branch is not deleted.
+ */
 export type MergePullHandler = (input: MergePullInput, ctx: ToolContext) => Promise<ToolReturn<JsonValue | undefined>>;
 
 /** add_label (Create a label): Creates a repository label with a color. */
