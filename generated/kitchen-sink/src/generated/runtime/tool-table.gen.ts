@@ -35,6 +35,8 @@ export interface ToolEntry<Input = unknown> {
   readonly annotations?: ToolAnnotations;
   readonly inputSchema: StandardSchemaWithJSON<Input, Input>;
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
+  /** false: tools/list leaves the output schema out (manifest `advertise`); results are still checked against it. */
+  readonly listOutputSchema?: false;
   readonly rateLimit?: RateCheck;
   /** `server`: the instance serving the call (a tool that calls other tools of the table needs it). */
   readonly run: (input: Input, ctx: ServerContext, server: McpServer) => Promise<ToolAnswer>;
@@ -88,7 +90,7 @@ export class ToolTable {
         ...entry.inputSchema['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
       } as Tool['inputSchema'],
       ...(entry.annotations !== undefined && { annotations: entry.annotations }),
-      ...(outputJson !== undefined && { outputSchema: outputJson as Tool['outputSchema'] }),
+      ...(outputJson !== undefined && entry.listOutputSchema !== false && { outputSchema: outputJson as Tool['outputSchema'] }),
     }));
     return { tools: this.listed };
   }
