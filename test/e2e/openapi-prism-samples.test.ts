@@ -16,6 +16,7 @@ import { scratchDir } from '../support/tmp.js';
 import { connectV1Stdio, type V1Session } from '../support/v1-client.js';
 import { type PrismMock, type Recorded, startPrismMock } from './prism-mock.js';
 
+const HTTP = 'dev.mcpgen/http';
 const scratch = scratchDir('openapi-prism-samples');
 afterAll(() => scratch.cleanup());
 
@@ -68,6 +69,63 @@ describe('directus ping: an operation whose only 2xx answer is application/text'
       expect(result.structuredContent).toBeUndefined();
       expect(contents(result)).toEqual([{ type: 'text', text: sent.answer }]);
       expect(sent.answer).toBe('pong');
+    }
+  });
+});
+
+describe('blockfrost IPFS gateway: an application/octet-stream answer, and an error status', () => {
+  const TOOL = 'get_ipfs_gateway_IPFS_path';
+  let mock: PrismMock;
+  let v2: Session;
+  const call = () => v2.client.callTool({ name: TOOL, arguments: { IPFS_path: 'QmPrism' } }) as Promise<Result>;
+  beforeAll(async () => {
+    const doc = npmFile('@blockfrost/openapi', '0.1.93', 'openapi.yaml');
+    const entry = await importOne(doc, 'blockfrost', '/ipfs/gateway/**');
+    mock = await startPrismMock(doc, scratch.dir);
+    // The operation's own (path-level) server has its own variable; the document's global base URL is not used.
+    const env = { MCPGEN_API_BASE_URL_IPFS_BLOCKFROST_IO_API_V0: mock.origin, MCPGEN_API_TOKEN: 'prism-SECRET' };
+    v2 = await connectStdio('blockfrost', MODERN, { entry, env });
+  }, 300_000);
+  afterAll(async () => {
+    await v2?.close();
+    await mock?.close();
+  });
+
+  test("the result is a resource with Prism's bytes as base64 and its MIME type, never decoded as text", async () => {
+    mock.prefer = undefined;
+    const { result, sent } = await oneRequest(mock, call);
+    expect(sent).toMatchObject({ method: 'GET', url: '/ipfs/gateway/QmPrism', accept: 'application/octet-stream', status: 200 });
+    expect(sent.answerType).toBe('application/octet-stream');
+    expect(sent.answerBytes.length).toBeGreaterThan(0);
+    expect(result.isError).toBeFalsy();
+    const [content, ...rest] = contents(result);
+    expect(rest).toEqual([]);
+    expect(content).toMatchObject({ type: 'resource', resource: { mimeType: 'application/octet-stream', blob: sent.answerBytes.toString('base64') } });
+    expect(content!.resource).not.toHaveProperty('text');
+    expect(result._meta?.[HTTP]).toEqual({ status: 200 });
+  });
+
+  // Prism's `Prefer: code=404` does not apply here: the documented 404 is JSON, which this operation's Accept does not
+  // list, so Prism answers 200. The error status comes from the document instead: the operation requires the
+  // project_id key, and a server started without it sends a request Prism refuses with 401.
+  test("a call without the documented credential: a tool error naming the status and the variable, _meta status is Prism's", async () => {
+    const entry = path.join(scratch.dir, 'blockfrost/src/main.ts');
+    const bare = await connectStdio('blockfrost', MODERN, { entry, env: { MCPGEN_API_BASE_URL_IPFS_BLOCKFROST_IO_API_V0: mock.origin } });
+    try {
+      const before = mock.recorded.length;
+      const result = (await bare.client.callTool({ name: TOOL, arguments: { IPFS_path: 'QmPrism' } })) as Result;
+      expect(mock.recorded.length - before).toBe(1);
+      const sent = mock.recorded[mock.recorded.length - 1]!;
+      expect(sent.status).toBe(401);
+      expect(result.isError).toBe(true);
+      const text = contents(result)
+        .map((c) => c.text ?? '')
+        .join('\n');
+      expect(text).toMatch(/\b401\b/);
+      expect(text).toContain('MCPGEN_API_TOKEN');
+      expect(result._meta?.[HTTP]).toMatchObject({ status: sent.status });
+    } finally {
+      await bare.close();
     }
   });
 });
