@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { npmFile } from '../bench/npm-file.js';
-import { runCli } from '../support/cli.js';
+import { REPO_ROOT, runCli } from '../support/cli.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
 import { connectV1Stdio, type V1Session } from '../support/v1-client.js';
@@ -32,13 +32,20 @@ async function importOne(doc: string, name: string, operation: string): Promise<
   return path.join(out, 'src/main.ts');
 }
 
+type Violation = { location: string[]; message: string };
+/** Prism's sl-violations header: about the request (it breaks the document) or about Prism's own answer. */
+const violations = (sent: Recorded): Violation[] => (sent.violations === undefined ? [] : (JSON.parse(sent.violations) as Violation[]));
+
 /** Exactly one request per call, which Prism found valid against the document. */
 async function oneRequest(mock: PrismMock, call: () => Promise<Result>): Promise<{ result: Result; sent: Recorded }> {
   const before = mock.recorded.length;
   const result = await call();
   expect(mock.recorded.length - before, JSON.stringify(result.content)).toBe(1);
   const sent = mock.recorded[mock.recorded.length - 1]!;
-  expect(sent.violations, `${sent.method} ${sent.url}`).toBeUndefined();
+  expect(
+    violations(sent).filter((v) => v.location[0] === 'request'),
+    `${sent.method} ${sent.url}`,
+  ).toEqual([]);
   return { result, sent };
 }
 
@@ -127,5 +134,40 @@ describe('blockfrost IPFS gateway: an application/octet-stream answer, and an er
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('prism-drift.yaml: Prism answers the documented example, which lacks a field the schema requires', () => {
+  let mock: PrismMock;
+  let v2: Session;
+  beforeAll(async () => {
+    const doc = path.join(REPO_ROOT, 'test/fixtures/openapi/prism-drift.yaml');
+    const entry = await importOne(doc, 'prism-drift', 'getTicket');
+    mock = await startPrismMock(doc, scratch.dir);
+    const env = { MCPGEN_API_BASE_URL: mock.origin };
+    v2 = await connectStdio('prism-drift', MODERN, { entry, env });
+  }, 300_000);
+  afterAll(async () => {
+    await v2?.close();
+    await mock?.close();
+  });
+
+  // The tool keeps the documented output schema (http.drift strict), so the official clients refuse a result without
+  // structuredContent; a raw tools/call shows what the server sends: Prism's body as text, a note, and the status.
+  test('the data reaches the client as text with a note naming the missing field; _meta has the status and the drift', async () => {
+    const { result, sent } = await oneRequest(
+      mock,
+      () => v2.client.request({ method: 'tools/call', params: { name: 'getTicket', arguments: { id: 't1' } } }) as Promise<Result>,
+    );
+    expect(sent).toMatchObject({ method: 'GET', url: '/tickets/t1', accept: 'application/json', status: 200 });
+    expect(JSON.parse(sent.answer)).toEqual({ id: 't1', status: 'open' });
+    // Prism itself says its answer breaks the document's schema.
+    expect(violations(sent)).toEqual([expect.objectContaining({ location: ['response', 'body'], message: expect.stringContaining("'name'") })]);
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toBeUndefined();
+    const [data, note] = contents(result);
+    expect(JSON.parse(data!.text!)).toEqual(JSON.parse(sent.answer));
+    expect(note!.text).toContain("must have required property 'name'");
+    expect(result._meta?.[HTTP]).toMatchObject({ status: 200, drift: [expect.stringContaining("'name'")] });
   });
 });
