@@ -6,11 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { runCli } from './support/cli.js';
+import { REPO_ROOT, runCliInProcess } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const { dir, cleanup } = scratchDir('openapi-toolsets');
 afterAll(cleanup);
+/** The scratch folder as seen from the repository root, where the CLI runs in process (what is tested is the output). */
+const rel = path.relative(REPO_ROOT, dir).split(path.sep).join('/');
 
 const op = (operationId: string, tags?: string[]) => ({
   operationId,
@@ -42,7 +44,7 @@ const toolsetsOf = (m: Manifest) => Object.fromEntries(Object.entries(m.tools).m
 
 test('the first tag, slugged, is the toolset; untagged operations share one; a reserved slug is renamed', async () => {
   writeFileSync(path.join(dir, 'api.json'), JSON.stringify(DOC));
-  const run = await runCli(['import', 'openapi', 'api.json', '--out', 'out'], { cwd: dir });
+  const run = await runCliInProcess(['import', 'openapi', `${rel}/api.json`, '--out', `${rel}/out`]);
   expect(run.code, run.stderr).toBe(0);
   const m = read();
   expect(toolsetsOf(m)).toEqual({ listIssues: 'issues', createIssue: 'issues', listPulls: 'pull-requests', allThings: 'all-tools', getMeta: 'untagged' });
@@ -52,7 +54,7 @@ test('the first tag, slugged, is the toolset; untagged operations share one; a r
     'all-tools': { description: 'Operations tagged "All".' },
     untagged: { description: 'Operations without a tag.' },
   });
-  const validated = await runCli(['validate', 'out/mcp.yaml'], { cwd: dir });
+  const validated = await runCliInProcess(['validate', `${rel}/out/mcp.yaml`]);
   expect(validated.code, validated.stderr).toBe(0);
   expect(validated.stderr).not.toContain('MCPG25');
 });
@@ -63,7 +65,7 @@ test('re-import keeps descriptions, defaults, a moved tool and an override', asy
   m.tools.listPulls!.toolset = 'issues';
   m.openapi.overrides = { getMeta: { toolset: 'pull-requests', advertise: { description: 'Metadata.' } } };
   writeFileSync(manifestFile, stringify(m));
-  const run = await runCli(['import', 'openapi', '--out', 'out'], { cwd: dir });
+  const run = await runCliInProcess(['import', 'openapi', '--out', `${rel}/out`]);
   expect(run.code, run.stderr).toBe(0);
   const again = read();
   expect(toolsetsOf(again)).toEqual({ listIssues: 'issues', createIssue: 'issues', listPulls: 'issues', allThings: 'all-tools', getMeta: 'pull-requests' });
@@ -71,7 +73,7 @@ test('re-import keeps descriptions, defaults, a moved tool and an override', asy
   expect(again.tools.getMeta!.advertise).toEqual({ description: 'Metadata.' });
   // No tool is left in "untagged": it is not declared any more (no MCPG251 for an empty toolset).
   expect(Object.keys(again.toolsets).sort()).toEqual(['all-tools', 'issues', 'pull-requests']);
-  const validated = await runCli(['validate', 'out/mcp.yaml'], { cwd: dir });
+  const validated = await runCliInProcess(['validate', `${rel}/out/mcp.yaml`]);
   expect(validated.code, validated.stderr).toBe(0);
   expect(validated.stderr).not.toContain('MCPG25');
 });
