@@ -13,12 +13,13 @@ export interface CliResult {
 
 /** Runs the built CLI (npm run build first) as a real process. */
 export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  return captured(process.execPath, [CLI, ...args], options.cwd ?? REPO_ROOT, options.env);
+}
+
+/** Runs a process with NO_COLOR set and collects what it prints. */
+function captured(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv | undefined): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: options.cwd ?? REPO_ROOT,
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -43,7 +44,7 @@ export async function runCliInProcess(args: readonly string[]): Promise<CliResul
 /** Runs the built CLI's command lines one after another in one fresh Node process (dist/cli.js's `runMcpgen`, as the
  * binary calls it) with its own working folder and environment: for tests about the process's surroundings (cwd,
  * time zone, locale) over many inputs, without paying a process start and warm-up (~2.5 CPU s) for each. */
-export function runCliBatch(runs: readonly (readonly string[])[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult[]> {
+export async function runCliBatch(runs: readonly (readonly string[])[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliResult[]> {
   const driver = `
     const [{ runMcpgen }, { withLogSink }] = await Promise.all([import(process.argv[1]), import(process.argv[2])]);
     const results = [];
@@ -55,19 +56,14 @@ export function runCliBatch(runs: readonly (readonly string[])[], options: { cwd
     }
     process.stdout.write(JSON.stringify(results));`;
   const modules = ['cli.js', 'log.js'].map((m) => new URL(`../../dist/${m}`, import.meta.url).href);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', driver, ...modules, JSON.stringify(runs)], {
-      cwd: options.cwd,
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as CliResult[]) : reject(new Error(`batch exited ${code}:\n${stderr}`))));
-  });
+  const { code, stdout, stderr } = await captured(
+    process.execPath,
+    ['--input-type=module', '-e', driver, ...modules, JSON.stringify(runs)],
+    options.cwd,
+    options.env,
+  );
+  if (code !== 0) throw new Error(`batch exited ${code}:\n${stderr}`);
+  return JSON.parse(stdout) as CliResult[];
 }
 
 /** `mcpgen <command> mcp.yaml [args]` as if run inside the project `dir`, but in process: from the repository root
