@@ -1,5 +1,6 @@
 // MCPG255: validate and generate warn when the default selection of tools costs more than the manifest's budget
-// (or the default budget). Tokens are counted only when the tool count is within budget: past it, the count says enough.
+// (or the default budget). Tokens are counted only when the tool count is within budget (past it, the count says
+// enough) and the entries' bytes are not (a token is at least a byte).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { budgetOf } from '../ir/normalize-toolsets.js';
 import type { ServerIR } from '../ir/types.js';
@@ -17,7 +18,9 @@ export async function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded
     const { entryCost } = await import('./measure.js');
     return served.reduce((n, t) => n + entryCost(wireTool(t)).tokens, 0);
   };
-  const tokens = served.length > budget.tools ? 0 : await count();
+  // Every token covers at least one byte of the JSON, so entries whose bytes fit the budget fit it in tokens too.
+  const bytes = served.reduce((n, t) => n + Buffer.byteLength(JSON.stringify(wireTool(t)), 'utf8'), 0);
+  const tokens = served.length > budget.tools ? 0 : bytes <= budget.tokens ? bytes : await count();
   const over = overBudget({ totals: { default: { tools: served.length, tokens } }, budget });
   if (over.length === 0) return [];
   const at: PathSegment[] = manifest.budget !== undefined ? ['budget'] : manifest.toolsets !== undefined ? ['toolsets'] : ['tools'];
