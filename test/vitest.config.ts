@@ -13,6 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Snapshots are never written implicitly: goldens change only through `npm run test:update`.
     update: false,
+    // MCPGEN_TEST_CPU=<file> records each file's CPU seconds, children included (test/support/cpu-report.ts sorts them).
+    setupFiles: ['test/support/cpu-per-file.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT_TESTS } },
       // Real processes: the built CLI, generated servers with the official clients, Redis, npm, tsc.

@@ -62,6 +62,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG265: 'ui.csp domain is not an origin (scheme://host[:port], a leading *. allowed)',
   MCPG266: 'tools sharing a view give it different csp, permissions or prefersBorder',
   MCPG270: 'warning: a tuple schema (prefixItems, with items: false) that clients on the v1 MCP SDK and Genkit refuse',
+  MCPG271: 'warning: a keyword newer than draft-07 (unevaluatedProperties, dependentRequired, minContains, …) that Genkit refuses',
   MCPG301: 'tool input schema root is not type "object"',
   MCPG302: '$ref is not a #/definitions/<name> or own #/$defs/<name> reference',
   MCPG303: '$ref points at a definition that does not exist',

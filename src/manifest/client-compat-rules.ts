@@ -23,3 +23,41 @@ export function tupleWarning(node: Record<string, unknown>, here: () => PathSegm
     hint: `for those clients, describe it as an array of ${n} items: type: array, items: { <schema every item fits> }, minItems: ${n}, maxItems: ${n} (docs/clients.md)`,
   };
 }
+
+/** Keywords that JSON Schema added after draft-07, with what draft-07 validators can check instead. */
+const AFTER_DRAFT_07: Readonly<Record<string, string>> = {
+  unevaluatedProperties: 'when no allOf/anyOf/oneOf adds properties, additionalProperties says the same',
+  unevaluatedItems: 'when no composition adds items, items says the same',
+  dependentRequired: 'if: { required: [<name>] }, then: { required: [<names it needs>] } says the same',
+  dependentSchemas: 'if: { required: [<name>] }, then: { <the schema> } says the same',
+  minContains: 'draft-07 has no equivalent: check the count in the handler',
+  maxContains: 'draft-07 has no equivalent: check the count in the handler',
+};
+
+/**
+ * A keyword newer than draft-07 in a schema node. Genkit compiles tool schemas with ajv's default (draft-07) class in
+ * strict mode, which stops at any keyword it does not know: the tool cannot be called at all.
+ */
+export function draft07Warnings(node: Record<string, unknown>, here: () => PathSegment[]): Warning[] {
+  return Object.keys(node)
+    .filter((key) => Object.hasOwn(AFTER_DRAFT_07, key))
+    .map(
+      (key): Warning => ({
+        code: 'MCPG271',
+        severity: 'warning',
+        path: [...here(), key],
+        message: `"${key}" (JSON Schema 2019-09) is refused by Genkit, whose draft-07 validator stops at it ("strict mode: unknown keyword"), so the tool cannot be called there`,
+        hint: `${key === 'dependentRequired' ? (dependentRequiredHint(node[key]) ?? AFTER_DRAFT_07[key]) : AFTER_DRAFT_07[key]} (docs/clients.md)`,
+      }),
+    );
+}
+
+/** dependentRequired { a: [b, c] } as the draft-07 form that says the same, for its first entry. */
+function dependentRequiredHint(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter((e): e is [string, string[]] => Array.isArray(e[1]));
+  const [name, needs] = entries[0] ?? [];
+  if (name === undefined || needs === undefined) return undefined;
+  const more = entries.length > 1 ? ' (one allOf item per property)' : '';
+  return `if: { required: [${name}] }, then: { required: [${needs.join(', ')}] } says the same${more}`;
+}

@@ -2,7 +2,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
-import { tupleWarning } from './client-compat-rules.js';
+import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { JsonSchema } from './types.js';
@@ -135,6 +135,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     checkRequired(node, here, (d) => out.push({ ...d, loc: locate(ctx.loaded, d.path) }));
     const tuple = tupleWarning(node, here);
     if (tuple) out.push({ ...tuple, loc: locate(ctx.loaded, tuple.path, { key: true }) });
+    for (const w of draft07Warnings(node, here)) out.push({ ...w, loc: locate(ctx.loaded, w.path, { key: true }) });
     if (node.$ref !== undefined) checkRef(node.$ref, [...here(), '$ref'], locals, ctx, push);
     if (typeof node.$anchor === 'string') {
       if (anchors.has(node.$anchor))

@@ -3,7 +3,7 @@
 // is laid out as git gives it (the example below generated/, its manifest below specs/, mcpgen at the root), with
 // mcpgen built and its dependencies present, as after `npm ci` at the root.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -43,4 +43,18 @@ test(`generated/${EXAMPLE}: npm install --prefer-offline, npm run build and npm 
   const check = npm(['run', 'check']);
   expect(check.status, check.stdout + check.stderr).toBe(0);
   expect(check.stderr).toContain('is up to date');
+});
+
+// Every example, not only the one installed above: each pins mcpgen as the clone it sits in, so its `npm install`
+// takes the same path (a version pin would ask the registry; an absolute path is one machine's).
+test('every generated/* example pins mcpgen as file:../.. (the clone), and every other dependency by version', () => {
+  const examples = readdirSync(path.join(REPO_ROOT, 'generated')).filter((name) => existsSync(path.join(REPO_ROOT, 'generated', name, 'package.json')));
+  expect(examples.length).toBeGreaterThan(10);
+  for (const name of examples) {
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'generated', name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    expect(pkg.devDependencies?.mcpgen, name).toBe('file:../..');
+    const others = { ...pkg.dependencies, ...pkg.devDependencies };
+    delete others.mcpgen;
+    for (const [dep, spec] of Object.entries(others)) expect(spec, `${name}: ${dep}`).toMatch(/^[~^]?\d/);
+  }
 });
