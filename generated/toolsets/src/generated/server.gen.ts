@@ -5,7 +5,7 @@ import * as content from './runtime/content.gen.js';
 import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { type ToolTable } from './runtime/tool-table.gen.js';
+import type { ToolTable } from './runtime/tool-table.gen.js';
 import {
   chooseToolsets,
   selectedTable,
