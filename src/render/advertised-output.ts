@@ -1,12 +1,13 @@
 // The output schema as tools/list shows it. SDK 2.4.0 gives a typeless root that is provably an object an explicit
-// `type: "object"`; the generated runtime mirrors that (listedOutputSchema in templates/runtime/tool-table.gen.ts),
-// and the contract test's expected-tools.json must say the same, or the project's own `npm test` fails on import.
+// `type: "object"`. This is the one implementation of that rule: schemas.gen.ts holds each output schema in this
+// form, which the generated runtime lists (and checks results against) as is, and the contract test's
+// expected-tools.json says the same.
 
 const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The same rule as the runtime's listedOutputSchema. */
+/** `schema` as SDK 2.4.0's McpServer would advertise it as a tool's outputSchema (isProvablyObjectShapedRoot). */
 export function advertisedOutputSchema<T>(schema: T): T {
   if (!isObj(schema) || schema.type !== undefined) return schema;
   return (provablyObject(schema, schema) ? { type: 'object', ...schema } : schema) as T;

@@ -169,9 +169,10 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 function schemasFile(ir: ServerIR, header: string): string {
-  const { schemas, sharedDefs } = schemaViews(ir);
+  const { schemas, sharedDefs, aliases } = schemaViews(ir);
   const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
-  return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport });
+  const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
+  return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport, apiImport });
 }
 
 /** A generator-owned JSON file: JSON has no comments, so the header is a leading "$comment". */

@@ -30,7 +30,6 @@ function specLiteral(t: ToolIR): string {
   ];
   if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
   if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
-  if (t.rateLimit) fields.push(['rateLimit', inlineLiteral(t.rateLimit)]);
   if (t.task) {
     fields.push(['task', inlineLiteral(t.task)]);
     if (t.output) fields.push(['outputSchema', `schemas.${outputConst(t)}`]);
@@ -58,6 +57,7 @@ export function toolView(t: ToolIR) {
     outputConst: outputConst(t),
     structured: t.output !== undefined,
     hasRateLimit: t.rateLimit !== undefined,
+    rateLimitLiteral: t.rateLimit ? inlineLiteral(t.rateLimit) : '',
     hasTitle: t.title !== undefined,
     toolsetLiteral: t.toolset === undefined ? '' : stringLiteral(t.toolset),
     hasAnnotations: annotations !== undefined,
@@ -83,7 +83,6 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
     ...(content.templates.length > 0 ? ['ResourceTemplate'] : []),
     ...(content.hasResources ? ['type CacheHint'] : []),
     'type McpRequestContext',
-    ...(ir.tools.length > 0 ? ['type ToolAnnotations'] : []),
   ];
   const tasks = [
     importStatement(['configureTasks', 'TASKS_EXTENSION'], './runtime/task-state.gen.js', 'value'),
@@ -115,33 +114,53 @@ function hasDefaults(schema: unknown): boolean {
 const SHARED_DEFS = 'sharedDefs';
 const sharedDefRef = (key: string) => new Code(IDENTIFIER.test(key) ? `${SHARED_DEFS}.${key}` : `${SHARED_DEFS}[${JSON.stringify(key)}]`);
 
-/** The statements of schemas.gen.ts: the shared definitions, then one per schema. */
-export function schemaViews(ir: ServerIR) {
+interface SchemaView {
+  readonly typeName: string;
+  readonly statement: string;
+  readonly docLine: string;
+}
+
+/**
+ * The statements of schemas.gen.ts: the shared definitions, then one per schema. A schema with the same JSON as an
+ * earlier one of its kind is that constant under its own name: one object and one validator per process, and a
+ * module that does not grow with copies (the bench's 1,000 tools have 2 distinct schemas).
+ */
+export function schemaViews(ir: ServerIR): { schemas: SchemaView[]; sharedDefs: string; aliases: boolean } {
   const shared = sharedDefs(ir);
   const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS} = ${toLiteral(Object.fromEntries(shared.table))};`;
-  const views: { typeName: string; statement: string; docLine: string }[] = [];
+  const views: SchemaView[] = [];
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
-  const literal = (schema: unknown) => withSharedRefs(schema, shared, sharedDefRef);
+  // Kind, defaults and JSON text → the constant that holds it. Inputs and outputs never share one: their types
+  // are printed apart (an input's defaulted properties are required).
+  const first = new Map<string, string>();
+  let aliases = false;
+  const add = (kind: string, name: string, typeName: string, schema: unknown, doc: string, defaults = false) => {
+    const key = `${kind} ${defaults} ${JSON.stringify(schema)}`;
+    const same = first.get(key);
+    if (same === undefined) {
+      first.set(key, name);
+      const literal = withSharedRefs(schema, shared, sharedDefRef);
+      views.push({ typeName, statement: schemaConst(name, typeName || 'unknown', literal, defaults), docLine: line(doc) });
+      return;
+    }
+    aliases = true;
+    const statement = `export const ${name}: JsonSchemaOf<${typeName || 'unknown'}> = ${same};`;
+    views.push({ typeName, statement, docLine: line(`${doc} The same JSON as ${same}.`) });
+  };
   for (const t of ir.tools) {
-    views.push({
-      typeName: t.input.typeName,
-      statement: schemaConst(inputConst(t), t.input.typeName, literal(t.input.jsonSchema), hasDefaults(t.input.jsonSchema)),
-      docLine: line(`Input of ${t.name}.`),
-    });
-    if (t.output)
-      views.push({
-        typeName: t.output.typeName,
-        statement: schemaConst(outputConst(t), t.output.typeName, literal(t.output.jsonSchema)),
-        docLine: line(`Output (structuredContent) of ${t.name}.`),
-      });
+    add('input', inputConst(t), t.input.typeName, t.input.jsonSchema, `Input of ${t.name}.`, hasDefaults(t.input.jsonSchema));
+    // Emitted as tools/list advertises it, so the runtime lists it as is (advertised-output.ts is the one rule).
+    if (t.output) add('output', outputConst(t), t.output.typeName, advertisedOutputSchema(t.output.jsonSchema), `Output (structuredContent) of ${t.name}.`);
     if (t.http?.documentedOutput !== undefined)
-      views.push({
-        typeName: '',
-        statement: schemaConst(documentedConst(t), 'unknown', literal(t.http.documentedOutput)),
-        docLine: line(`The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`),
-      });
+      add(
+        'documented',
+        documentedConst(t),
+        '',
+        t.http.documentedOutput,
+        `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`,
+      );
   }
-  return { schemas: views, sharedDefs: table };
+  return { schemas: views, sharedDefs: table, aliases };
 }
 
 export function errorView(e: ErrorClassIR) {

@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type {
   ArgumentsInput,
   AwaitInput,
@@ -178,11 +179,8 @@ export const hasOwnPropertyInput = jsonSchema<HasOwnPropertyInput>({
   }
 });
 
-/** Input of __proto__. */
-export const protoInput = jsonSchema<ProtoInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of __proto__. The same JSON as toStringInput. */
+export const protoInput: JsonSchemaOf<ProtoInput> = toStringInput;
 
 /** Output (structuredContent) of __proto__. */
 export const protoOutput = jsonSchema<ProtoOutput>({
@@ -206,47 +204,26 @@ export const deleteToolOutput = jsonSchema<DeleteOutput>({
   type: "boolean"
 });
 
-/** Input of then. */
-export const thenToolInput = jsonSchema<ThenInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of then. The same JSON as toStringInput. */
+export const thenToolInput: JsonSchemaOf<ThenInput> = toStringInput;
 
-/** Input of default. */
-export const defaultToolInput = jsonSchema<DefaultInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of default. The same JSON as toStringInput. */
+export const defaultToolInput: JsonSchemaOf<DefaultInput> = toStringInput;
 
-/** Input of __esModule. */
-export const esModuleInput = jsonSchema<EsModuleInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of __esModule. The same JSON as toStringInput. */
+export const esModuleInput: JsonSchemaOf<EsModuleInput> = toStringInput;
 
-/** Input of await. */
-export const awaitToolInput = jsonSchema<AwaitInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of await. The same JSON as toStringInput. */
+export const awaitToolInput: JsonSchemaOf<AwaitInput> = toStringInput;
 
-/** Input of eval. */
-export const evalToolInput = jsonSchema<EvalInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of eval. The same JSON as toStringInput. */
+export const evalToolInput: JsonSchemaOf<EvalInput> = toStringInput;
 
-/** Input of arguments. */
-export const argumentsToolInput = jsonSchema<ArgumentsInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of arguments. The same JSON as toStringInput. */
+export const argumentsToolInput: JsonSchemaOf<ArgumentsInput> = toStringInput;
 
-/** Input of class. */
-export const classToolInput = jsonSchema<ClassInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of class. The same JSON as toStringInput. */
+export const classToolInput: JsonSchemaOf<ClassInput> = toStringInput;
 
 /** Output (structuredContent) of class. */
 export const classToolOutput = jsonSchema<ClassOutput>({

@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/adversarial.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -36,16 +36,12 @@ export const handlers: ToolHandlers = {
   unionOut: lazyHandler(() => import('../tools/union-out.js').then((m) => m.unionOut)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  constructorTool: {
+  constructorTool: manifestTool({
     spec: { name: "constructor", structured: true },
     title: "Constructor */ `tool`",
     description: "Named like Object.prototype.constructor; its input has constructor, toString and __proto__-like properties.",
@@ -54,8 +50,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  users: {
+    inputSchema: schemas.constructorToolInput,
+    outputSchema: schemas.constructorToolOutput,
+    handler: handlers.constructorTool,
+  }),
+  users: manifestTool({
     spec: { name: "users", structured: true },
     title: "users",
     description: "Takes definitions named as OpenAPI names them.",
@@ -64,8 +63,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  toString: {
+    inputSchema: schemas.usersInput,
+    outputSchema: schemas.usersOutput,
+    handler: handlers.users,
+  }),
+  toString: manifestTool({
     spec: { name: "toString", structured: false },
     title: "toString",
     description: "A tool named toString, without input.",
@@ -74,8 +76,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  hasOwnProperty: {
+    inputSchema: schemas.toStringInput,
+    handler: handlers.toString,
+  }),
+  hasOwnProperty: manifestTool({
     spec: { name: "hasOwnProperty", structured: false },
     title: "hasOwnProperty",
     description: "A tool named hasOwnProperty; returns plain text.",
@@ -84,8 +88,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  proto: {
+    inputSchema: schemas.hasOwnPropertyInput,
+    handler: handlers.hasOwnProperty,
+  }),
+  proto: manifestTool({
     spec: { name: "__proto__", structured: true },
     title: "__proto__",
     description: "A tool named __proto__.",
@@ -94,8 +100,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  deleteTool: {
+    inputSchema: schemas.protoInput,
+    outputSchema: schemas.protoOutput,
+    handler: handlers.proto,
+  }),
+  deleteTool: manifestTool({
     spec: { name: "delete", structured: true },
     title: "delete",
     description: "A reserved word as a tool name.",
@@ -105,8 +114,11 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-  thenTool: {
+    inputSchema: schemas.deleteToolInput,
+    outputSchema: schemas.deleteToolOutput,
+    handler: handlers.deleteTool,
+  }),
+  thenTool: manifestTool({
     spec: { name: "then", structured: false },
     title: "then",
     description: "A tool named then: its handler module must not export a thenable.",
@@ -115,8 +127,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  defaultTool: {
+    inputSchema: schemas.thenToolInput,
+    handler: handlers.thenTool,
+  }),
+  defaultTool: manifestTool({
     spec: { name: "default", structured: false },
     title: "default",
     description: "A tool named default.",
@@ -125,8 +139,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  esModule: {
+    inputSchema: schemas.defaultToolInput,
+    handler: handlers.defaultTool,
+  }),
+  esModule: manifestTool({
     spec: { name: "__esModule", structured: false },
     title: "__esModule",
     description: "A tool named __esModule.",
@@ -135,8 +151,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  awaitTool: {
+    inputSchema: schemas.esModuleInput,
+    handler: handlers.esModule,
+  }),
+  awaitTool: manifestTool({
     spec: { name: "await", structured: false },
     title: "await",
     description: "A tool named await.",
@@ -145,8 +163,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  evalTool: {
+    inputSchema: schemas.awaitToolInput,
+    handler: handlers.awaitTool,
+  }),
+  evalTool: manifestTool({
     spec: { name: "eval", structured: false },
     title: "eval",
     description: "A tool named eval.",
@@ -155,8 +175,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  argumentsTool: {
+    inputSchema: schemas.evalToolInput,
+    handler: handlers.evalTool,
+  }),
+  argumentsTool: manifestTool({
     spec: { name: "arguments", structured: false },
     title: "arguments",
     description: "A tool named arguments.",
@@ -165,8 +187,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  classTool: {
+    inputSchema: schemas.argumentsToolInput,
+    handler: handlers.argumentsTool,
+  }),
+  classTool: manifestTool({
     spec: { name: "class", structured: true },
     title: "class",
     description: "Another reserved word; returns a tuple.",
@@ -175,8 +199,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  hostileStrings: {
+    inputSchema: schemas.classToolInput,
+    outputSchema: schemas.classToolOutput,
+    handler: handlers.classTool,
+  }),
+  hostileStrings: manifestTool({
     spec: { name: "hostile.strings", structured: true },
     title: "Title */ /* `tick` ${t} \"dq\" 'sq' \\     😀 中文 </script>",
     description: "Description */ /* `tick` ${d} \"dq\" 'sq' back\\slash  line para 😀🎉 日本語 한국어 </script><script>alert(1)</script>\nsecond line",
@@ -185,8 +212,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  shapes: {
+    inputSchema: schemas.hostileStringsInput,
+    outputSchema: schemas.hostileStringsOutput,
+    handler: handlers.hostileStrings,
+  }),
+  shapes: manifestTool({
     spec: { name: "shapes", structured: true },
     title: "Schema shapes",
     description: "Recursive schemas, oneOf/anyOf/allOf, nullable types and tuples in the input; a recursive output.",
@@ -195,8 +225,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  unionOut: {
+    inputSchema: schemas.shapesInput,
+    outputSchema: schemas.shapesOutput,
+    handler: handlers.shapes,
+  }),
+  unionOut: manifestTool({
     spec: { name: "union.out", structured: true },
     title: "Union output",
     description: "A non-object output schema with anyOf at the root.",
@@ -205,148 +238,14 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.constructorTool.spec.name,
-    title: TOOLS.constructorTool.title,
-    description: TOOLS.constructorTool.description,
-    annotations: TOOLS.constructorTool.annotations,
-    inputSchema: schemas.constructorToolInput,
-    outputSchema: schemas.constructorToolOutput,
-    run: (input, ctx) => runTool(TOOLS.constructorTool.spec, handlers.constructorTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.users.spec.name,
-    title: TOOLS.users.title,
-    description: TOOLS.users.description,
-    annotations: TOOLS.users.annotations,
-    inputSchema: schemas.usersInput,
-    outputSchema: schemas.usersOutput,
-    run: (input, ctx) => runTool(TOOLS.users.spec, handlers.users, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.toString.spec.name,
-    title: TOOLS.toString.title,
-    description: TOOLS.toString.description,
-    annotations: TOOLS.toString.annotations,
-    inputSchema: schemas.toStringInput,
-    run: (input, ctx) => runTool(TOOLS.toString.spec, handlers.toString, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.hasOwnProperty.spec.name,
-    title: TOOLS.hasOwnProperty.title,
-    description: TOOLS.hasOwnProperty.description,
-    annotations: TOOLS.hasOwnProperty.annotations,
-    inputSchema: schemas.hasOwnPropertyInput,
-    run: (input, ctx) => runTool(TOOLS.hasOwnProperty.spec, handlers.hasOwnProperty, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.proto.spec.name,
-    title: TOOLS.proto.title,
-    description: TOOLS.proto.description,
-    annotations: TOOLS.proto.annotations,
-    inputSchema: schemas.protoInput,
-    outputSchema: schemas.protoOutput,
-    run: (input, ctx) => runTool(TOOLS.proto.spec, handlers.proto, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.deleteTool.spec.name,
-    title: TOOLS.deleteTool.title,
-    description: TOOLS.deleteTool.description,
-    annotations: TOOLS.deleteTool.annotations,
-    inputSchema: schemas.deleteToolInput,
-    outputSchema: schemas.deleteToolOutput,
-    run: (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.thenTool.spec.name,
-    title: TOOLS.thenTool.title,
-    description: TOOLS.thenTool.description,
-    annotations: TOOLS.thenTool.annotations,
-    inputSchema: schemas.thenToolInput,
-    run: (input, ctx) => runTool(TOOLS.thenTool.spec, handlers.thenTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.defaultTool.spec.name,
-    title: TOOLS.defaultTool.title,
-    description: TOOLS.defaultTool.description,
-    annotations: TOOLS.defaultTool.annotations,
-    inputSchema: schemas.defaultToolInput,
-    run: (input, ctx) => runTool(TOOLS.defaultTool.spec, handlers.defaultTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.esModule.spec.name,
-    title: TOOLS.esModule.title,
-    description: TOOLS.esModule.description,
-    annotations: TOOLS.esModule.annotations,
-    inputSchema: schemas.esModuleInput,
-    run: (input, ctx) => runTool(TOOLS.esModule.spec, handlers.esModule, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.awaitTool.spec.name,
-    title: TOOLS.awaitTool.title,
-    description: TOOLS.awaitTool.description,
-    annotations: TOOLS.awaitTool.annotations,
-    inputSchema: schemas.awaitToolInput,
-    run: (input, ctx) => runTool(TOOLS.awaitTool.spec, handlers.awaitTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.evalTool.spec.name,
-    title: TOOLS.evalTool.title,
-    description: TOOLS.evalTool.description,
-    annotations: TOOLS.evalTool.annotations,
-    inputSchema: schemas.evalToolInput,
-    run: (input, ctx) => runTool(TOOLS.evalTool.spec, handlers.evalTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.argumentsTool.spec.name,
-    title: TOOLS.argumentsTool.title,
-    description: TOOLS.argumentsTool.description,
-    annotations: TOOLS.argumentsTool.annotations,
-    inputSchema: schemas.argumentsToolInput,
-    run: (input, ctx) => runTool(TOOLS.argumentsTool.spec, handlers.argumentsTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.classTool.spec.name,
-    title: TOOLS.classTool.title,
-    description: TOOLS.classTool.description,
-    annotations: TOOLS.classTool.annotations,
-    inputSchema: schemas.classToolInput,
-    outputSchema: schemas.classToolOutput,
-    run: (input, ctx) => runTool(TOOLS.classTool.spec, handlers.classTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.hostileStrings.spec.name,
-    title: TOOLS.hostileStrings.title,
-    description: TOOLS.hostileStrings.description,
-    annotations: TOOLS.hostileStrings.annotations,
-    inputSchema: schemas.hostileStringsInput,
-    outputSchema: schemas.hostileStringsOutput,
-    run: (input, ctx) => runTool(TOOLS.hostileStrings.spec, handlers.hostileStrings, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.shapes.spec.name,
-    title: TOOLS.shapes.title,
-    description: TOOLS.shapes.description,
-    annotations: TOOLS.shapes.annotations,
-    inputSchema: schemas.shapesInput,
-    outputSchema: schemas.shapesOutput,
-    run: (input, ctx) => runTool(TOOLS.shapes.spec, handlers.shapes, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.unionOut.spec.name,
-    title: TOOLS.unionOut.title,
-    description: TOOLS.unionOut.description,
-    annotations: TOOLS.unionOut.annotations,
     inputSchema: schemas.unionOutInput,
     outputSchema: schemas.unionOutOutput,
-    run: (input, ctx) => runTool(TOOLS.unionOut.spec, handlers.unionOut, input, ctx),
+    handler: handlers.unionOut,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {

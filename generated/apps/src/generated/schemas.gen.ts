@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/apps.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type { ListNotesInput, ListNotesOutput, PinNoteInput, PinNoteOutput } from './types.gen.js';
 
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
@@ -61,11 +62,5 @@ export const pinNoteInput = jsonSchema<PinNoteInput>({
   additionalProperties: false
 });
 
-/** Output (structuredContent) of pin_note. */
-export const pinNoteOutput = jsonSchema<PinNoteOutput>({
-  type: "object",
-  $ref: "#/$defs/Notes",
-  $defs: {
-    Notes: sharedDefs.Notes
-  }
-});
+/** Output (structuredContent) of pin_note. The same JSON as listNotesOutput. */
+export const pinNoteOutput: JsonSchemaOf<PinNoteOutput> = listNotesOutput;

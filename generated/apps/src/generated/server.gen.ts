@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/apps.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { installApps } from './runtime/apps.gen.js';
 import { TOOL_UI, VIEWS } from './views.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
@@ -24,16 +24,12 @@ export const handlers: ToolHandlers = {
   pinNote: lazyHandler(() => import('../tools/pin-note.js').then((m) => m.pinNote)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  listNotes: {
+  listNotes: manifestTool({
     spec: { name: "list_notes", structured: true },
     title: "List notes",
     description: "Lists the notes, pinned ones first. Hosts with MCP Apps show them in the notes view.",
@@ -42,8 +38,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  pinNote: {
+    inputSchema: schemas.listNotesInput,
+    outputSchema: schemas.listNotesOutput,
+    handler: handlers.listNotes,
+  }),
+  pinNote: manifestTool({
     spec: { name: "pin_note", structured: true },
     title: "Pin note",
     description: "Pins a note so it is listed first. Called by the notes view's Pin button.",
@@ -54,30 +53,14 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.listNotes.spec.name,
-    title: TOOLS.listNotes.title,
-    description: TOOLS.listNotes.description,
-    annotations: TOOLS.listNotes.annotations,
-    inputSchema: schemas.listNotesInput,
-    outputSchema: schemas.listNotesOutput,
-    run: (input, ctx) => runTool(TOOLS.listNotes.spec, handlers.listNotes, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.pinNote.spec.name,
-    title: TOOLS.pinNote.title,
-    description: TOOLS.pinNote.description,
-    annotations: TOOLS.pinNote.annotations,
     inputSchema: schemas.pinNoteInput,
     outputSchema: schemas.pinNoteOutput,
-    run: (input, ctx) => runTool(TOOLS.pinNote.spec, handlers.pinNote, input, ctx),
+    handler: handlers.pinNote,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {

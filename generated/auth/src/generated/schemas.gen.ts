@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type {
   AddNoteInput,
   AddNoteOutput,
@@ -60,11 +61,8 @@ export const whoamiOutput = jsonSchema<WhoamiOutput>({
   required: ["authenticated", "scopes"]
 });
 
-/** Input of list_notes. */
-export const listNotesInput = jsonSchema<ListNotesInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of list_notes. The same JSON as whoamiInput. */
+export const listNotesInput: JsonSchemaOf<ListNotesInput> = whoamiInput;
 
 /** Output (structuredContent) of list_notes. */
 export const listNotesOutput = jsonSchema<ListNotesOutput>({
@@ -105,11 +103,8 @@ export const addNoteOutput = jsonSchema<AddNoteOutput>({
   }
 });
 
-/** Input of export_notes. */
-export const exportNotesInput = jsonSchema<ExportNotesInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of export_notes. The same JSON as whoamiInput. */
+export const exportNotesInput: JsonSchemaOf<ExportNotesInput> = whoamiInput;
 
 /** Output (structuredContent) of export_notes. */
 export const exportNotesOutput = jsonSchema<ExportNotesOutput>({

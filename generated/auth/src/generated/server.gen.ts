@@ -1,17 +1,11 @@
 // generated — do not edit. Source: ../../specs/auth.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool, resource and prompt of the manifest with its schemas and metadata.
-import {
-  McpServer,
-  ResourceTemplate,
-  type CacheHint,
-  type McpRequestContext,
-  type ToolAnnotations,
-} from '@modelcontextprotocol/server';
+import { McpServer, ResourceTemplate, type CacheHint, type McpRequestContext } from '@modelcontextprotocol/server';
 import * as content from './runtime/content.gen.js';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -50,16 +44,12 @@ export const promptHandlers: PromptHandlers = {
   summarizeNotes: summarizeNotesPrompt,
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  whoami: {
+  whoami: manifestTool({
     spec: { name: "whoami", structured: true },
     title: "Who am I",
     description: "The caller as the server sees it (subject, client and scopes of the access token).",
@@ -68,8 +58,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  listNotes: {
+    inputSchema: schemas.whoamiInput,
+    outputSchema: schemas.whoamiOutput,
+    handler: handlers.whoami,
+  }),
+  listNotes: manifestTool({
     spec: { name: "list_notes", structured: true },
     title: "List notes",
     description: "Every note, oldest first.",
@@ -78,8 +71,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  addNote: {
+    inputSchema: schemas.listNotesInput,
+    outputSchema: schemas.listNotesOutput,
+    handler: handlers.listNotes,
+  }),
+  addNote: manifestTool({
     spec: { name: "add_note", structured: true },
     title: "Add a note",
     description: "Adds a note written by the caller.",
@@ -90,8 +86,11 @@ const TOOLS = {
       idempotentHint: false,
       openWorldHint: false
     },
-  },
-  exportNotes: {
+    inputSchema: schemas.addNoteInput,
+    outputSchema: schemas.addNoteOutput,
+    handler: handlers.addNote,
+  }),
+  exportNotes: manifestTool({
     spec: { name: "export_notes", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 500, start: "immediate" }, outputSchema: schemas.exportNotesOutput },
     title: "Export notes",
     description: "Exports every note as one text document; may run as a task.",
@@ -100,48 +99,14 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.whoami.spec.name,
-    title: TOOLS.whoami.title,
-    description: TOOLS.whoami.description,
-    annotations: TOOLS.whoami.annotations,
-    inputSchema: schemas.whoamiInput,
-    outputSchema: schemas.whoamiOutput,
-    run: (input, ctx) => runTool(TOOLS.whoami.spec, handlers.whoami, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.listNotes.spec.name,
-    title: TOOLS.listNotes.title,
-    description: TOOLS.listNotes.description,
-    annotations: TOOLS.listNotes.annotations,
-    inputSchema: schemas.listNotesInput,
-    outputSchema: schemas.listNotesOutput,
-    run: (input, ctx) => runTool(TOOLS.listNotes.spec, handlers.listNotes, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.addNote.spec.name,
-    title: TOOLS.addNote.title,
-    description: TOOLS.addNote.description,
-    annotations: TOOLS.addNote.annotations,
-    inputSchema: schemas.addNoteInput,
-    outputSchema: schemas.addNoteOutput,
-    run: (input, ctx) => runTool(TOOLS.addNote.spec, handlers.addNote, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.exportNotes.spec.name,
-    title: TOOLS.exportNotes.title,
-    description: TOOLS.exportNotes.description,
-    annotations: TOOLS.exportNotes.annotations,
     inputSchema: schemas.exportNotesInput,
     outputSchema: schemas.exportNotesOutput,
-    run: (input, ctx) => runTool(TOOLS.exportNotes.spec, handlers.exportNotes, input, ctx),
+    handler: handlers.exportNotes,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 interface ResourceConfig {
   readonly spec: content.ResourceSpec;
@@ -193,10 +158,7 @@ const PROMPTS = {
 
 /** Tools that can run as tasks (longRunning), by wire name. */
 const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
-  [
-    TOOLS.exportNotes.spec.name,
-    { spec: TOOLS.exportNotes.spec, handler: handlers.exportNotes, inputSchema: schemas.exportNotesInput } as unknown as TaskTool,
-  ],
+  [TOOLS.exportNotes.name, TOOLS.exportNotes as unknown as TaskTool],
 ]);
 
 /** Builds one server instance with every tool, resource and prompt registered; `context.era` is fixed for its life. */

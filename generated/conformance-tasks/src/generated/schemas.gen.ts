@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type {
   ConfirmDeleteInput,
   FailingJobInput,
@@ -59,11 +60,8 @@ export const failingJobInput = jsonSchema<FailingJobInput>({
   additionalProperties: false
 });
 
-/** Input of protocol_error_job. */
-export const protocolErrorJobInput = jsonSchema<ProtocolErrorJobInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of protocol_error_job. The same JSON as failingJobInput. */
+export const protocolErrorJobInput: JsonSchemaOf<ProtocolErrorJobInput> = failingJobInput;
 
 /** Input of confirm_delete. */
 export const confirmDeleteInput = jsonSchema<ConfirmDeleteInput>({
@@ -75,14 +73,8 @@ export const confirmDeleteInput = jsonSchema<ConfirmDeleteInput>({
   }
 });
 
-/** Input of multi_input. */
-export const multiInputInput = jsonSchema<MultiInputInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of multi_input. The same JSON as failingJobInput. */
+export const multiInputInput: JsonSchemaOf<MultiInputInput> = failingJobInput;
 
-/** Input of test_tool_with_task. */
-export const testToolWithTaskInput = jsonSchema<TestToolWithTaskInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_tool_with_task. The same JSON as failingJobInput. */
+export const testToolWithTaskInput: JsonSchemaOf<TestToolWithTaskInput> = failingJobInput;

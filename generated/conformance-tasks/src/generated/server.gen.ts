@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/conformance-tasks.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -30,16 +30,12 @@ export const handlers: ToolHandlers = {
   testToolWithTask: lazyHandler(() => import('../tools/test-tool-with-task.js').then((m) => m.testToolWithTask)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  greet: {
+  greet: manifestTool({
     spec: { name: "greet", structured: false },
     title: "Greet",
     description: "Returns \"Hello, {name}!\". Synchronous only; never becomes a task.",
@@ -48,8 +44,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  slowCompute: {
+    inputSchema: schemas.greetInput,
+    handler: handlers.greet,
+  }),
+  slowCompute: manifestTool({
     spec: { name: "slow_compute", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.slowComputeOutput },
     title: "Slow compute",
     description: "Sleeps the given number of seconds, then returns; ends cancelled when cancelled while running.",
@@ -58,8 +56,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  failingJob: {
+    inputSchema: schemas.slowComputeInput,
+    outputSchema: schemas.slowComputeOutput,
+    handler: handlers.slowCompute,
+  }),
+  failingJob: manifestTool({
     spec: { name: "failing_job", structured: false, task: { mode: "required", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
     title: "Failing job",
     description: "Always ends with a tool execution error after about one second. Runs only as a task.",
@@ -68,8 +69,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  protocolErrorJob: {
+    inputSchema: schemas.failingJobInput,
+    handler: handlers.failingJob,
+  }),
+  protocolErrorJob: manifestTool({
     spec: { name: "protocol_error_job", structured: false, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
     title: "Protocol error job",
     description: "Fails with a JSON-RPC protocol error (the task ends failed).",
@@ -78,8 +81,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  confirmDelete: {
+    inputSchema: schemas.protocolErrorJobInput,
+    handler: handlers.protocolErrorJob,
+  }),
+  confirmDelete: manifestTool({
     spec: { name: "confirm_delete", structured: false, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
     title: "Confirm delete",
     description: "Asks the user to confirm before pretending to delete the file.",
@@ -90,8 +95,10 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-  multiInput: {
+    inputSchema: schemas.confirmDeleteInput,
+    handler: handlers.confirmDelete,
+  }),
+  multiInput: manifestTool({
     spec: { name: "multi_input", structured: false, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" } },
     title: "Multiple inputs",
     description: "Asks two questions at once and reports both answers.",
@@ -100,8 +107,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testToolWithTask: {
+    inputSchema: schemas.multiInputInput,
+    handler: handlers.multiInput,
+  }),
+  testToolWithTask: manifestTool({
     spec: { name: "test_tool_with_task", structured: false, task: { mode: "required", ttlMs: 3600000, pollIntervalMs: 100, start: "explicit" } },
     title: "Task after input",
     description: "Asks for the user's name on the request itself (input_required), then continues as a task that greets them.",
@@ -110,96 +119,22 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.greet.spec.name,
-    title: TOOLS.greet.title,
-    description: TOOLS.greet.description,
-    annotations: TOOLS.greet.annotations,
-    inputSchema: schemas.greetInput,
-    run: (input, ctx) => runTool(TOOLS.greet.spec, handlers.greet, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.slowCompute.spec.name,
-    title: TOOLS.slowCompute.title,
-    description: TOOLS.slowCompute.description,
-    annotations: TOOLS.slowCompute.annotations,
-    inputSchema: schemas.slowComputeInput,
-    outputSchema: schemas.slowComputeOutput,
-    run: (input, ctx) => runTool(TOOLS.slowCompute.spec, handlers.slowCompute, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.failingJob.spec.name,
-    title: TOOLS.failingJob.title,
-    description: TOOLS.failingJob.description,
-    annotations: TOOLS.failingJob.annotations,
-    inputSchema: schemas.failingJobInput,
-    run: (input, ctx) => runTool(TOOLS.failingJob.spec, handlers.failingJob, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.protocolErrorJob.spec.name,
-    title: TOOLS.protocolErrorJob.title,
-    description: TOOLS.protocolErrorJob.description,
-    annotations: TOOLS.protocolErrorJob.annotations,
-    inputSchema: schemas.protocolErrorJobInput,
-    run: (input, ctx) => runTool(TOOLS.protocolErrorJob.spec, handlers.protocolErrorJob, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.confirmDelete.spec.name,
-    title: TOOLS.confirmDelete.title,
-    description: TOOLS.confirmDelete.description,
-    annotations: TOOLS.confirmDelete.annotations,
-    inputSchema: schemas.confirmDeleteInput,
-    run: (input, ctx) => runTool(TOOLS.confirmDelete.spec, handlers.confirmDelete, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.multiInput.spec.name,
-    title: TOOLS.multiInput.title,
-    description: TOOLS.multiInput.description,
-    annotations: TOOLS.multiInput.annotations,
-    inputSchema: schemas.multiInputInput,
-    run: (input, ctx) => runTool(TOOLS.multiInput.spec, handlers.multiInput, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testToolWithTask.spec.name,
-    title: TOOLS.testToolWithTask.title,
-    description: TOOLS.testToolWithTask.description,
-    annotations: TOOLS.testToolWithTask.annotations,
     inputSchema: schemas.testToolWithTaskInput,
-    run: (input, ctx) => runTool(TOOLS.testToolWithTask.spec, handlers.testToolWithTask, input, ctx),
+    handler: handlers.testToolWithTask,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Tools that can run as tasks (longRunning), by wire name. */
 const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
-  [
-    TOOLS.slowCompute.spec.name,
-    { spec: TOOLS.slowCompute.spec, handler: handlers.slowCompute, inputSchema: schemas.slowComputeInput } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.failingJob.spec.name,
-    { spec: TOOLS.failingJob.spec, handler: handlers.failingJob, inputSchema: schemas.failingJobInput } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.protocolErrorJob.spec.name,
-    { spec: TOOLS.protocolErrorJob.spec, handler: handlers.protocolErrorJob, inputSchema: schemas.protocolErrorJobInput } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.confirmDelete.spec.name,
-    { spec: TOOLS.confirmDelete.spec, handler: handlers.confirmDelete, inputSchema: schemas.confirmDeleteInput } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.multiInput.spec.name,
-    { spec: TOOLS.multiInput.spec, handler: handlers.multiInput, inputSchema: schemas.multiInputInput } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.testToolWithTask.spec.name,
-    { spec: TOOLS.testToolWithTask.spec, handler: handlers.testToolWithTask, inputSchema: schemas.testToolWithTaskInput } as unknown as TaskTool,
-  ],
+  [TOOLS.slowCompute.name, TOOLS.slowCompute as unknown as TaskTool],
+  [TOOLS.failingJob.name, TOOLS.failingJob as unknown as TaskTool],
+  [TOOLS.protocolErrorJob.name, TOOLS.protocolErrorJob as unknown as TaskTool],
+  [TOOLS.confirmDelete.name, TOOLS.confirmDelete as unknown as TaskTool],
+  [TOOLS.multiInput.name, TOOLS.multiInput as unknown as TaskTool],
+  [TOOLS.testToolWithTask.name, TOOLS.testToolWithTask as unknown as TaskTool],
 ]);
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */

@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type {
   JsonSchema202012ToolInput,
   TestAudioContentInput,
@@ -35,47 +36,26 @@ export const testSimpleTextInput = jsonSchema<TestSimpleTextInput>({
   additionalProperties: false
 });
 
-/** Input of test_image_content. */
-export const testImageContentInput = jsonSchema<TestImageContentInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_image_content. The same JSON as testSimpleTextInput. */
+export const testImageContentInput: JsonSchemaOf<TestImageContentInput> = testSimpleTextInput;
 
-/** Input of test_audio_content. */
-export const testAudioContentInput = jsonSchema<TestAudioContentInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_audio_content. The same JSON as testSimpleTextInput. */
+export const testAudioContentInput: JsonSchemaOf<TestAudioContentInput> = testSimpleTextInput;
 
-/** Input of test_embedded_resource. */
-export const testEmbeddedResourceInput = jsonSchema<TestEmbeddedResourceInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_embedded_resource. The same JSON as testSimpleTextInput. */
+export const testEmbeddedResourceInput: JsonSchemaOf<TestEmbeddedResourceInput> = testSimpleTextInput;
 
-/** Input of test_multiple_content_types. */
-export const testMultipleContentTypesInput = jsonSchema<TestMultipleContentTypesInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_multiple_content_types. The same JSON as testSimpleTextInput. */
+export const testMultipleContentTypesInput: JsonSchemaOf<TestMultipleContentTypesInput> = testSimpleTextInput;
 
-/** Input of test_tool_with_logging. */
-export const testToolWithLoggingInput = jsonSchema<TestToolWithLoggingInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_tool_with_logging. The same JSON as testSimpleTextInput. */
+export const testToolWithLoggingInput: JsonSchemaOf<TestToolWithLoggingInput> = testSimpleTextInput;
 
-/** Input of test_error_handling. */
-export const testErrorHandlingInput = jsonSchema<TestErrorHandlingInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_error_handling. The same JSON as testSimpleTextInput. */
+export const testErrorHandlingInput: JsonSchemaOf<TestErrorHandlingInput> = testSimpleTextInput;
 
-/** Input of test_tool_with_progress. */
-export const testToolWithProgressInput = jsonSchema<TestToolWithProgressInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_tool_with_progress. The same JSON as testSimpleTextInput. */
+export const testToolWithProgressInput: JsonSchemaOf<TestToolWithProgressInput> = testSimpleTextInput;
 
 /** Input of test_sampling. */
 export const testSamplingInput = jsonSchema<TestSamplingInput>({
@@ -101,17 +81,11 @@ export const testElicitationInput = jsonSchema<TestElicitationInput>({
   required: ["message"]
 });
 
-/** Input of test_elicitation_sep1034_defaults. */
-export const testElicitationSep1034DefaultsInput = jsonSchema<TestElicitationSep1034DefaultsInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_elicitation_sep1034_defaults. The same JSON as testSimpleTextInput. */
+export const testElicitationSep1034DefaultsInput: JsonSchemaOf<TestElicitationSep1034DefaultsInput> = testSimpleTextInput;
 
-/** Input of test_elicitation_sep1330_enums. */
-export const testElicitationSep1330EnumsInput = jsonSchema<TestElicitationSep1330EnumsInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_elicitation_sep1330_enums. The same JSON as testSimpleTextInput. */
+export const testElicitationSep1330EnumsInput: JsonSchemaOf<TestElicitationSep1330EnumsInput> = testSimpleTextInput;
 
 /** Input of json_schema_2020_12_tool. */
 export const jsonSchema202012ToolInput = jsonSchema<JsonSchema202012ToolInput>({
@@ -192,68 +166,35 @@ export const testXMcpHeaderInput = jsonSchema<TestXMcpHeaderInput>({
   }
 });
 
-/** Input of test_missing_capability. */
-export const testMissingCapabilityInput = jsonSchema<TestMissingCapabilityInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_missing_capability. The same JSON as testSimpleTextInput. */
+export const testMissingCapabilityInput: JsonSchemaOf<TestMissingCapabilityInput> = testSimpleTextInput;
 
-/** Input of test_streaming_elicitation. */
-export const testStreamingElicitationInput = jsonSchema<TestStreamingElicitationInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_streaming_elicitation. The same JSON as testSimpleTextInput. */
+export const testStreamingElicitationInput: JsonSchemaOf<TestStreamingElicitationInput> = testSimpleTextInput;
 
-/** Input of test_logging_tool. */
-export const testLoggingToolInput = jsonSchema<TestLoggingToolInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_logging_tool. The same JSON as testSimpleTextInput. */
+export const testLoggingToolInput: JsonSchemaOf<TestLoggingToolInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_elicitation. */
-export const testInputRequiredResultElicitationInput = jsonSchema<TestInputRequiredResultElicitationInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_elicitation. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultElicitationInput: JsonSchemaOf<TestInputRequiredResultElicitationInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_sampling. */
-export const testInputRequiredResultSamplingInput = jsonSchema<TestInputRequiredResultSamplingInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_sampling. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultSamplingInput: JsonSchemaOf<TestInputRequiredResultSamplingInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_list_roots. */
-export const testInputRequiredResultListRootsInput = jsonSchema<TestInputRequiredResultListRootsInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_list_roots. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultListRootsInput: JsonSchemaOf<TestInputRequiredResultListRootsInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_request_state. */
-export const testInputRequiredResultRequestStateInput = jsonSchema<TestInputRequiredResultRequestStateInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_request_state. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultRequestStateInput: JsonSchemaOf<TestInputRequiredResultRequestStateInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_multiple_inputs. */
-export const testInputRequiredResultMultipleInputsInput = jsonSchema<TestInputRequiredResultMultipleInputsInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_multiple_inputs. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultMultipleInputsInput: JsonSchemaOf<TestInputRequiredResultMultipleInputsInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_multi_round. */
-export const testInputRequiredResultMultiRoundInput = jsonSchema<TestInputRequiredResultMultiRoundInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_multi_round. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultMultiRoundInput: JsonSchemaOf<TestInputRequiredResultMultiRoundInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_tampered_state. */
-export const testInputRequiredResultTamperedStateInput = jsonSchema<TestInputRequiredResultTamperedStateInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_tampered_state. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultTamperedStateInput: JsonSchemaOf<TestInputRequiredResultTamperedStateInput> = testSimpleTextInput;
 
-/** Input of test_input_required_result_capabilities. */
-export const testInputRequiredResultCapabilitiesInput = jsonSchema<TestInputRequiredResultCapabilitiesInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of test_input_required_result_capabilities. The same JSON as testSimpleTextInput. */
+export const testInputRequiredResultCapabilitiesInput: JsonSchemaOf<TestInputRequiredResultCapabilitiesInput> = testSimpleTextInput;

@@ -1,17 +1,11 @@
 // generated — do not edit. Source: ../../specs/conformance.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool, resource and prompt of the manifest with its schemas and metadata.
-import {
-  McpServer,
-  ResourceTemplate,
-  type CacheHint,
-  type McpRequestContext,
-  type ToolAnnotations,
-} from '@modelcontextprotocol/server';
+import { McpServer, ResourceTemplate, type CacheHint, type McpRequestContext } from '@modelcontextprotocol/server';
 import * as content from './runtime/content.gen.js';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -80,16 +74,12 @@ export const promptHandlers: PromptHandlers = {
   testInputRequiredResultPrompt: testInputRequiredResultPromptPrompt,
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  testSimpleText: {
+  testSimpleText: manifestTool({
     spec: { name: "test_simple_text", structured: false },
     title: "Simple text",
     description: "Returns a fixed text.",
@@ -98,8 +88,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testImageContent: {
+    inputSchema: schemas.testSimpleTextInput,
+    handler: handlers.testSimpleText,
+  }),
+  testImageContent: manifestTool({
     spec: { name: "test_image_content", structured: false },
     title: "Image content",
     description: "Returns a 1x1 PNG image.",
@@ -108,8 +100,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testAudioContent: {
+    inputSchema: schemas.testImageContentInput,
+    handler: handlers.testImageContent,
+  }),
+  testAudioContent: manifestTool({
     spec: { name: "test_audio_content", structured: false },
     title: "Audio content",
     description: "Returns a short WAV clip.",
@@ -118,8 +112,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testEmbeddedResource: {
+    inputSchema: schemas.testAudioContentInput,
+    handler: handlers.testAudioContent,
+  }),
+  testEmbeddedResource: manifestTool({
     spec: { name: "test_embedded_resource", structured: false },
     title: "Embedded resource",
     description: "Returns an embedded text resource.",
@@ -128,8 +124,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testMultipleContentTypes: {
+    inputSchema: schemas.testEmbeddedResourceInput,
+    handler: handlers.testEmbeddedResource,
+  }),
+  testMultipleContentTypes: manifestTool({
     spec: { name: "test_multiple_content_types", structured: false },
     title: "Mixed content",
     description: "Returns text, an image and an embedded resource.",
@@ -138,8 +136,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testToolWithLogging: {
+    inputSchema: schemas.testMultipleContentTypesInput,
+    handler: handlers.testMultipleContentTypes,
+  }),
+  testToolWithLogging: manifestTool({
     spec: { name: "test_tool_with_logging", structured: false },
     title: "Logging tool",
     description: "Sends three log notifications (info), about 50 ms apart.",
@@ -148,8 +148,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testErrorHandling: {
+    inputSchema: schemas.testToolWithLoggingInput,
+    handler: handlers.testToolWithLogging,
+  }),
+  testErrorHandling: manifestTool({
     spec: { name: "test_error_handling", structured: false },
     title: "Error handling",
     description: "Always fails with a tool error.",
@@ -158,8 +160,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testToolWithProgress: {
+    inputSchema: schemas.testErrorHandlingInput,
+    handler: handlers.testErrorHandling,
+  }),
+  testToolWithProgress: manifestTool({
     spec: { name: "test_tool_with_progress", structured: false, progressIntervalMs: 0 },
     title: "Progress tool",
     description: "Reports progress 0, 50 and 100 of 100, about 50 ms apart.",
@@ -168,8 +172,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testSampling: {
+    inputSchema: schemas.testToolWithProgressInput,
+    handler: handlers.testToolWithProgress,
+  }),
+  testSampling: manifestTool({
     spec: { name: "test_sampling", structured: false },
     title: "Sampling",
     description: "Asks the client's model to answer the prompt (sampling/createMessage).",
@@ -178,8 +184,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  testElicitation: {
+    inputSchema: schemas.testSamplingInput,
+    handler: handlers.testSampling,
+  }),
+  testElicitation: manifestTool({
     spec: { name: "test_elicitation", structured: false },
     title: "Elicitation",
     description: "Asks the user for a username and an email address (elicitation/create).",
@@ -188,8 +196,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testElicitationSep1034Defaults: {
+    inputSchema: schemas.testElicitationInput,
+    handler: handlers.testElicitation,
+  }),
+  testElicitationSep1034Defaults: manifestTool({
     spec: { name: "test_elicitation_sep1034_defaults", structured: false },
     title: "Elicitation defaults",
     description: "Elicits a form whose fields all have defaults (SEP-1034).",
@@ -198,8 +208,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testElicitationSep1330Enums: {
+    inputSchema: schemas.testElicitationSep1034DefaultsInput,
+    handler: handlers.testElicitationSep1034Defaults,
+  }),
+  testElicitationSep1330Enums: manifestTool({
     spec: { name: "test_elicitation_sep1330_enums", structured: false },
     title: "Elicitation enums",
     description: "Elicits single- and multi-select enums, titled and untitled (SEP-1330).",
@@ -208,8 +220,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  jsonSchema202012Tool: {
+    inputSchema: schemas.testElicitationSep1330EnumsInput,
+    handler: handlers.testElicitationSep1330Enums,
+  }),
+  jsonSchema202012Tool: manifestTool({
     spec: { name: "json_schema_2020_12_tool", structured: false },
     title: "JSON Schema 2020-12",
     description: "Takes arguments described with JSON Schema 2020-12 features ($defs, $ref, allOf/anyOf, if/then/else).",
@@ -218,8 +232,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testXMcpHeader: {
+    inputSchema: schemas.jsonSchema202012ToolInput,
+    handler: handlers.jsonSchema202012Tool,
+  }),
+  testXMcpHeader: manifestTool({
     spec: { name: "test_x_mcp_header", structured: false },
     title: "Header-mirrored argument",
     description: "Echoes the region, which clients also send as the Mcp-Param-Region header (SEP-2243).",
@@ -228,8 +244,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testMissingCapability: {
+    inputSchema: schemas.testXMcpHeaderInput,
+    handler: handlers.testXMcpHeader,
+  }),
+  testMissingCapability: manifestTool({
     spec: { name: "test_missing_capability", structured: false },
     title: "Sampling round trip",
     description: "Needs the client's sampling capability (input_required with a sampling request).",
@@ -238,8 +256,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testStreamingElicitation: {
+    inputSchema: schemas.testMissingCapabilityInput,
+    handler: handlers.testMissingCapability,
+  }),
+  testStreamingElicitation: manifestTool({
     spec: { name: "test_streaming_elicitation", structured: false },
     title: "No server requests",
     description: "Answers with a result only, never a server-to-client request.",
@@ -248,8 +268,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testLoggingTool: {
+    inputSchema: schemas.testStreamingElicitationInput,
+    handler: handlers.testStreamingElicitation,
+  }),
+  testLoggingTool: manifestTool({
     spec: { name: "test_logging_tool", structured: false },
     title: "Level-gated log",
     description: "Logs one info message, subject to the client's log level.",
@@ -258,8 +280,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultElicitation: {
+    inputSchema: schemas.testLoggingToolInput,
+    handler: handlers.testLoggingTool,
+  }),
+  testInputRequiredResultElicitation: manifestTool({
     spec: { name: "test_input_required_result_elicitation", structured: false },
     title: "Input required (elicitation)",
     description: "Asks for the user's name through input_required, then greets them.",
@@ -268,8 +292,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultSampling: {
+    inputSchema: schemas.testInputRequiredResultElicitationInput,
+    handler: handlers.testInputRequiredResultElicitation,
+  }),
+  testInputRequiredResultSampling: manifestTool({
     spec: { name: "test_input_required_result_sampling", structured: false },
     title: "Input required (sampling)",
     description: "Asks the client's model a question through input_required.",
@@ -278,8 +304,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultListRoots: {
+    inputSchema: schemas.testInputRequiredResultSamplingInput,
+    handler: handlers.testInputRequiredResultSampling,
+  }),
+  testInputRequiredResultListRoots: manifestTool({
     spec: { name: "test_input_required_result_list_roots", structured: false },
     title: "Input required (roots)",
     description: "Asks for the client's roots through input_required.",
@@ -288,8 +316,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultRequestState: {
+    inputSchema: schemas.testInputRequiredResultListRootsInput,
+    handler: handlers.testInputRequiredResultListRoots,
+  }),
+  testInputRequiredResultRequestState: manifestTool({
     spec: { name: "test_input_required_result_request_state", structured: false },
     title: "Input required (request state)",
     description: "Asks for a confirmation and carries signed request state across the retry.",
@@ -298,8 +328,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultMultipleInputs: {
+    inputSchema: schemas.testInputRequiredResultRequestStateInput,
+    handler: handlers.testInputRequiredResultRequestState,
+  }),
+  testInputRequiredResultMultipleInputs: manifestTool({
     spec: { name: "test_input_required_result_multiple_inputs", structured: false },
     title: "Input required (several inputs)",
     description: "Asks for a name, a sampled greeting and the roots in one round.",
@@ -308,8 +340,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultMultiRound: {
+    inputSchema: schemas.testInputRequiredResultMultipleInputsInput,
+    handler: handlers.testInputRequiredResultMultipleInputs,
+  }),
+  testInputRequiredResultMultiRound: manifestTool({
     spec: { name: "test_input_required_result_multi_round", structured: false },
     title: "Input required (two rounds)",
     description: "Asks two questions in two rounds, keeping the first answer in request state.",
@@ -318,8 +352,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultTamperedState: {
+    inputSchema: schemas.testInputRequiredResultMultiRoundInput,
+    handler: handlers.testInputRequiredResultMultiRound,
+  }),
+  testInputRequiredResultTamperedState: manifestTool({
     spec: { name: "test_input_required_result_tampered_state", structured: false },
     title: "Input required (tampered state)",
     description: "Rejects request state that was not minted by this server.",
@@ -328,8 +364,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  testInputRequiredResultCapabilities: {
+    inputSchema: schemas.testInputRequiredResultTamperedStateInput,
+    handler: handlers.testInputRequiredResultTamperedState,
+  }),
+  testInputRequiredResultCapabilities: manifestTool({
     spec: { name: "test_input_required_result_capabilities", structured: false },
     title: "Input required (capabilities)",
     description: "Asks only for the inputs the client declared it can provide.",
@@ -338,212 +376,13 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.testSimpleText.spec.name,
-    title: TOOLS.testSimpleText.title,
-    description: TOOLS.testSimpleText.description,
-    annotations: TOOLS.testSimpleText.annotations,
-    inputSchema: schemas.testSimpleTextInput,
-    run: (input, ctx) => runTool(TOOLS.testSimpleText.spec, handlers.testSimpleText, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testImageContent.spec.name,
-    title: TOOLS.testImageContent.title,
-    description: TOOLS.testImageContent.description,
-    annotations: TOOLS.testImageContent.annotations,
-    inputSchema: schemas.testImageContentInput,
-    run: (input, ctx) => runTool(TOOLS.testImageContent.spec, handlers.testImageContent, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testAudioContent.spec.name,
-    title: TOOLS.testAudioContent.title,
-    description: TOOLS.testAudioContent.description,
-    annotations: TOOLS.testAudioContent.annotations,
-    inputSchema: schemas.testAudioContentInput,
-    run: (input, ctx) => runTool(TOOLS.testAudioContent.spec, handlers.testAudioContent, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testEmbeddedResource.spec.name,
-    title: TOOLS.testEmbeddedResource.title,
-    description: TOOLS.testEmbeddedResource.description,
-    annotations: TOOLS.testEmbeddedResource.annotations,
-    inputSchema: schemas.testEmbeddedResourceInput,
-    run: (input, ctx) => runTool(TOOLS.testEmbeddedResource.spec, handlers.testEmbeddedResource, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testMultipleContentTypes.spec.name,
-    title: TOOLS.testMultipleContentTypes.title,
-    description: TOOLS.testMultipleContentTypes.description,
-    annotations: TOOLS.testMultipleContentTypes.annotations,
-    inputSchema: schemas.testMultipleContentTypesInput,
-    run: (input, ctx) => runTool(TOOLS.testMultipleContentTypes.spec, handlers.testMultipleContentTypes, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testToolWithLogging.spec.name,
-    title: TOOLS.testToolWithLogging.title,
-    description: TOOLS.testToolWithLogging.description,
-    annotations: TOOLS.testToolWithLogging.annotations,
-    inputSchema: schemas.testToolWithLoggingInput,
-    run: (input, ctx) => runTool(TOOLS.testToolWithLogging.spec, handlers.testToolWithLogging, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testErrorHandling.spec.name,
-    title: TOOLS.testErrorHandling.title,
-    description: TOOLS.testErrorHandling.description,
-    annotations: TOOLS.testErrorHandling.annotations,
-    inputSchema: schemas.testErrorHandlingInput,
-    run: (input, ctx) => runTool(TOOLS.testErrorHandling.spec, handlers.testErrorHandling, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testToolWithProgress.spec.name,
-    title: TOOLS.testToolWithProgress.title,
-    description: TOOLS.testToolWithProgress.description,
-    annotations: TOOLS.testToolWithProgress.annotations,
-    inputSchema: schemas.testToolWithProgressInput,
-    run: (input, ctx) => runTool(TOOLS.testToolWithProgress.spec, handlers.testToolWithProgress, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testSampling.spec.name,
-    title: TOOLS.testSampling.title,
-    description: TOOLS.testSampling.description,
-    annotations: TOOLS.testSampling.annotations,
-    inputSchema: schemas.testSamplingInput,
-    run: (input, ctx) => runTool(TOOLS.testSampling.spec, handlers.testSampling, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testElicitation.spec.name,
-    title: TOOLS.testElicitation.title,
-    description: TOOLS.testElicitation.description,
-    annotations: TOOLS.testElicitation.annotations,
-    inputSchema: schemas.testElicitationInput,
-    run: (input, ctx) => runTool(TOOLS.testElicitation.spec, handlers.testElicitation, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testElicitationSep1034Defaults.spec.name,
-    title: TOOLS.testElicitationSep1034Defaults.title,
-    description: TOOLS.testElicitationSep1034Defaults.description,
-    annotations: TOOLS.testElicitationSep1034Defaults.annotations,
-    inputSchema: schemas.testElicitationSep1034DefaultsInput,
-    run: (input, ctx) => runTool(TOOLS.testElicitationSep1034Defaults.spec, handlers.testElicitationSep1034Defaults, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testElicitationSep1330Enums.spec.name,
-    title: TOOLS.testElicitationSep1330Enums.title,
-    description: TOOLS.testElicitationSep1330Enums.description,
-    annotations: TOOLS.testElicitationSep1330Enums.annotations,
-    inputSchema: schemas.testElicitationSep1330EnumsInput,
-    run: (input, ctx) => runTool(TOOLS.testElicitationSep1330Enums.spec, handlers.testElicitationSep1330Enums, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.jsonSchema202012Tool.spec.name,
-    title: TOOLS.jsonSchema202012Tool.title,
-    description: TOOLS.jsonSchema202012Tool.description,
-    annotations: TOOLS.jsonSchema202012Tool.annotations,
-    inputSchema: schemas.jsonSchema202012ToolInput,
-    run: (input, ctx) => runTool(TOOLS.jsonSchema202012Tool.spec, handlers.jsonSchema202012Tool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testXMcpHeader.spec.name,
-    title: TOOLS.testXMcpHeader.title,
-    description: TOOLS.testXMcpHeader.description,
-    annotations: TOOLS.testXMcpHeader.annotations,
-    inputSchema: schemas.testXMcpHeaderInput,
-    run: (input, ctx) => runTool(TOOLS.testXMcpHeader.spec, handlers.testXMcpHeader, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testMissingCapability.spec.name,
-    title: TOOLS.testMissingCapability.title,
-    description: TOOLS.testMissingCapability.description,
-    annotations: TOOLS.testMissingCapability.annotations,
-    inputSchema: schemas.testMissingCapabilityInput,
-    run: (input, ctx) => runTool(TOOLS.testMissingCapability.spec, handlers.testMissingCapability, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testStreamingElicitation.spec.name,
-    title: TOOLS.testStreamingElicitation.title,
-    description: TOOLS.testStreamingElicitation.description,
-    annotations: TOOLS.testStreamingElicitation.annotations,
-    inputSchema: schemas.testStreamingElicitationInput,
-    run: (input, ctx) => runTool(TOOLS.testStreamingElicitation.spec, handlers.testStreamingElicitation, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testLoggingTool.spec.name,
-    title: TOOLS.testLoggingTool.title,
-    description: TOOLS.testLoggingTool.description,
-    annotations: TOOLS.testLoggingTool.annotations,
-    inputSchema: schemas.testLoggingToolInput,
-    run: (input, ctx) => runTool(TOOLS.testLoggingTool.spec, handlers.testLoggingTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultElicitation.spec.name,
-    title: TOOLS.testInputRequiredResultElicitation.title,
-    description: TOOLS.testInputRequiredResultElicitation.description,
-    annotations: TOOLS.testInputRequiredResultElicitation.annotations,
-    inputSchema: schemas.testInputRequiredResultElicitationInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultElicitation.spec, handlers.testInputRequiredResultElicitation, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultSampling.spec.name,
-    title: TOOLS.testInputRequiredResultSampling.title,
-    description: TOOLS.testInputRequiredResultSampling.description,
-    annotations: TOOLS.testInputRequiredResultSampling.annotations,
-    inputSchema: schemas.testInputRequiredResultSamplingInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultSampling.spec, handlers.testInputRequiredResultSampling, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultListRoots.spec.name,
-    title: TOOLS.testInputRequiredResultListRoots.title,
-    description: TOOLS.testInputRequiredResultListRoots.description,
-    annotations: TOOLS.testInputRequiredResultListRoots.annotations,
-    inputSchema: schemas.testInputRequiredResultListRootsInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultListRoots.spec, handlers.testInputRequiredResultListRoots, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultRequestState.spec.name,
-    title: TOOLS.testInputRequiredResultRequestState.title,
-    description: TOOLS.testInputRequiredResultRequestState.description,
-    annotations: TOOLS.testInputRequiredResultRequestState.annotations,
-    inputSchema: schemas.testInputRequiredResultRequestStateInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultRequestState.spec, handlers.testInputRequiredResultRequestState, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultMultipleInputs.spec.name,
-    title: TOOLS.testInputRequiredResultMultipleInputs.title,
-    description: TOOLS.testInputRequiredResultMultipleInputs.description,
-    annotations: TOOLS.testInputRequiredResultMultipleInputs.annotations,
-    inputSchema: schemas.testInputRequiredResultMultipleInputsInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultMultipleInputs.spec, handlers.testInputRequiredResultMultipleInputs, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultMultiRound.spec.name,
-    title: TOOLS.testInputRequiredResultMultiRound.title,
-    description: TOOLS.testInputRequiredResultMultiRound.description,
-    annotations: TOOLS.testInputRequiredResultMultiRound.annotations,
-    inputSchema: schemas.testInputRequiredResultMultiRoundInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultMultiRound.spec, handlers.testInputRequiredResultMultiRound, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultTamperedState.spec.name,
-    title: TOOLS.testInputRequiredResultTamperedState.title,
-    description: TOOLS.testInputRequiredResultTamperedState.description,
-    annotations: TOOLS.testInputRequiredResultTamperedState.annotations,
-    inputSchema: schemas.testInputRequiredResultTamperedStateInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultTamperedState.spec, handlers.testInputRequiredResultTamperedState, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.testInputRequiredResultCapabilities.spec.name,
-    title: TOOLS.testInputRequiredResultCapabilities.title,
-    description: TOOLS.testInputRequiredResultCapabilities.description,
-    annotations: TOOLS.testInputRequiredResultCapabilities.annotations,
     inputSchema: schemas.testInputRequiredResultCapabilitiesInput,
-    run: (input, ctx) => runTool(TOOLS.testInputRequiredResultCapabilities.spec, handlers.testInputRequiredResultCapabilities, input, ctx),
+    handler: handlers.testInputRequiredResultCapabilities,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 interface ResourceConfig {
   readonly spec: content.ResourceSpec;

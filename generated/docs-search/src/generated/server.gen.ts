@@ -1,17 +1,11 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool and resource of the manifest with its schemas and metadata.
-import {
-  McpServer,
-  ResourceTemplate,
-  type CacheHint,
-  type McpRequestContext,
-  type ToolAnnotations,
-} from '@modelcontextprotocol/server';
+import { McpServer, ResourceTemplate, type CacheHint, type McpRequestContext } from '@modelcontextprotocol/server';
 import * as content from './runtime/content.gen.js';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -40,16 +34,12 @@ export const resourceCompletions: ResourceCompletions = {
   document: documentResourceCompletions,
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  searchDocuments: {
+  searchDocuments: manifestTool({
     spec: { name: "search_documents", structured: true },
     title: "Search documents",
     description: "Full-text search over the document store.",
@@ -58,21 +48,14 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.searchDocuments.spec.name,
-    title: TOOLS.searchDocuments.title,
-    description: TOOLS.searchDocuments.description,
-    annotations: TOOLS.searchDocuments.annotations,
     inputSchema: schemas.searchDocumentsInput,
     outputSchema: schemas.searchDocumentsOutput,
-    run: (input, ctx) => runTool(TOOLS.searchDocuments.spec, handlers.searchDocuments, input, ctx),
+    handler: handlers.searchDocuments,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 interface TemplateConfig {
   readonly spec: content.TemplateSpec;

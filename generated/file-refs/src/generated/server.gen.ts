@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/file-refs.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -23,16 +23,12 @@ export const handlers: ToolHandlers = {
   categoryPaths: lazyHandler(() => import('../tools/category-paths.js').then((m) => m.categoryPaths)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  saveUser: {
+  saveUser: manifestTool({
     spec: { name: "save_user", structured: true },
     title: "Save user",
     description: "Stores a user and greets them.",
@@ -43,8 +39,11 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-  orgChart: {
+    inputSchema: schemas.saveUserInput,
+    outputSchema: schemas.saveUserOutput,
+    handler: handlers.saveUser,
+  }),
+  orgChart: manifestTool({
     spec: { name: "org_chart", structured: true },
     title: "Org chart",
     description: "Counts the people in a team and how deep its reporting lines go.",
@@ -53,8 +52,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  categoryPaths: {
+    inputSchema: schemas.orgChartInput,
+    outputSchema: schemas.orgChartOutput,
+    handler: handlers.orgChart,
+  }),
+  categoryPaths: manifestTool({
     spec: { name: "category_paths", structured: true },
     title: "Category paths",
     description: "Lists every path of a category tree, such as \"Books/Fiction\".",
@@ -63,39 +65,14 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.saveUser.spec.name,
-    title: TOOLS.saveUser.title,
-    description: TOOLS.saveUser.description,
-    annotations: TOOLS.saveUser.annotations,
-    inputSchema: schemas.saveUserInput,
-    outputSchema: schemas.saveUserOutput,
-    run: (input, ctx) => runTool(TOOLS.saveUser.spec, handlers.saveUser, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.orgChart.spec.name,
-    title: TOOLS.orgChart.title,
-    description: TOOLS.orgChart.description,
-    annotations: TOOLS.orgChart.annotations,
-    inputSchema: schemas.orgChartInput,
-    outputSchema: schemas.orgChartOutput,
-    run: (input, ctx) => runTool(TOOLS.orgChart.spec, handlers.orgChart, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.categoryPaths.spec.name,
-    title: TOOLS.categoryPaths.title,
-    description: TOOLS.categoryPaths.description,
-    annotations: TOOLS.categoryPaths.annotations,
     inputSchema: schemas.categoryPathsInput,
     outputSchema: schemas.categoryPathsOutput,
-    run: (input, ctx) => runTool(TOOLS.categoryPaths.spec, handlers.categoryPaths, input, ctx),
+    handler: handlers.categoryPaths,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {

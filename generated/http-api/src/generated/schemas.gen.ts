@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/http-api.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type {
   CreateTripInput,
   CreateTripOutput,
@@ -170,14 +171,8 @@ export const createTripInput = jsonSchema<CreateTripInput>({
   additionalProperties: false
 });
 
-/** Output (structuredContent) of create_trip. */
-export const createTripOutput = jsonSchema<CreateTripOutput>({
-  type: "object",
-  $ref: "#/$defs/Trip",
-  $defs: {
-    Trip: sharedDefs.Trip
-  }
-});
+/** Output (structuredContent) of create_trip. The same JSON as getTripOutput. */
+export const createTripOutput: JsonSchemaOf<CreateTripOutput> = getTripOutput;
 
 /** Input of delete_trip. */
 export const deleteTripInput = jsonSchema<DeleteTripInput>({
@@ -192,31 +187,11 @@ export const deleteTripInput = jsonSchema<DeleteTripInput>({
   additionalProperties: false
 });
 
-/** Input of wait_for_seat. */
-export const waitForSeatInput = jsonSchema<WaitForSeatInput>({
-  type: "object",
-  properties: {
-    tripId: {
-      type: "string",
-      minLength: 1
-    }
-  },
-  required: ["tripId"],
-  additionalProperties: false
-});
+/** Input of wait_for_seat. The same JSON as deleteTripInput. */
+export const waitForSeatInput: JsonSchemaOf<WaitForSeatInput> = deleteTripInput;
 
-/** Input of quick_quote. */
-export const quickQuoteInput = jsonSchema<QuickQuoteInput>({
-  type: "object",
-  properties: {
-    tripId: {
-      type: "string",
-      minLength: 1
-    }
-  },
-  required: ["tripId"],
-  additionalProperties: false
-});
+/** Input of quick_quote. The same JSON as deleteTripInput. */
+export const quickQuoteInput: JsonSchemaOf<QuickQuoteInput> = deleteTripInput;
 
 /** Input of update_trips. */
 export const updateTripsInput = jsonSchema<UpdateTripsInput>({
@@ -249,41 +224,11 @@ export const updateTripsOutput = jsonSchema<UpdateTripsOutput>({
   required: ["updated"]
 });
 
-/** Input of get_trip_notes. */
-export const getTripNotesInput = jsonSchema<GetTripNotesInput>({
-  type: "object",
-  properties: {
-    tripId: {
-      type: "string",
-      minLength: 1
-    }
-  },
-  required: ["tripId"],
-  additionalProperties: false
-});
+/** Input of get_trip_notes. The same JSON as deleteTripInput. */
+export const getTripNotesInput: JsonSchemaOf<GetTripNotesInput> = deleteTripInput;
 
-/** Input of get_trip_ticket. */
-export const getTripTicketInput = jsonSchema<GetTripTicketInput>({
-  type: "object",
-  properties: {
-    tripId: {
-      type: "string",
-      minLength: 1
-    }
-  },
-  required: ["tripId"],
-  additionalProperties: false
-});
+/** Input of get_trip_ticket. The same JSON as deleteTripInput. */
+export const getTripTicketInput: JsonSchemaOf<GetTripTicketInput> = deleteTripInput;
 
-/** Input of get_trip_map. */
-export const getTripMapInput = jsonSchema<GetTripMapInput>({
-  type: "object",
-  properties: {
-    tripId: {
-      type: "string",
-      minLength: 1
-    }
-  },
-  required: ["tripId"],
-  additionalProperties: false
-});
+/** Input of get_trip_map. The same JSON as deleteTripInput. */
+export const getTripMapInput: JsonSchemaOf<GetTripMapInput> = deleteTripInput;

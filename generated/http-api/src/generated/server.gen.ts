@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/http-api.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -30,16 +30,12 @@ export const handlers: ToolHandlers = {
   getTripMap: lazyHandler(() => import('../tools/get-trip-map.js').then((m) => m.getTripMap)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  listTrips: {
+  listTrips: manifestTool({
     spec: { name: "list_trips", structured: true },
     title: "List trips",
     description: "Lists trips, filtered by origin, tags and price range.",
@@ -48,8 +44,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  getTrip: {
+    inputSchema: schemas.listTripsInput,
+    outputSchema: schemas.listTripsOutput,
+    handler: handlers.listTrips,
+  }),
+  getTrip: manifestTool({
     spec: { name: "get_trip", structured: true },
     title: "Get a trip",
     description: "One trip by id, with only the fields asked for.",
@@ -58,8 +57,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  createTrip: {
+    inputSchema: schemas.getTripInput,
+    outputSchema: schemas.getTripOutput,
+    handler: handlers.getTrip,
+  }),
+  createTrip: manifestTool({
     spec: { name: "create_trip", structured: true },
     title: "Create a trip",
     description: "Creates a trip and answers it with its new id.",
@@ -70,8 +72,11 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: true
     },
-  },
-  deleteTrip: {
+    inputSchema: schemas.createTripInput,
+    outputSchema: schemas.createTripOutput,
+    handler: handlers.createTrip,
+  }),
+  deleteTrip: manifestTool({
     spec: { name: "delete_trip", structured: false },
     title: "Delete a trip",
     description: "Deletes a trip; the API answers 204 No Content.",
@@ -82,8 +87,10 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: true
     },
-  },
-  waitForSeat: {
+    inputSchema: schemas.deleteTripInput,
+    handler: handlers.deleteTrip,
+  }),
+  waitForSeat: manifestTool({
     spec: { name: "wait_for_seat", structured: false },
     title: "Wait for a seat",
     description: "Waits until a seat on the trip frees up (the API holds the request open until then).",
@@ -92,8 +99,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  quickQuote: {
+    inputSchema: schemas.waitForSeatInput,
+    handler: handlers.waitForSeat,
+  }),
+  quickQuote: manifestTool({
     spec: { name: "quick_quote", structured: false, timeoutMs: 500 },
     title: "Quick quote",
     description: "A price quote, given up on after half a second.",
@@ -102,8 +111,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  updateTrips: {
+    inputSchema: schemas.quickQuoteInput,
+    handler: handlers.quickQuote,
+  }),
+  updateTrips: manifestTool({
     spec: { name: "update_trips", structured: true },
     title: "Update trips",
     description: "Applies one change to every trip the filter selects (a bulk update; the filter is its scope).",
@@ -114,8 +125,11 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: true
     },
-  },
-  getTripNotes: {
+    inputSchema: schemas.updateTripsInput,
+    outputSchema: schemas.updateTripsOutput,
+    handler: handlers.updateTrips,
+  }),
+  getTripNotes: manifestTool({
     spec: { name: "get_trip_notes", structured: false },
     title: "Trip notes",
     description: "The notes of a trip, as plain text.",
@@ -124,8 +138,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  getTripTicket: {
+    inputSchema: schemas.getTripNotesInput,
+    handler: handlers.getTripNotes,
+  }),
+  getTripTicket: manifestTool({
     spec: { name: "get_trip_ticket", structured: false },
     title: "Trip ticket",
     description: "The ticket of a trip, a PDF.",
@@ -134,8 +150,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-  getTripMap: {
+    inputSchema: schemas.getTripTicketInput,
+    handler: handlers.getTripTicket,
+  }),
+  getTripMap: manifestTool({
     spec: { name: "get_trip_map", structured: false },
     title: "Trip map",
     description: "The map of a trip, a PNG image.",
@@ -144,96 +162,13 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: true
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.listTrips.spec.name,
-    title: TOOLS.listTrips.title,
-    description: TOOLS.listTrips.description,
-    annotations: TOOLS.listTrips.annotations,
-    inputSchema: schemas.listTripsInput,
-    outputSchema: schemas.listTripsOutput,
-    run: (input, ctx) => runTool(TOOLS.listTrips.spec, handlers.listTrips, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.getTrip.spec.name,
-    title: TOOLS.getTrip.title,
-    description: TOOLS.getTrip.description,
-    annotations: TOOLS.getTrip.annotations,
-    inputSchema: schemas.getTripInput,
-    outputSchema: schemas.getTripOutput,
-    run: (input, ctx) => runTool(TOOLS.getTrip.spec, handlers.getTrip, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.createTrip.spec.name,
-    title: TOOLS.createTrip.title,
-    description: TOOLS.createTrip.description,
-    annotations: TOOLS.createTrip.annotations,
-    inputSchema: schemas.createTripInput,
-    outputSchema: schemas.createTripOutput,
-    run: (input, ctx) => runTool(TOOLS.createTrip.spec, handlers.createTrip, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.deleteTrip.spec.name,
-    title: TOOLS.deleteTrip.title,
-    description: TOOLS.deleteTrip.description,
-    annotations: TOOLS.deleteTrip.annotations,
-    inputSchema: schemas.deleteTripInput,
-    run: (input, ctx) => runTool(TOOLS.deleteTrip.spec, handlers.deleteTrip, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.waitForSeat.spec.name,
-    title: TOOLS.waitForSeat.title,
-    description: TOOLS.waitForSeat.description,
-    annotations: TOOLS.waitForSeat.annotations,
-    inputSchema: schemas.waitForSeatInput,
-    run: (input, ctx) => runTool(TOOLS.waitForSeat.spec, handlers.waitForSeat, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.quickQuote.spec.name,
-    title: TOOLS.quickQuote.title,
-    description: TOOLS.quickQuote.description,
-    annotations: TOOLS.quickQuote.annotations,
-    inputSchema: schemas.quickQuoteInput,
-    run: (input, ctx) => runTool(TOOLS.quickQuote.spec, handlers.quickQuote, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.updateTrips.spec.name,
-    title: TOOLS.updateTrips.title,
-    description: TOOLS.updateTrips.description,
-    annotations: TOOLS.updateTrips.annotations,
-    inputSchema: schemas.updateTripsInput,
-    outputSchema: schemas.updateTripsOutput,
-    run: (input, ctx) => runTool(TOOLS.updateTrips.spec, handlers.updateTrips, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.getTripNotes.spec.name,
-    title: TOOLS.getTripNotes.title,
-    description: TOOLS.getTripNotes.description,
-    annotations: TOOLS.getTripNotes.annotations,
-    inputSchema: schemas.getTripNotesInput,
-    run: (input, ctx) => runTool(TOOLS.getTripNotes.spec, handlers.getTripNotes, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.getTripTicket.spec.name,
-    title: TOOLS.getTripTicket.title,
-    description: TOOLS.getTripTicket.description,
-    annotations: TOOLS.getTripTicket.annotations,
-    inputSchema: schemas.getTripTicketInput,
-    run: (input, ctx) => runTool(TOOLS.getTripTicket.spec, handlers.getTripTicket, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.getTripMap.spec.name,
-    title: TOOLS.getTripMap.title,
-    description: TOOLS.getTripMap.description,
-    annotations: TOOLS.getTripMap.annotations,
     inputSchema: schemas.getTripMapInput,
-    run: (input, ctx) => runTool(TOOLS.getTripMap.spec, handlers.getTripMap, input, ctx),
+    handler: handlers.getTripMap,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {

@@ -1,17 +1,11 @@
 // generated — do not edit. Source: ../../specs/kitchen-sink.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool, resource and prompt of the manifest with its schemas and metadata.
-import {
-  McpServer,
-  ResourceTemplate,
-  type CacheHint,
-  type McpRequestContext,
-  type ToolAnnotations,
-} from '@modelcontextprotocol/server';
+import { McpServer, ResourceTemplate, type CacheHint, type McpRequestContext } from '@modelcontextprotocol/server';
 import * as content from './runtime/content.gen.js';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -87,16 +81,12 @@ const LIST_CACHE: CacheHint = {
   cacheScope: "public"
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  status: {
+  status: manifestTool({
     spec: { name: "status", structured: false },
     title: "Server status",
     description: "Says the server is up. Takes no arguments.",
@@ -104,8 +94,10 @@ const TOOLS = {
       title: "Server status",
       readOnlyHint: true
     },
-  },
-  echo: {
+    inputSchema: schemas.statusInput,
+    handler: handlers.status,
+  }),
+  echo: manifestTool({
     spec: { name: "echo", structured: true },
     title: "Echo",
     description: "Echoes its arguments back, normalized. Multi-line\ndescription with \"quotes\" and 'apostrophes'.",
@@ -116,8 +108,11 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-  filesReadText: {
+    inputSchema: schemas.echoInput,
+    outputSchema: schemas.echoOutput,
+    handler: handlers.echo,
+  }),
+  filesReadText: manifestTool({
     spec: { name: "files.read-text", structured: true },
     title: "Read a text file",
     description: "Reads one of the server's built-in virtual text files.",
@@ -126,8 +121,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  tagUpsert: {
+    inputSchema: schemas.filesReadTextInput,
+    outputSchema: schemas.filesReadTextOutput,
+    handler: handlers.filesReadText,
+  }),
+  tagUpsert: manifestTool({
     spec: { name: "tag.upsert", structured: true },
     title: "Create or update a tag",
     description: "Stores a tag in memory (per process) and returns it.",
@@ -138,8 +136,11 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-  tagsList: {
+    inputSchema: schemas.tagUpsertInput,
+    outputSchema: schemas.tagUpsertOutput,
+    handler: handlers.tagUpsert,
+  }),
+  tagsList: manifestTool({
     spec: { name: "tags.list", structured: true },
     title: "List tags",
     description: "Lists the built-in tags, optionally filtered by color.",
@@ -148,8 +149,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  tagGet: {
+    inputSchema: schemas.tagsListInput,
+    outputSchema: schemas.tagsListOutput,
+    handler: handlers.tagsList,
+  }),
+  tagGet: manifestTool({
     spec: { name: "tag.get", structured: true },
     title: "Get tag",
     description: "Returns one built-in tag by name.",
@@ -158,8 +162,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  treeStats: {
+    inputSchema: schemas.tagGetInput,
+    outputSchema: schemas.tagGetOutput,
+    handler: handlers.tagGet,
+  }),
+  treeStats: manifestTool({
     spec: { name: "tree.stats", structured: true },
     title: "Tree statistics",
     description: "Sums and counts the nodes of a tree and returns it mirrored.",
@@ -168,8 +175,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  geometryMeasure: {
+    inputSchema: schemas.treeStatsInput,
+    outputSchema: schemas.treeStatsOutput,
+    handler: handlers.treeStats,
+  }),
+  geometryMeasure: manifestTool({
     spec: { name: "geometry.measure", structured: true },
     title: "Measure shapes",
     description: "Returns the area of each shape and the bounding box of all of them.",
@@ -178,8 +188,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  deleteTool: {
+    inputSchema: schemas.geometryMeasureInput,
+    outputSchema: schemas.geometryMeasureOutput,
+    handler: handlers.geometryMeasure,
+  }),
+  deleteTool: manifestTool({
     spec: { name: "delete", structured: false },
     title: "Delete a tag",
     description: "Deletes a tag by name and reports what happened.",
@@ -190,12 +203,16 @@ const TOOLS = {
       idempotentHint: false,
       openWorldHint: false
     },
-  },
-  info: {
+    inputSchema: schemas.deleteToolInput,
+    handler: handlers.deleteTool,
+  }),
+  info: manifestTool({
     spec: { name: "info", structured: false },
     description: "Returns process information as JSON (no output schema).",
-  },
-  imageRender: {
+    inputSchema: schemas.infoInput,
+    handler: handlers.info,
+  }),
+  imageRender: manifestTool({
     spec: { name: "image.render", structured: false },
     title: "Render a swatch",
     description: "Renders a 1x1 PNG swatch of the given color.",
@@ -204,8 +221,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  fail: {
+    inputSchema: schemas.imageRenderInput,
+    handler: handlers.imageRender,
+  }),
+  fail: manifestTool({
     spec: { name: "fail", structured: false },
     title: "Fail on purpose",
     description: "Throws the selected error class, to test the error mapping.",
@@ -214,8 +233,10 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  countdown: {
+    inputSchema: schemas.failInput,
+    handler: handlers.fail,
+  }),
+  countdown: manifestTool({
     spec: { name: "countdown", structured: true, progressIntervalMs: 20, timeoutMs: 1500 },
     title: "Count down",
     description: "Counts down `steps` steps, pausing delayMs per step and reporting progress; fails at the end if asked to.",
@@ -224,136 +245,23 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  todoLater: {
+    inputSchema: schemas.countdownInput,
+    outputSchema: schemas.countdownOutput,
+    handler: handlers.countdown,
+  }),
+  todoLater: manifestTool({
     spec: { name: "todo-later", structured: false },
     description: "A tool whose handler is still the generated stub.",
     annotations: {
       readOnlyHint: true
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.status.spec.name,
-    title: TOOLS.status.title,
-    description: TOOLS.status.description,
-    annotations: TOOLS.status.annotations,
-    inputSchema: schemas.statusInput,
-    run: (input, ctx) => runTool(TOOLS.status.spec, handlers.status, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.echo.spec.name,
-    title: TOOLS.echo.title,
-    description: TOOLS.echo.description,
-    annotations: TOOLS.echo.annotations,
-    inputSchema: schemas.echoInput,
-    outputSchema: schemas.echoOutput,
-    run: (input, ctx) => runTool(TOOLS.echo.spec, handlers.echo, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.filesReadText.spec.name,
-    title: TOOLS.filesReadText.title,
-    description: TOOLS.filesReadText.description,
-    annotations: TOOLS.filesReadText.annotations,
-    inputSchema: schemas.filesReadTextInput,
-    outputSchema: schemas.filesReadTextOutput,
-    run: (input, ctx) => runTool(TOOLS.filesReadText.spec, handlers.filesReadText, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.tagUpsert.spec.name,
-    title: TOOLS.tagUpsert.title,
-    description: TOOLS.tagUpsert.description,
-    annotations: TOOLS.tagUpsert.annotations,
-    inputSchema: schemas.tagUpsertInput,
-    outputSchema: schemas.tagUpsertOutput,
-    run: (input, ctx) => runTool(TOOLS.tagUpsert.spec, handlers.tagUpsert, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.tagsList.spec.name,
-    title: TOOLS.tagsList.title,
-    description: TOOLS.tagsList.description,
-    annotations: TOOLS.tagsList.annotations,
-    inputSchema: schemas.tagsListInput,
-    outputSchema: schemas.tagsListOutput,
-    run: (input, ctx) => runTool(TOOLS.tagsList.spec, handlers.tagsList, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.tagGet.spec.name,
-    title: TOOLS.tagGet.title,
-    description: TOOLS.tagGet.description,
-    annotations: TOOLS.tagGet.annotations,
-    inputSchema: schemas.tagGetInput,
-    outputSchema: schemas.tagGetOutput,
-    run: (input, ctx) => runTool(TOOLS.tagGet.spec, handlers.tagGet, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.treeStats.spec.name,
-    title: TOOLS.treeStats.title,
-    description: TOOLS.treeStats.description,
-    annotations: TOOLS.treeStats.annotations,
-    inputSchema: schemas.treeStatsInput,
-    outputSchema: schemas.treeStatsOutput,
-    run: (input, ctx) => runTool(TOOLS.treeStats.spec, handlers.treeStats, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.geometryMeasure.spec.name,
-    title: TOOLS.geometryMeasure.title,
-    description: TOOLS.geometryMeasure.description,
-    annotations: TOOLS.geometryMeasure.annotations,
-    inputSchema: schemas.geometryMeasureInput,
-    outputSchema: schemas.geometryMeasureOutput,
-    run: (input, ctx) => runTool(TOOLS.geometryMeasure.spec, handlers.geometryMeasure, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.deleteTool.spec.name,
-    title: TOOLS.deleteTool.title,
-    description: TOOLS.deleteTool.description,
-    annotations: TOOLS.deleteTool.annotations,
-    inputSchema: schemas.deleteToolInput,
-    run: (input, ctx) => runTool(TOOLS.deleteTool.spec, handlers.deleteTool, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.info.spec.name,
-    description: TOOLS.info.description,
-    inputSchema: schemas.infoInput,
-    run: (input, ctx) => runTool(TOOLS.info.spec, handlers.info, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.imageRender.spec.name,
-    title: TOOLS.imageRender.title,
-    description: TOOLS.imageRender.description,
-    annotations: TOOLS.imageRender.annotations,
-    inputSchema: schemas.imageRenderInput,
-    run: (input, ctx) => runTool(TOOLS.imageRender.spec, handlers.imageRender, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.fail.spec.name,
-    title: TOOLS.fail.title,
-    description: TOOLS.fail.description,
-    annotations: TOOLS.fail.annotations,
-    inputSchema: schemas.failInput,
-    run: (input, ctx) => runTool(TOOLS.fail.spec, handlers.fail, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.countdown.spec.name,
-    title: TOOLS.countdown.title,
-    description: TOOLS.countdown.description,
-    annotations: TOOLS.countdown.annotations,
-    inputSchema: schemas.countdownInput,
-    outputSchema: schemas.countdownOutput,
-    run: (input, ctx) => runTool(TOOLS.countdown.spec, handlers.countdown, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.todoLater.spec.name,
-    description: TOOLS.todoLater.description,
-    annotations: TOOLS.todoLater.annotations,
     inputSchema: schemas.todoLaterInput,
-    run: (input, ctx) => runTool(TOOLS.todoLater.spec, handlers.todoLater, input, ctx),
+    handler: handlers.todoLater,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 interface ResourceConfig {
   readonly spec: content.ResourceSpec;

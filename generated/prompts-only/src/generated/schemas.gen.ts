@@ -1,2 +1,3 @@
 // generated — do not edit. Source: ../../specs/prompts-only.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).

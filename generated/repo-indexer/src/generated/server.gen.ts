@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/repo-indexer.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
@@ -22,16 +22,12 @@ export const handlers: ToolHandlers = {
   indexerStatus: lazyHandler(() => import('../tools/indexer-status.js').then((m) => m.indexerStatus)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  indexRepository: {
+  indexRepository: manifestTool({
     spec: { name: "index_repository", structured: true, timeoutMs: 120000 },
     title: "Index repository",
     description: "Walks a directory tree below the server's root (REPO_INDEXER_ROOT, default the working directory), counting files, lines and bytes per extension. Reports progress per file; honours cancellation.",
@@ -40,8 +36,11 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  indexerStatus: {
+    inputSchema: schemas.indexRepositoryInput,
+    outputSchema: schemas.indexRepositoryOutput,
+    handler: handlers.indexRepository,
+  }),
+  indexerStatus: manifestTool({
     spec: { name: "indexer_status", structured: true },
     title: "Indexer status",
     description: "The most recent index runs (how each ended and how fast a cancel stopped it) and the server's pending timers.",
@@ -50,30 +49,14 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.indexRepository.spec.name,
-    title: TOOLS.indexRepository.title,
-    description: TOOLS.indexRepository.description,
-    annotations: TOOLS.indexRepository.annotations,
-    inputSchema: schemas.indexRepositoryInput,
-    outputSchema: schemas.indexRepositoryOutput,
-    run: (input, ctx) => runTool(TOOLS.indexRepository.spec, handlers.indexRepository, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.indexerStatus.spec.name,
-    title: TOOLS.indexerStatus.title,
-    description: TOOLS.indexerStatus.description,
-    annotations: TOOLS.indexerStatus.annotations,
     inputSchema: schemas.indexerStatusInput,
     outputSchema: schemas.indexerStatusOutput,
-    run: (input, ctx) => runTool(TOOLS.indexerStatus.spec, handlers.indexerStatus, input, ctx),
+    handler: handlers.indexerStatus,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */
 export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServer {

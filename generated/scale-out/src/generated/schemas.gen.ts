@@ -1,6 +1,7 @@
 // generated — do not edit. Source: ../../specs/scale-out.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
-import { jsonSchema } from './runtime/api.gen.js';
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
+import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type {
   AskInput,
   AskOutput,
@@ -93,8 +94,5 @@ export const limitedInput = jsonSchema<LimitedInput>({
   required: ["n"]
 });
 
-/** Input of per_caller. */
-export const perCallerInput = jsonSchema<PerCallerInput>({
-  type: "object",
-  additionalProperties: false
-});
+/** Input of per_caller. The same JSON as askInput. */
+export const perCallerInput: JsonSchemaOf<PerCallerInput> = askInput;

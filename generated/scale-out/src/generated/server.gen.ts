@@ -1,10 +1,10 @@
 // generated — do not edit. Source: ../../specs/scale-out.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, ToolTable } from './runtime/tool-table.gen.js';
+import { ToolTable } from './runtime/tool-table.gen.js';
 import { configureRateLimits, rateLimiter } from './runtime/rate-limit.gen.js';
 import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
@@ -29,16 +29,12 @@ export const handlers: ToolHandlers = {
   perCaller: lazyHandler(() => import('../tools/per-caller.js').then((m) => m.perCaller)),
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  hold: {
+  hold: manifestTool({
     spec: { name: "hold", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.holdOutput },
     title: "Hold",
     description: "Waits the given number of seconds (default 60); logs why when its signal fires first.",
@@ -47,9 +43,12 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  ask: {
-    spec: { name: "ask", structured: true, rateLimit: { max: 10000, perMs: 1000, by: "caller" }, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.askOutput },
+    inputSchema: schemas.holdInput,
+    outputSchema: schemas.holdOutput,
+    handler: handlers.hold,
+  }),
+  ask: manifestTool({
+    spec: { name: "ask", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate" }, outputSchema: schemas.askOutput },
     title: "Ask",
     description: "Asks one question and returns the answer (and the process that ran the handler).",
     annotations: {
@@ -57,9 +56,13 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  quick: {
-    spec: { name: "quick", structured: true, rateLimit: { max: 10000, perMs: 1000, by: "caller" }, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate", afterMs: 300 }, outputSchema: schemas.quickOutput },
+    inputSchema: schemas.askInput,
+    outputSchema: schemas.askOutput,
+    rateLimit: rateLimiter("ask", { max: 10000, perMs: 1000, by: "caller" }),
+    handler: handlers.ask,
+  }),
+  quick: manifestTool({
+    spec: { name: "quick", structured: true, task: { mode: "optional", ttlMs: 3600000, pollIntervalMs: 100, start: "immediate", afterMs: 300 }, outputSchema: schemas.quickOutput },
     title: "Quick or slow",
     description: "Sleeps the given milliseconds; a task only when it takes longer than 300 ms.",
     annotations: {
@@ -67,9 +70,13 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  limited: {
-    spec: { name: "limited", structured: false, rateLimit: { max: 3, perMs: 60000, by: "tool" } },
+    inputSchema: schemas.quickInput,
+    outputSchema: schemas.quickOutput,
+    rateLimit: rateLimiter("quick", { max: 10000, perMs: 1000, by: "caller" }),
+    handler: handlers.quick,
+  }),
+  limited: manifestTool({
+    spec: { name: "limited", structured: false },
     title: "Limited",
     description: "Answers \"ok\"; at most 3 calls a minute across every instance and caller.",
     annotations: {
@@ -77,9 +84,12 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  perCaller: {
-    spec: { name: "per_caller", structured: false, rateLimit: { max: 2, perMs: 60000, by: "caller" } },
+    inputSchema: schemas.limitedInput,
+    rateLimit: rateLimiter("limited", { max: 3, perMs: 60000, by: "tool" }),
+    handler: handlers.limited,
+  }),
+  perCaller: manifestTool({
+    spec: { name: "per_caller", structured: false },
     title: "Per caller",
     description: "Answers the caller's name; at most 2 calls a minute per caller.",
     annotations: {
@@ -87,74 +97,20 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order: one table per process, shared by every instance. */
-const TOOL_TABLE = new ToolTable([
-  defineTool({
-    name: TOOLS.hold.spec.name,
-    title: TOOLS.hold.title,
-    description: TOOLS.hold.description,
-    annotations: TOOLS.hold.annotations,
-    inputSchema: schemas.holdInput,
-    outputSchema: schemas.holdOutput,
-    run: (input, ctx) => runTool(TOOLS.hold.spec, handlers.hold, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.ask.spec.name,
-    title: TOOLS.ask.title,
-    description: TOOLS.ask.description,
-    annotations: TOOLS.ask.annotations,
-    inputSchema: schemas.askInput,
-    outputSchema: schemas.askOutput,
-    rateLimit: rateLimiter(TOOLS.ask.spec.name, TOOLS.ask.spec.rateLimit),
-    run: (input, ctx) => runTool(TOOLS.ask.spec, handlers.ask, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.quick.spec.name,
-    title: TOOLS.quick.title,
-    description: TOOLS.quick.description,
-    annotations: TOOLS.quick.annotations,
-    inputSchema: schemas.quickInput,
-    outputSchema: schemas.quickOutput,
-    rateLimit: rateLimiter(TOOLS.quick.spec.name, TOOLS.quick.spec.rateLimit),
-    run: (input, ctx) => runTool(TOOLS.quick.spec, handlers.quick, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.limited.spec.name,
-    title: TOOLS.limited.title,
-    description: TOOLS.limited.description,
-    annotations: TOOLS.limited.annotations,
-    inputSchema: schemas.limitedInput,
-    rateLimit: rateLimiter(TOOLS.limited.spec.name, TOOLS.limited.spec.rateLimit),
-    run: (input, ctx) => runTool(TOOLS.limited.spec, handlers.limited, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.perCaller.spec.name,
-    title: TOOLS.perCaller.title,
-    description: TOOLS.perCaller.description,
-    annotations: TOOLS.perCaller.annotations,
     inputSchema: schemas.perCallerInput,
-    rateLimit: rateLimiter(TOOLS.perCaller.spec.name, TOOLS.perCaller.spec.rateLimit),
-    run: (input, ctx) => runTool(TOOLS.perCaller.spec, handlers.perCaller, input, ctx),
+    rateLimit: rateLimiter("per_caller", { max: 2, perMs: 60000, by: "caller" }),
+    handler: handlers.perCaller,
   }),
-]);
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** One table per process, shared by every instance. */
+const TOOL_TABLE = new ToolTable(Object.values(TOOLS));
 
 /** Tools that can run as tasks (longRunning), by wire name. */
 const TASK_TOOLS: ReadonlyMap<string, TaskTool> = new Map<string, TaskTool>([
-  [
-    TOOLS.hold.spec.name,
-    { spec: TOOLS.hold.spec, handler: handlers.hold, inputSchema: schemas.holdInput } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.ask.spec.name,
-    { spec: TOOLS.ask.spec, handler: handlers.ask, inputSchema: schemas.askInput, rateLimit: rateLimiter(TOOLS.ask.spec.name, TOOLS.ask.spec.rateLimit) } as unknown as TaskTool,
-  ],
-  [
-    TOOLS.quick.spec.name,
-    { spec: TOOLS.quick.spec, handler: handlers.quick, inputSchema: schemas.quickInput, rateLimit: rateLimiter(TOOLS.quick.spec.name, TOOLS.quick.spec.rateLimit) } as unknown as TaskTool,
-  ],
+  [TOOLS.hold.name, TOOLS.hold as unknown as TaskTool],
+  [TOOLS.ask.name, TOOLS.ask as unknown as TaskTool],
+  [TOOLS.quick.name, TOOLS.quick as unknown as TaskTool],
 ]);
 
 /** Builds one server instance with every tool registered; `context.era` is fixed for its life. */

@@ -1,5 +1,6 @@
 // generated — do not edit. Source: ../../specs/toolsets.yaml. Regenerate with `npm run generate`.
-// JSON Schemas exactly as advertised in tools/list, wrapped once per process (validators compile on first use).
+// JSON Schemas exactly as advertised in tools/list, each distinct one wrapped once per process (validators compile on
+// first use).
 import { jsonSchema } from './runtime/api.gen.js';
 import type {
   AddLabelInput,

@@ -1,11 +1,11 @@
 // generated — do not edit. Source: ../../specs/toolsets.yaml. Regenerate with `npm run generate`.
 // The server factory: registers every tool and prompt of the manifest with its schemas and metadata.
-import { McpServer, type McpRequestContext, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { McpServer, type McpRequestContext } from '@modelcontextprotocol/server';
 import * as content from './runtime/content.gen.js';
-import { runTool, type ToolSpec } from './runtime/execute.gen.js';
+import { manifestTool, type ManifestEntry } from './runtime/execute.gen.js';
 import { lazyHandler } from './runtime/handler-modules.gen.js';
 import * as schemas from './schemas.gen.js';
-import { defineTool, type ToolTable } from './runtime/tool-table.gen.js';
+import type { ToolTable } from './runtime/tool-table.gen.js';
 import {
   chooseToolsets,
   selectedTable,
@@ -39,16 +39,12 @@ export const promptHandlers: PromptHandlers = {
   triage: triagePrompt,
 };
 
-interface ToolConfig {
-  readonly spec: ToolSpec;
-  readonly title?: string;
-  readonly description: string;
-  readonly annotations?: ToolAnnotations;
-}
-
-/** Static tool metadata, built once per process (the factory below runs per connection and per HTTP request). */
+/**
+ * Every tool with its metadata, schemas and handler, in manifest order: built once per process (the factory below
+ * runs per connection and per HTTP request).
+ */
 const TOOLS = {
-  listIssues: {
+  listIssues: manifestTool({
     spec: { name: "list_issues", structured: true },
     title: "List issues",
     description: "Lists the open issues of the project, newest first.",
@@ -57,8 +53,12 @@ const TOOLS = {
       readOnlyHint: true,
       openWorldHint: false
     },
-  },
-  createComment: {
+    inputSchema: schemas.listIssuesInput,
+    outputSchema: schemas.listIssuesOutput,
+    listOutputSchema: false,
+    handler: handlers.listIssues,
+  }),
+  createComment: manifestTool({
     spec: { name: "create_comment", structured: false },
     title: "Comment on an issue",
     description: "Adds a comment to an issue.",
@@ -69,8 +69,10 @@ const TOOLS = {
       idempotentHint: false,
       openWorldHint: false
     },
-  },
-  mergePull: {
+    inputSchema: schemas.createCommentInput,
+    handler: handlers.createComment,
+  }),
+  mergePull: manifestTool({
     spec: { name: "merge_pull", structured: false },
     title: "Merge a pull request",
     description: "Merges an open pull request into its base branch.",
@@ -81,8 +83,10 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-  addLabel: {
+    inputSchema: schemas.mergePullInput,
+    handler: handlers.mergePull,
+  }),
+  addLabel: manifestTool({
     spec: { name: "add_label", structured: false },
     title: "Create a label",
     description: "Creates a repository label with a color.",
@@ -93,46 +97,13 @@ const TOOLS = {
       idempotentHint: true,
       openWorldHint: false
     },
-  },
-} satisfies Record<keyof ToolHandlers, ToolConfig>;
-
-/** Every tool with its schemas and handler, in manifest order; the selected toolsets' tools are served. */
-const TOOL_ENTRIES = [
-  defineTool({
-    name: TOOLS.listIssues.spec.name,
-    title: TOOLS.listIssues.title,
-    description: TOOLS.listIssues.description,
-    annotations: TOOLS.listIssues.annotations,
-    inputSchema: schemas.listIssuesInput,
-    outputSchema: schemas.listIssuesOutput,
-    listOutputSchema: false,
-    run: (input, ctx) => runTool(TOOLS.listIssues.spec, handlers.listIssues, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.createComment.spec.name,
-    title: TOOLS.createComment.title,
-    description: TOOLS.createComment.description,
-    annotations: TOOLS.createComment.annotations,
-    inputSchema: schemas.createCommentInput,
-    run: (input, ctx) => runTool(TOOLS.createComment.spec, handlers.createComment, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.mergePull.spec.name,
-    title: TOOLS.mergePull.title,
-    description: TOOLS.mergePull.description,
-    annotations: TOOLS.mergePull.annotations,
-    inputSchema: schemas.mergePullInput,
-    run: (input, ctx) => runTool(TOOLS.mergePull.spec, handlers.mergePull, input, ctx),
-  }),
-  defineTool({
-    name: TOOLS.addLabel.spec.name,
-    title: TOOLS.addLabel.title,
-    description: TOOLS.addLabel.description,
-    annotations: TOOLS.addLabel.annotations,
     inputSchema: schemas.addLabelInput,
-    run: (input, ctx) => runTool(TOOLS.addLabel.spec, handlers.addLabel, input, ctx),
+    handler: handlers.addLabel,
   }),
-];
+} satisfies Record<keyof ToolHandlers, ManifestEntry>;
+
+/** Every tool, in manifest order; the selected toolsets' tools are served. */
+const TOOL_ENTRIES = Object.values(TOOLS);
 
 /** The manifest's toolsets (MCPGEN_TOOLSETS or --toolsets selects them) and the toolset of each tool. */
 const TOOLSETS: ToolsetCatalog = {
@@ -142,10 +113,10 @@ const TOOLSETS: ToolsetCatalog = {
     { name: "admin", description: "Repository settings and labels.", default: false },
   ],
   toolsetOf: new Map<string, string>([
-    [TOOLS.listIssues.spec.name, "issues"],
-    [TOOLS.createComment.spec.name, "issues"],
-    [TOOLS.mergePull.spec.name, "pulls"],
-    [TOOLS.addLabel.spec.name, "admin"],
+    [TOOLS.listIssues.name, "issues"],
+    [TOOLS.createComment.name, "issues"],
+    [TOOLS.mergePull.name, "pulls"],
+    [TOOLS.addLabel.name, "admin"],
   ]),
 };
 

@@ -145,12 +145,15 @@ export function notImplemented(tool: string, file: string): ToolResult<never> {
   });
 }
 
+/** What jsonSchema() returns; schemas.gen.ts types a schema that is the same JSON as another's with it. */
+export type JsonSchemaOf<T> = StandardSchemaWithJSON<T, T>;
+
 /**
  * A JSON Schema as the SDK's Standard Schema, built once per process. The validator compiles on first use, once per
  * distinct schema, so start-up cost does not grow with the number of tools. With `defaults` (a tool input whose schema
  * has `default`s), validation fills them in: the handler gets the call's arguments with every default applied.
  */
-export function jsonSchema<T>(document: Record<string, unknown>, options: { readonly defaults?: boolean } = {}): StandardSchemaWithJSON<T, T> {
+export function jsonSchema<T>(document: Record<string, unknown>, options: { readonly defaults?: boolean } = {}): JsonSchemaOf<T> {
   // Typed loosely on purpose: JSON Schema allows keywords (annotations, x-*) that JsonSchemaType does not list.
   const schema = document as JsonSchemaType;
   let compiled: StandardSchemaWithJSON<T, T> | undefined;

@@ -22,6 +22,7 @@ import {
 } from './results.gen.js';
 import type { TaskContext, ToolReturn } from './api.gen.js';
 import { inToolSpan, tracing } from './telemetry.gen.js';
+import type { ToolEntry } from './tool-table.gen.js';
 
 export interface TaskSettings {
   readonly mode: 'optional' | 'required';
@@ -31,14 +32,6 @@ export interface TaskSettings {
   readonly start: 'immediate' | 'explicit';
   /** taskAfterMs: a plain call, answered with a task only if still running after this many milliseconds. */
   readonly afterMs?: number;
-}
-
-/** The manifest's `rateLimit` of a tool (counted by rate-limit.gen.ts, present only where a tool has one). */
-export interface RateLimit {
-  readonly max: number;
-  readonly perMs: number;
-  /** caller: a budget per authenticated principal (one shared by unauthenticated callers); tool: one for all. */
-  readonly by: 'caller' | 'tool';
 }
 
 export interface ToolSpec {
@@ -53,8 +46,6 @@ export interface ToolSpec {
   readonly task?: TaskSettings;
   /** Checked by the runtime where the SDK cannot (results of tasks). */
   readonly outputSchema?: StandardSchemaV1;
-  /** Calls past this rate are answered with a retryable tool error (rate-limit.gen.ts). */
-  readonly rateLimit?: RateLimit;
 }
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
@@ -188,6 +179,26 @@ export function runTool<Input, Output>(
     (value) => settle(true, value, ctx, execution),
     (error: unknown) => settle(false, error, ctx, execution),
   );
+}
+
+/** A manifest tool as server.gen.ts writes it: one literal with its spec, what tools/list shows and its handler. */
+export interface ManifestTool<Input, Output> extends Omit<ToolEntry<Input>, 'name' | 'run'> {
+  readonly spec: ToolSpec;
+  readonly handler: Handler<Input, Output>;
+}
+
+/** The tool as the table serves it, named by its spec; a call runs its handler through runTool. */
+export type ManifestEntry = ToolEntry & ManifestTool<never, unknown>;
+
+/** Ties a manifest tool's input type to its schema and handler, then erases it for the table (as defineTool does). */
+export function manifestTool<Input, Output>(tool: ManifestTool<Input, Output>): ManifestEntry {
+  const { spec, handler } = tool;
+  const entry: ToolEntry<Input> & ManifestTool<Input, Output> = {
+    ...tool,
+    name: spec.name,
+    run: (input, ctx) => runTool(spec, handler, input, ctx),
+  };
+  return entry as unknown as ManifestEntry;
 }
 
 type Answer = CallToolResult | InputRequiredResult;

@@ -34,6 +34,10 @@ export interface ToolEntry<Input = unknown> {
   readonly description: string;
   readonly annotations?: ToolAnnotations;
   readonly inputSchema: StandardSchemaWithJSON<Input, Input>;
+  /**
+   * Listed as its JSON is: already in the form SDK 2.4.0 advertises (a typeless root that is provably an object has
+   * `type: "object"`), which mcpgen applies when it generates schemas.gen.ts (src/render/advertised-output.ts).
+   */
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
   /** false: tools/list leaves the output schema out (manifest `advertise`); results are still checked against it. */
   readonly listOutputSchema?: false;
@@ -62,8 +66,8 @@ export class ToolTable {
 
   constructor(entries: readonly ToolEntry[]) {
     for (const entry of entries) {
-      const output = entry.outputSchema?.['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
-      this.byName.set(entry.name, { entry, outputJson: output && listedOutputSchema(output) });
+      const outputJson = entry.outputSchema?.['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
+      this.byName.set(entry.name, { entry, outputJson });
     }
     tableSize = this.byName.size;
   }
@@ -192,39 +196,4 @@ function validValue<T>(result: StandardSchemaV1.Result<T>, prefix: string, tool:
     )
     .join(', ');
   throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${prefix} ${tool}: ${detail}`);
-}
-
-const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
-
-/** As SDK 2.4.0 advertises an output schema: a typeless root that is provably an object gets `type: "object"`. */
-function listedOutputSchema(schema: Record<string, unknown>): Record<string, unknown> {
-  if (schema.type !== undefined) return schema;
-  return provablyObject(schema, schema) ? { type: 'object', ...schema } : schema;
-}
-
-function provablyObject(schema: Record<string, unknown>, root: Record<string, unknown>): boolean {
-  if (
-    'properties' in schema ||
-    'patternProperties' in schema ||
-    'additionalProperties' in schema ||
-    'required' in schema
-  )
-    return true;
-  const ref = typeof schema.$ref === 'string' ? LOCAL_DEFINITION_REF.exec(schema.$ref) : null;
-  const defs = ref
-    ? (root[ref[1]!] as Record<string, { type?: unknown } | undefined> | undefined)
-    : undefined;
-  if (ref && defs && Object.hasOwn(defs, ref[2]!) && defs[ref[2]!]?.type === 'object') return true;
-  for (const key of ['oneOf', 'anyOf', 'allOf']) {
-    const members = schema[key];
-    if (Array.isArray(members) && members.length > 0)
-      return members.every(
-        (m: unknown) =>
-          typeof m === 'object' &&
-          m !== null &&
-          ((m as { type?: unknown }).type === 'object' ||
-            provablyObject(m as Record<string, unknown>, '$id' in m ? {} : root)),
-      );
-  }
-  return false;
 }

@@ -5,11 +5,16 @@
 // redis:// task store), so every instance shares the limit; otherwise in this process's memory.
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ERROR_META_KEY } from './errors.gen.js';
-import type { RateLimit } from './execute.gen.js';
 import { logger } from './log.gen.js';
 import { keyPrefix, redisUrl, sharedRedis } from './redis.gen.js';
 
-export type { RateLimit };
+/** The manifest's `rateLimit` of a tool (server.gen.ts passes it to rateLimiter(), where a tool has one). */
+export interface RateLimit {
+  readonly max: number;
+  readonly perMs: number;
+  /** caller: a budget per authenticated principal (one shared by unauthenticated callers); tool: one for all. */
+  readonly by: 'caller' | 'tool';
+}
 
 /** The JSON-RPC code of a rate-limited call, in the implementation-defined server range. */
 export const RATE_LIMITED_CODE = -32010;
