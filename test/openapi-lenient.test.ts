@@ -13,6 +13,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli } from './support/cli.js';
 import { compileProject, manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
+import { entryArgs } from './support/compiled-server.js';
 
 const scratch = scratchDir('openapi-lenient');
 afterAll(() => scratch.cleanup());
@@ -80,7 +81,7 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     const client = new Client({ name: 'lenient', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
+      args: entryArgs(path.join(out, 'src', 'main.ts')),
       cwd: out,
       stderr: 'pipe',
       env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(mock.address() as AddressInfo).port}/v1` },

@@ -8,6 +8,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
+import { entryArgs } from '../support/compiled-server.js';
 
 interface Seen {
   method: string;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
+      args: entryArgs(path.join(out, 'src', 'main.ts')),
       cwd: out,
       stderr: 'ignore',
       env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: `http://127.0.0.1:${(mock.address() as AddressInfo).port}/v1`, MCPGEN_API_TOKEN: KEY },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 import { type PrismMock, startPrismMock } from './prism-mock.js';
+import { entryArgs } from '../support/compiled-server.js';
 
 const DOC = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json');
 const TOKEN = 'prism-token-SECRET';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
+      args: entryArgs(path.join(out, 'src', 'main.ts')),
       cwd: out,
       stderr: 'ignore',
       env: { PATH: process.env.PATH ?? '', MCPGEN_API_BASE_URL: mock.origin, MCPGEN_API_TOKEN: TOKEN },

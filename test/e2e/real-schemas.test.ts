@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCli } from '../support/cli.js';
 import { compileProject } from '../support/project.js';
 import { scratchDir } from '../support/tmp.js';
+import { entryArgs } from '../support/compiled-server.js';
 
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/real-schemas', name), 'utf8')) as Record<string, unknown>;
 const PYDANTIC = fixture('pydantic-create-ticket.json');
@@ -26,7 +27,8 @@ const annotations = { readOnlyHint: true, openWorldHint: false };
 const scratch = scratchDir('real-schemas');
 afterAll(() => scratch.cleanup());
 const dir = scratch.dir;
-const serverArgs = ['--import', 'tsx', path.join(dir, 'src/main.ts')];
+/** Called once the project and its handlers are written: the server is transpiled from what is there then. */
+const serverArgs = () => entryArgs(path.join(dir, 'src/main.ts'));
 
 /** Echo handlers that also pin the types: a defaulted property is present (a number, not number | undefined). */
 const HANDLERS: Record<string, string> = {
@@ -66,7 +68,7 @@ beforeAll(async () => {
   expect(refused.code, refused.stderr).toBe(1);
   expect(refused.stderr.match(/error MCPG\d+/g)).toEqual(['error MCPG304']);
   expect(refused.stderr).toMatch(
-    /^mcp\.yaml:\d+:\d+: error MCPG304 JSON Schema keyword "id" is not supported in a manifest schema\n  hint: ajv, the SDK's validator, refuses it/m,
+    /^mcp\.yaml:\d+:\d+: error MCPG304 JSON Schema keyword "id" is not supported in a manifest schema\n {2}hint: ajv, the SDK's validator, refuses it/m,
   );
 
   writeFileSync(path.join(dir, 'mcp.yaml'), stringify(manifest(ZOD_WITHOUT_ID)));
@@ -89,7 +91,7 @@ describe('Pydantic and zod 4 schemas as tool inputs', () => {
   it('are advertised exactly as written and fill in every default before the handler runs (v2 client)', async () => {
     const client = new Client({ name: 'real-schemas-test', version: '0.0.0' });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: serverArgs, cwd: REPO_ROOT, env: getDefaultEnvironment(), stderr: 'pipe' }),
+      new StdioClientTransport({ command: process.execPath, args: serverArgs(), cwd: REPO_ROOT, env: getDefaultEnvironment(), stderr: 'pipe' }),
     );
     try {
       const { tools } = await client.listTools();
@@ -141,7 +143,7 @@ describe('Pydantic and zod 4 schemas as tool inputs', () => {
 
   it('fill in the defaults for the v1 client too', async () => {
     const client = new V1Client({ name: 'real-schemas-v1', version: '0.0.0' });
-    await client.connect(new V1StdioClientTransport({ command: process.execPath, args: serverArgs, cwd: REPO_ROOT, stderr: 'pipe' }));
+    await client.connect(new V1StdioClientTransport({ command: process.execPath, args: serverArgs(), cwd: REPO_ROOT, stderr: 'pipe' }));
     try {
       const order = await client.callTool({
         name: 'place_order',

@@ -25,6 +25,7 @@ import {
 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { REPO_ROOT } from '../support/cli.js';
 import { killPid } from '../support/server-process.js';
+import { entryArgs } from '../support/compiled-server.js';
 
 /**
  * The project under test: generated/conformance-tasks, or a copy named by MCPGEN_E2E_TASKS_PROJECT (to check that
@@ -139,8 +140,8 @@ export interface Wire {
   close(): Promise<void>;
 }
 
-/** node arguments that run a generated project's src/main.ts from source (as `npm run dev` does). */
-export const entryArgs = (entry: string, extra: readonly string[] = []) => ['--import', 'tsx', entry, ...extra];
+/** node arguments that run a generated project's src/main.ts (transpiled once per content: compiled-server.ts). */
+export { entryArgs };
 
 /** Raw stdio session with a generated server (modern: every request carries the envelope; legacy: initialize first). */
 export class RawStdioWire implements Wire {

@@ -17,6 +17,7 @@ import { REPO_ROOT, runCli } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 import { COMMENT, type GithubMock, startGithubMock } from './github-mock.js';
 import { sentHeaders } from './http-api-mock.js';
+import { entryArgs } from '../support/compiled-server.js';
 
 const { dir, cleanup } = scratchDir('toolsets-github');
 afterAll(cleanup);
@@ -35,7 +36,7 @@ beforeAll(async () => {
 
 const serverProcess = (toolsets: string) => ({
   command: process.execPath,
-  args: ['--import', 'tsx', 'src/main.ts'],
+  args: entryArgs(path.join(dir, 'gh', 'src', 'main.ts')),
   cwd: path.join(dir, 'gh'),
   env: {
     ...getDefaultEnvironment(),

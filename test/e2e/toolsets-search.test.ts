@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { npmFile } from '../bench/npm-file.js';
 import { REPO_ROOT, runCli } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
+import { entryArgs } from '../support/compiled-server.js';
 
 const { dir, cleanup } = scratchDir('toolsets-search');
 afterAll(cleanup);
@@ -22,7 +23,7 @@ beforeAll(async () => {
 test('discover: hits@3 over 10 queries from Directus summaries', async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
+    args: entryArgs(path.join(dir, 'directus', 'src', 'main.ts')),
     cwd: path.join(dir, 'directus'),
     env: { ...getDefaultEnvironment(), MCPGEN_TOOLSETS: 'discover', MCPGEN_LOG_LEVEL: 'error' },
     stderr: 'ignore',

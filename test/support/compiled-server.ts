@@ -59,3 +59,14 @@ export function compiledEntry(project: string): string {
   }
   return entry;
 }
+
+/**
+ * node arguments that run a project's server from its entry file: `<project>/src/main.ts` as the JavaScript above
+ * (scratch projects too: an import started a few times costs one transform instead of one tsx load per start), any
+ * other entry through tsx.
+ */
+export function entryArgs(entry: string, extra: readonly string[] = []): string[] {
+  const main = /[\\/]src[\\/]main\.ts$/.exec(path.resolve(entry));
+  if (main === null) return ['--import', 'tsx', entry, ...extra];
+  return [compiledEntry(path.resolve(entry).slice(0, main.index)), ...extra];
+}

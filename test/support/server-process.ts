@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { REPO_ROOT } from './cli.js';
-import { compiledEntry } from './compiled-server.js';
+import { compiledEntry, entryArgs } from './compiled-server.js';
 
 export type EraName = 'modern' | 'legacy';
 
@@ -120,8 +120,8 @@ export async function killPid(pid: number, signal: NodeJS.Signals = 'SIGTERM', t
 export async function connectStdio(name: string, era: Era, options: { env?: Record<string, string>; entry?: string } = {}): Promise<Session> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    // `entry`: a project outside generated/ (an import in a scratch folder), run from source through tsx too.
-    args: options.entry !== undefined ? ['--import', 'tsx', options.entry] : serverArgs(name),
+    // `entry`: a project outside generated/ (an import in a scratch folder), transpiled the same way.
+    args: options.entry !== undefined ? entryArgs(options.entry) : serverArgs(name),
     cwd: REPO_ROOT,
     env: { ...getDefaultEnvironment(), NO_COLOR: '1', ...options.env },
     stderr: 'pipe',

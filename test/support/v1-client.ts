@@ -7,6 +7,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { REPO_ROOT } from './cli.js';
 import { killPid, serverArgs } from './server-process.js';
+import { entryArgs } from './compiled-server.js';
 
 export const V1_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
 export type V1Version = (typeof V1_VERSIONS)[number];
@@ -58,11 +59,11 @@ export interface V1Session {
   close(): Promise<void>;
 }
 
-/** `entry`: a project outside generated/ (an import in a scratch folder), run from source through tsx. */
+/** `entry`: a project outside generated/ (an import in a scratch folder), transpiled once (compiled-server.ts). */
 export async function connectV1Stdio(name: string, version: V1Version, env: Record<string, string> = {}, entry?: string): Promise<V1Session> {
   const stdio = new StdioClientTransport({
     command: process.execPath,
-    args: entry !== undefined ? ['--import', 'tsx', entry] : serverArgs(name),
+    args: entry !== undefined ? entryArgs(entry) : serverArgs(name),
     cwd: REPO_ROOT,
     env: { ...getDefaultEnvironment(), NO_COLOR: '1', ...env },
     stderr: 'pipe',
