@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { addFormats } from '@modelcontextprotocol/server/validators/ajv';
 import { toolResult, type ToolResult } from './api.gen.js';
-import { HTTP_META_KEY } from './errors.gen.js';
+import { HTTP_META_KEY, markOutputChecked } from './errors.gen.js';
 import type { Logger } from './log.gen.js';
 
 /** What _meta["dev.mcpgen/http"] says: the status the API answered and, when its answer drifted, how. */
@@ -84,14 +84,18 @@ export async function jsonResult<Output>(
 ): Promise<ToolResult<Output>> {
   const drift = schemas.documented ? await mismatches(schemas.documented, value) : undefined;
   const text = JSON.stringify(value);
-  if (drift === undefined)
+  if (drift === undefined) {
+    // http.drift strict: the documented schema is the tool's output schema, so the tool table need not check it again.
+    if (schemas.structured && schemas.documented) markOutputChecked(value, schemas.documented, text);
     return toolResult<Output>({
       content: [{ type: 'text', text }],
       ...(schemas.structured && { structuredContent: value as Output }),
       _meta: httpMeta({ status }),
     });
+  }
   log.warn('the API answer does not match its documented output schema', { operation: what, status, drift });
   const structured = schemas.structured && schemas.advertised !== undefined && (await mismatches(schemas.advertised, value)) === undefined;
+  if (structured) markOutputChecked(value, schemas.advertised!, text);
   const named = drift.slice(0, MAX_NAMED).join('; ');
   const more = drift.length > MAX_NAMED ? `; and ${drift.length - MAX_NAMED} more` : '';
   const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). The data is shown as the API sent it.`;
