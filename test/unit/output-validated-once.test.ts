@@ -1,6 +1,7 @@
 // An API answer's structured content is validated once: the drift check (http-drift.gen.ts) hands its verdict to the
-// tool table (tool-table.gen.ts), which does not validate it again against the same schema; a handler that changes
-// the content after the check gets it validated as before. The fixed runtime as generated/http-api carries it.
+// tool table (tool-table.gen.ts, through output-verdict.gen.ts), which does not validate it again against the same
+// schema; a handler that reads (and so may change) the content gets it validated as before. The fixed runtime as
+// generated/http-api carries it.
 import { McpServer, type ServerContext, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { describe, expect, test } from 'vitest';
 import { jsonSchema } from '../../generated/http-api/src/generated/runtime/api.gen.js';
@@ -31,11 +32,11 @@ const silent: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: ()
 const TICKET = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, required: ['id', 'name'] };
 const RELAXED = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } };
 
-/** One API tool in a table: the handler gets the answer's result and may change it before returning it. */
+/** One API tool in a table: the handler gets the operation's result (a ToolResult) and may change it before returning it. */
 async function call(
   schemas: { documented: Schema; advertised?: Schema; output: Schema },
   answer: unknown,
-  handler: (result: Record<string, unknown>) => void = () => {},
+  handler: (result: { structuredContent?: unknown }) => void = () => {},
 ) {
   const table = new ToolTable([
     defineTool({
@@ -45,9 +46,8 @@ async function call(
       outputSchema: schemas.output,
       run: async () => {
         const result = await jsonResult({ structured: true, documented: schemas.documented, advertised: schemas.advertised }, answer, 200, 'GET /t', silent);
-        const call = toCallToolResult({ name: 'get-ticket', structured: true }, result);
-        handler(call as Record<string, unknown>);
-        return call;
+        handler(result);
+        return toCallToolResult({ name: 'get-ticket', structured: true }, result);
       },
     }),
   ]);
@@ -71,6 +71,17 @@ describe('an API answer is validated once', () => {
     expect(result.structuredContent).toEqual({ id: 't1' });
     expect(result.content[1]!.text).toContain("must have required property 'name'");
     expect([documented.calls(), advertised.calls()]).toEqual([1, 1]);
+  });
+
+  test('a handler that reads the content without changing it: validated again (it might have), the same result', async () => {
+    const output = counted(TICKET);
+    let seen: unknown;
+    const result = await call({ documented: output.schema, output: output.schema }, { id: 't1', name: 'Ann' }, (r) => {
+      seen = r.structuredContent;
+    });
+    expect(seen).toEqual({ id: 't1', name: 'Ann' });
+    expect(result.structuredContent).toEqual({ id: 't1', name: 'Ann' });
+    expect(output.calls()).toBe(2);
   });
 
   test('a handler that changes the checked content: validated again, and a broken one is an output validation error', async () => {

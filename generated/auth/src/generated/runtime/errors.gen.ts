@@ -8,20 +8,6 @@ export const ERROR_META_KEY = 'dev.mcpgen/error';
 /** Where the result of a tool with an `http` binding carries the HTTP status the API answered (http-drift.gen.ts). */
 export const HTTP_META_KEY = 'dev.mcpgen/http';
 
-/** Structured content that the check of an API answer (http-drift.gen.ts) already validated, with the schema that
- * accepted it and its JSON text: the tool table validates each answer once, not again. */
-const checkedOutputs = new WeakMap<object, { readonly schema: object; readonly text: string }>();
-
-export function markOutputChecked(value: unknown, schema: object, text: string): void {
-  if (typeof value === 'object' && value !== null) checkedOutputs.set(value, { schema, text });
-}
-
-/** Whether `schema` already accepted `value`, and a handler has not changed it since (its JSON text is the same). */
-export function outputChecked(value: unknown, schema: object): boolean {
-  const verdict = typeof value === 'object' && value !== null ? checkedOutputs.get(value) : undefined;
-  return verdict !== undefined && verdict.schema === schema && JSON.stringify(value) === verdict.text;
-}
-
 /** Machine-readable description of an error, sent in the result's _meta["dev.mcpgen/error"]. */
 export interface ErrorInfo {
   readonly name: string;
