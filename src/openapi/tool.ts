@@ -160,12 +160,22 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
 /** A media type a header can carry (the manifest's http.accept pattern). */
 const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+( *;[ -~]*)?$/;
 
-/** The media types of every 2xx answer, in document order: the Accept header the operation documents. */
+/** The Accept header the operation documents: the media types of its 2xx answers (document order), then at q=0.5
+ * those that only its error answers have. A server that negotiates (Prism does) otherwise cannot send a documented
+ * error such as a 404 in application/problem+json: it answers 406, or the 200 it can send. */
 function acceptFor(responses: Obj): string[] {
-  const types = Object.keys(responses)
-    .filter((s) => /^2(\d\d|XX)$/i.test(s))
-    .flatMap((s) => (isObject(responses[s]) && isObject((responses[s] as Obj).content) ? Object.keys((responses[s] as Obj).content as Obj) : []));
-  return [...new Set(types.filter((t) => MEDIA_TYPE.test(t)))];
+  const typesOf = (status: RegExp) => [
+    ...new Set(
+      Object.keys(responses)
+        .filter((s) => status.test(s))
+        .flatMap((s) => (isObject(responses[s]) && isObject((responses[s] as Obj).content) ? Object.keys((responses[s] as Obj).content as Obj) : []))
+        .filter((t) => MEDIA_TYPE.test(t)),
+    ),
+  ];
+  const ok = typesOf(/^2(\d\d|XX)$/i);
+  const errors = typesOf(/^([45](\d\d|XX)|default)$/i).filter((t) => !ok.includes(t) && !(ok.length === 0 && t === 'application/json'));
+  if (errors.length === 0) return ok;
+  return [...(ok.length > 0 ? ok : ['application/json']), ...errors.map((t) => `${t};q=0.5`)];
 }
 
 /** The operation's own server when it is not the document's; a relative or templated one is named in a warning. */

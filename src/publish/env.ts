@@ -30,6 +30,17 @@ export function serverEnvironment(ir: ServerIR): ServerEnvVar[] {
       secret: false,
       default: ir.api.baseUrl,
     });
+    // Operations with their own server (OpenAPI servers on a path or an operation) read their own variable, as the
+    // generated README lists them: sorted by variable, one per distinct server.
+    const servers = new Map(ir.tools.flatMap((t) => (t.http?.server ? [[t.http.server.env, t.http.server.url] as const] : [])));
+    for (const [name, url] of [...servers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      vars.push({
+        name,
+        title: `API base URL (${new URL(url).host})`,
+        description: `Base URL of the tools that call ${url} (their own server in the API's document) instead of MCPGEN_API_BASE_URL.`,
+        secret: false,
+        default: url,
+      });
     for (const scheme of ir.api.auth) {
       const what = scheme.type === 'apiKey' ? `an API key, sent in the ${scheme.in} parameter ${scheme.paramName}` : SCHEME_WHAT[scheme.type];
       vars.push({

@@ -1,10 +1,11 @@
 // Every generated project ships its own contract test (test/generated/contract.test.ts, run by its `npm test`):
 // it must pass on every example, and it must fail when the server no longer advertises what the manifest says.
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
+import { projectCounts, scriptOf, sharedProcessTests, TEST_SCRIPT, testFilesOf, unexplainedExit } from '../support/node-tests.js';
 import { listSpecs } from '../support/specs.js';
 import { copySpec, scratchDir } from '../support/tmp.js';
 
@@ -29,55 +30,8 @@ function projectTests(dir: string): Promise<{ code: number | null; output: strin
 
 const counted = (output: string, what: 'pass' | 'fail') => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
 
-/** The test script every generated project carries; the in-process run below stands for it. */
-const TEST_SCRIPT = 'tsx --test test/generated/*.test.ts';
 /** The one project whose `npm test` runs for real (sh, tsx, node --test): the others share a process. */
 const REAL_NPM_TEST = 'docs-search';
-
-const scriptOf = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.test;
-const testFilesOf = (dir: string) =>
-  readdirSync(path.join(dir, 'test', 'generated'))
-    .filter((f) => f.endsWith('.test.ts'))
-    .sort()
-    .map((f) => path.join(dir, 'test', 'generated', f));
-
-/** The test files of several projects, as their `npm test` runs them (node:test through tsx), imported one after
- * another by one Node process: what the process start, tsx and node --test's file runner cost, once instead of per
- * project. Results come back per file (node-test-counts.ts); the TAP output explains a failure. */
-function sharedProcessTests(files: readonly string[]): Promise<{ code: number | null; counts: Record<string, { pass: number; fail: number }>; tap: string }> {
-  const reporter = path.join(REPO_ROOT, 'test', 'support', 'node-test-counts.ts');
-  const args = [
-    '--import',
-    'tsx',
-    '--test-reporter=tap',
-    '--test-reporter-destination=stderr',
-    `--test-reporter=${reporter}`,
-    '--test-reporter-destination=stdout',
-  ];
-  const driver = 'for (const file of JSON.parse(process.argv[1])) await import(file);';
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args, '--input-type=module', '-e', driver, JSON.stringify(files)], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let tap = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (tap += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      // The counts are the last line; servers' warnings may precede it.
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      let counts: Record<string, { pass: number; fail: number }> = {};
-      try {
-        counts = JSON.parse(last) as typeof counts;
-      } catch {
-        tap += `\nno counts on stdout:\n${stdout}`;
-      }
-      resolve({ code, counts, tap });
-    });
-  });
-}
 
 describe('the contract test that comes with every generated server', () => {
   const specs = listSpecs();
@@ -101,18 +55,12 @@ describe('the contract test that comes with every generated server', () => {
       expect(scriptOf(dir)).toBe(TEST_SCRIPT);
       const files = testFilesOf(dir);
       expect(files.length).toBeGreaterThan(0);
-      const { code, counts, tap } = await sharedRun();
-      const fileCounts = files.map((f) => counts[f] ?? { pass: 0, fail: 0 });
-      expect(
-        fileCounts.reduce((n, c) => n + c.fail, 0),
-        tap,
-      ).toBe(0);
-      expect(
-        fileCounts.reduce((n, c) => n + c.pass, 0),
-        tap,
-      ).toBeGreaterThanOrEqual(6);
-      // Checked after this project's own counts, so a failure is reported under the project it belongs to.
-      expect(code, tap).toBe(0);
+      const run = await sharedRun();
+      const { counts, tap } = run;
+      const { pass, fail } = projectCounts(counts, files);
+      expect(fail, tap).toBe(0);
+      expect(pass, tap).toBeGreaterThanOrEqual(6);
+      expect(unexplainedExit(run), tap).toBe(0);
     },
     // The first of these waits for every project's contract tests (one after another in the shared process).
     15 * 60_000,

@@ -4,10 +4,13 @@
 //  - text:    directus (@directus/specs@15.2.0) `ping`, GET /server/ping, whose only 2xx answer is `application/text`
 //  - binary:  blockfrost (@blockfrost/openapi@0.1.93) `get_ipfs_gateway_IPFS_path`, `application/octet-stream`, on
 //             its path-level server
-//  - error:   the same blockfrost operation with `Prefer: code=404` (Prism answers the documented 404)
+//  - error:   train-travel (@readme/oas-examples@8.2.2 3.1) `get-booking`, a JSON operation, with `Prefer: code=404`:
+//             Prism answers its documented 404 (application/problem+json); and the blockfrost operation without its
+//             credential (Prism's 401)
 //  - drift:   test/fixtures/openapi/prism-drift.yaml, whose documented example lacks a field its schema requires
 // Prism answers 406 to an Accept that the operation does not document, so the Accept header is judged by Prism too.
 import path from 'node:path';
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { npmFile } from '../bench/npm-file.js';
 import { REPO_ROOT, runCli } from '../support/cli.js';
@@ -84,7 +87,7 @@ describe('blockfrost IPFS gateway: an application/octet-stream answer, and an er
   const TOOL = 'get_ipfs_gateway_IPFS_path';
   let mock: PrismMock;
   let v2: Session;
-  const call = () => v2.client.callTool({ name: TOOL, arguments: { IPFS_path: 'QmPrism' } }) as Promise<Result>;
+  let v1: V1Session;
   beforeAll(async () => {
     const doc = npmFile('@blockfrost/openapi', '0.1.93', 'openapi.yaml');
     const entry = await importOne(doc, 'blockfrost', '/ipfs/gateway/**');
@@ -92,29 +95,31 @@ describe('blockfrost IPFS gateway: an application/octet-stream answer, and an er
     // The operation's own (path-level) server has its own variable; the document's global base URL is not used.
     const env = { MCPGEN_API_BASE_URL_IPFS_BLOCKFROST_IO_API_V0: mock.origin, MCPGEN_API_TOKEN: 'prism-SECRET' };
     v2 = await connectStdio('blockfrost', MODERN, { entry, env });
+    v1 = await connectV1Stdio('blockfrost', '2025-11-25', env, entry);
   }, 300_000);
   afterAll(async () => {
     await v2?.close();
+    await v1?.close();
     await mock?.close();
   });
 
-  test("the result is a resource with Prism's bytes as base64 and its MIME type, never decoded as text", async () => {
-    mock.prefer = undefined;
-    const { result, sent } = await oneRequest(mock, call);
-    expect(sent).toMatchObject({ method: 'GET', url: '/ipfs/gateway/QmPrism', accept: 'application/octet-stream', status: 200 });
-    expect(sent.answerType).toBe('application/octet-stream');
-    expect(sent.answerBytes.length).toBeGreaterThan(0);
-    expect(result.isError).toBeFalsy();
-    const [content, ...rest] = contents(result);
-    expect(rest).toEqual([]);
-    expect(content).toMatchObject({ type: 'resource', resource: { mimeType: 'application/octet-stream', blob: sent.answerBytes.toString('base64') } });
-    expect(content!.resource).not.toHaveProperty('text');
-    expect(result._meta?.[HTTP]).toEqual({ status: 200 });
+  test("v2 and v1: the result is a resource with Prism's bytes as base64 and its MIME type, never decoded as text", async () => {
+    for (const client of [v2.client, v1.client]) {
+      const { result, sent } = await oneRequest(mock, () => client.callTool({ name: TOOL, arguments: { IPFS_path: 'QmPrism' } }) as Promise<Result>);
+      // The documented JSON errors are acceptable too, below the documented answer.
+      expect(sent).toMatchObject({ method: 'GET', url: '/ipfs/gateway/QmPrism', accept: 'application/octet-stream, application/json;q=0.5', status: 200 });
+      expect(sent.answerType).toBe('application/octet-stream');
+      expect(sent.answerBytes.length).toBeGreaterThan(0);
+      expect(result.isError).toBeFalsy();
+      const [content, ...rest] = contents(result);
+      expect(rest).toEqual([]);
+      expect(content).toMatchObject({ type: 'resource', resource: { mimeType: 'application/octet-stream', blob: sent.answerBytes.toString('base64') } });
+      expect(content!.resource).not.toHaveProperty('text');
+      expect(result._meta?.[HTTP]).toEqual({ status: 200 });
+    }
   });
 
-  // Prism's `Prefer: code=404` does not apply here: the documented 404 is JSON, which this operation's Accept does not
-  // list, so Prism answers 200. The error status comes from the document instead: the operation requires the
-  // project_id key, and a server started without it sends a request Prism refuses with 401.
+  // The operation requires the project_id key: a server started without it sends a request Prism refuses with 401.
   test("a call without the documented credential: a tool error naming the status and the variable, _meta status is Prism's", async () => {
     const entry = path.join(scratch.dir, 'blockfrost/src/main.ts');
     const bare = await connectStdio('blockfrost', MODERN, { entry, env: { MCPGEN_API_BASE_URL_IPFS_BLOCKFROST_IO_API_V0: mock.origin } });
@@ -137,37 +142,100 @@ describe('blockfrost IPFS gateway: an application/octet-stream answer, and an er
   });
 });
 
+describe('train-travel get-booking: a documented 404 of a JSON operation', () => {
+  const BOOKING = '1725ff48-ab45-4bb5-9d02-88745177dedb';
+  let mock: PrismMock;
+  let v2: Session;
+  let v1: V1Session;
+  beforeAll(async () => {
+    const doc = path.join(REPO_ROOT, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json');
+    const entry = await importOne(doc, 'train-travel', 'get-booking');
+    mock = await startPrismMock(doc, scratch.dir);
+    const env = { MCPGEN_API_BASE_URL: mock.origin, MCPGEN_API_TOKEN: 'prism-SECRET' };
+    v2 = await connectStdio('train-travel', MODERN, { entry, env });
+    v1 = await connectV1Stdio('train-travel', '2025-11-25', env, entry);
+  }, 300_000);
+  afterAll(async () => {
+    await v2?.close();
+    await v1?.close();
+    await mock?.close();
+  });
+
+  // Prism sends the 404 only to an Accept that lists its media type (application/problem+json); asked for a status it
+  // cannot send in an accepted type, it answers 200. The Accept lists the documented errors' types below the answers'.
+  test("v2 and v1 with `Prefer: code=404`: isError, the status in _meta, and Prism's problem body in the result", async () => {
+    mock.prefer = 'code=404';
+    try {
+      for (const client of [v2.client, v1.client]) {
+        const { result, sent } = await oneRequest(mock, () => client.callTool({ name: 'get-booking', arguments: { bookingId: BOOKING } }) as Promise<Result>);
+        expect(sent).toMatchObject({
+          method: 'GET',
+          url: `/bookings/${BOOKING}`,
+          accept: 'application/json, application/xml, application/problem+json;q=0.5, application/problem+xml;q=0.5',
+          auth: 'Bearer prism-SECRET',
+          status: 404,
+        });
+        expect(sent.answerType).toMatch(/^application\/problem\+json/);
+        expect(JSON.parse(sent.answer)).toMatchObject({ status: 404, title: 'Not Found' });
+        expect(result.isError).toBe(true);
+        expect(result.structuredContent).toBeUndefined();
+        expect(result._meta?.[HTTP]).toMatchObject({ status: 404 });
+        const text = contents(result)
+          .map((c) => c.text ?? '')
+          .join('\n');
+        expect(text).toMatch(/\b404\b/);
+        expect(text).toContain('The requested resource was not found.');
+      }
+    } finally {
+      mock.prefer = undefined;
+    }
+  });
+});
+
 describe('prism-drift.yaml: Prism answers the documented example, which lacks a field the schema requires', () => {
   let mock: PrismMock;
   let v2: Session;
+  let v1: V1Session;
   beforeAll(async () => {
     const doc = path.join(REPO_ROOT, 'test/fixtures/openapi/prism-drift.yaml');
     const entry = await importOne(doc, 'prism-drift', 'getTicket');
     mock = await startPrismMock(doc, scratch.dir);
     const env = { MCPGEN_API_BASE_URL: mock.origin };
     v2 = await connectStdio('prism-drift', MODERN, { entry, env });
+    v1 = await connectV1Stdio('prism-drift', '2025-11-25', env, entry);
   }, 300_000);
   afterAll(async () => {
     await v2?.close();
+    await v1?.close();
     await mock?.close();
   });
 
   // The tool keeps the documented output schema (http.drift strict), so the official clients refuse a result without
   // structuredContent; a raw tools/call shows what the server sends: Prism's body as text, a note, and the status.
-  test('the data reaches the client as text with a note naming the missing field; _meta has the status and the drift', async () => {
-    const { result, sent } = await oneRequest(
-      mock,
-      () => v2.client.request({ method: 'tools/call', params: { name: 'getTicket', arguments: { id: 't1' } } }) as Promise<Result>,
-    );
-    expect(sent).toMatchObject({ method: 'GET', url: '/tickets/t1', accept: 'application/json', status: 200 });
-    expect(JSON.parse(sent.answer)).toEqual({ id: 't1', status: 'open' });
-    // Prism itself says its answer breaks the document's schema.
-    expect(violations(sent)).toEqual([expect.objectContaining({ location: ['response', 'body'], message: expect.stringContaining("'name'") })]);
-    expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toBeUndefined();
-    const [data, note] = contents(result);
-    expect(JSON.parse(data!.text!)).toEqual(JSON.parse(sent.answer));
-    expect(note!.text).toContain("must have required property 'name'");
-    expect(result._meta?.[HTTP]).toMatchObject({ status: 200, drift: [expect.stringContaining("'name'")] });
+  const params = { name: 'getTicket', arguments: { id: 't1' } };
+  const raw = {
+    v2: () => v2.client.request({ method: 'tools/call', params }) as Promise<Result>,
+    v1: () => v1.client.request({ method: 'tools/call', params }, CallToolResultSchema) as Promise<Result>,
+  };
+  test.each(['v2', 'v1'] as const)(
+    '%s: the data reaches the client as text with a note naming the missing field; _meta has the status and the drift',
+    async (client) => {
+      const { result, sent } = await oneRequest(mock, raw[client]);
+      expect(sent).toMatchObject({ method: 'GET', url: '/tickets/t1', accept: 'application/json', status: 200 });
+      expect(JSON.parse(sent.answer)).toEqual({ id: 't1', status: 'open' });
+      // Prism itself says its answer breaks the document's schema.
+      expect(violations(sent)).toEqual([expect.objectContaining({ location: ['response', 'body'], message: expect.stringContaining("'name'") })]);
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toBeUndefined();
+      const [data, note] = contents(result);
+      expect(JSON.parse(data!.text!)).toEqual(JSON.parse(sent.answer));
+      expect(note!.text).toContain("must have required property 'name'");
+      expect(result._meta?.[HTTP]).toMatchObject({ status: 200, drift: [expect.stringContaining("'name'")] });
+    },
+  );
+
+  test("v1's callTool, once it knows the output schema, refuses the result: why the raw request above reads it", async () => {
+    await v1.client.listTools();
+    await expect(v1.client.callTool(params)).rejects.toThrow(/output schema but did not return structured content/);
   });
 });

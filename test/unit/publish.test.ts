@@ -1,11 +1,17 @@
 // The pure parts of publishing: --package and --remote parsing, the registry name (flag, manifest, remote domain,
 // else MCPG810), and the environment a server.json package and an MCP Bundle describe.
-import { describe, expect, test } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
 import { normalizeManifest } from '../../src/ir/normalize.js';
 import { parseManifest } from '../../src/manifest/load.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { serverEnvironment } from '../../src/publish/env.js';
+import { loadPublishable } from '../../src/publish/load.js';
+import { bundleManifest } from '../../src/publish/mcpb-manifest.js';
 import { parseNpmPackage, parseRemote, PublishUsageError, registryName, serverJson } from '../../src/publish/server-json.js';
+import { runCliInProcess } from '../support/cli.js';
+import { scratchDir } from '../support/tmp.js';
 
 function load(server: string, rest = '') {
   const loaded = parseManifest(
@@ -80,5 +86,72 @@ describe('the environment', () => {
       description: 'Trips.',
       remotes: [{ type: 'streamable-http', url: 'https://mcp.acme.com/mcp' }],
     });
+  });
+});
+
+// An API whose operations have their own servers (OpenAPI servers on a path item and on an operation) and two
+// credentials: the generated README tells a user to set each server's variable and each credential.
+const OPENAPI = `openapi: 3.0.3
+info: { title: Uploads, version: 1.0.0, description: Files and reports. }
+servers: [{ url: https://api.uploads.example.com/v1 }]
+security: [{ token: [] }, { key: [] }]
+paths:
+  /files:
+    get: { operationId: listFiles, responses: { '200': { description: ok, content: { application/json: { schema: { type: array, items: { type: string } } } } } } }
+  /reports:
+    servers: [{ url: https://reports.uploads.example.com/r1 }]
+    get: { operationId: listReports, responses: { '200': { description: ok } } }
+  /archive:
+    post:
+      operationId: archive
+      servers: [{ url: https://archive.uploads.example.com }]
+      responses: { '204': { description: done } }
+components:
+  securitySchemes:
+    token: { type: http, scheme: bearer }
+    key: { type: apiKey, in: header, name: X-Key }
+`;
+
+describe('an imported OpenAPI project: what publish writes names what the generated README names', () => {
+  const scratch = scratchDir('publish-openapi-env');
+  afterAll(() => scratch.cleanup());
+
+  test("server.json's environmentVariables and the bundle's user_config and env: every base-URL and credential variable", async () => {
+    const doc = path.join(scratch.dir, 'uploads.yaml');
+    writeFileSync(doc, OPENAPI);
+    const out = path.join(scratch.dir, 'uploads');
+    const imported = await runCliInProcess(['import', 'openapi', doc, '--out', out]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const readme = readFileSync(path.join(out, 'README.md'), 'utf8');
+    const named = [...new Set(readme.match(/\bMCPGEN_API_[A-Z0-9_]+/g))].sort();
+    // The README's own list: the global base URL, one per operation server, one per credential.
+    expect(named).toEqual([
+      'MCPGEN_API_BASE_URL',
+      'MCPGEN_API_BASE_URL_ARCHIVE_UPLOADS_EXAMPLE_COM',
+      'MCPGEN_API_BASE_URL_REPORTS_UPLOADS_EXAMPLE_COM_R1',
+      'MCPGEN_API_KEY',
+      'MCPGEN_API_TOKEN',
+    ]);
+
+    const loaded = await loadPublishable(path.join(out, 'mcp.yaml'), scratch.dir);
+    if (!('ir' in loaded)) throw new Error(JSON.stringify(loaded.diagnostics));
+    const api = (names: readonly string[]) => names.filter((n) => n.startsWith('MCPGEN_API_')).sort();
+    const json = serverJson(loaded.ir, 'com.example.uploads/uploads', { npm: { name: 'uploads-mcp', version: '1.0.0' } }) as {
+      packages: { environmentVariables: { name: string; default?: string; isSecret?: boolean }[] }[];
+    };
+    const vars = json.packages[0]!.environmentVariables;
+    expect(api(vars.map((v) => v.name))).toEqual(named);
+    expect(vars.find((v) => v.name === 'MCPGEN_API_BASE_URL_REPORTS_UPLOADS_EXAMPLE_COM_R1')).toMatchObject({
+      default: 'https://reports.uploads.example.com/r1',
+    });
+    expect(vars.find((v) => v.name === 'MCPGEN_API_BASE_URL_REPORTS_UPLOADS_EXAMPLE_COM_R1')).not.toHaveProperty('isSecret');
+    const bundle = bundleManifest(loaded.ir, { author: 'Uploads' }) as unknown as {
+      user_config: Record<string, { sensitive?: boolean; default?: string }>;
+      server: { mcp_config: { env: Record<string, string> } };
+    };
+    expect(api(Object.keys(bundle.server.mcp_config.env))).toEqual(named);
+    expect(api(Object.keys(bundle.user_config).map((k) => k.toUpperCase()))).toEqual(named);
+    expect(bundle.user_config.mcpgen_api_base_url_archive_uploads_example_com).toMatchObject({ default: 'https://archive.uploads.example.com' });
+    expect(bundle.user_config.mcpgen_api_key).toMatchObject({ sensitive: true });
   });
 });
