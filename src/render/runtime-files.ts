@@ -29,7 +29,6 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   lifecycle: 'start-up, calls in flight, graceful stop on SIGINT/SIGTERM/stdin close',
   log: 'the JSON-lines logger on stderr',
   oauth: 'the OAuth resource server: jose JWT/JWKS verification and protected-resource metadata (`auth`)',
-  'output-verdict': 'an API answer validated once: the drift check’s verdict, dropped when a handler reads the content',
   progress: 'rate-limited progress notifications, ctx.track()',
   'rate-limit': 'per-tool rate limits (a tool or the server sets `rateLimit`)',
   redis: 'the optional Redis client (ioredis, loaded on first use) of shared rate limits and tasks',

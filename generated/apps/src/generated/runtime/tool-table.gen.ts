@@ -18,7 +18,6 @@ import {
 } from '@modelcontextprotocol/server';
 import { toolDenial, visibleTools } from './auth.gen.js';
 import { HTTP_META_KEY } from './errors.gen.js';
-import { takeVerdict } from './output-verdict.gen.js';
 
 type ToolAnswer = CallToolResult | InputRequiredResult;
 
@@ -158,15 +157,12 @@ async function runEntry<T>(entry: ToolEntry<T>, input: T, ctx: ServerContext, se
 }
 
 async function validatedOutput(entry: ToolEntry, result: ToolAnswer, tool: string): Promise<void> {
-  // An API answer its drift check validated against this very schema, unchanged since (output-verdict.gen.ts).
-  const verdict = takeVerdict(result);
   if (!entry.outputSchema || isInputRequiredResult(result) || result.isError || drifted(result)) return;
   if (result.structuredContent === undefined)
     throw new ProtocolError(
       ProtocolErrorCode.InvalidParams,
       `Output validation error: Tool ${tool} has an output schema but no structured content was provided`,
     );
-  if (verdict === entry.outputSchema) return;
   await validated(
     entry.outputSchema,
     result.structuredContent,

@@ -9,7 +9,6 @@ import { addFormats } from '@modelcontextprotocol/server/validators/ajv';
 import { toolResult, type ToolResult } from './api.gen.js';
 import { HTTP_META_KEY } from './errors.gen.js';
 import type { Logger } from './log.gen.js';
-import { withVerdict } from './output-verdict.gen.js';
 
 /** What _meta["dev.mcpgen/http"] says: the status the API answered and, when its answer drifted, how. */
 export interface HttpMeta {
@@ -85,21 +84,18 @@ export async function jsonResult<Output>(
 ): Promise<ToolResult<Output>> {
   const drift = schemas.documented ? await mismatches(schemas.documented, value) : undefined;
   const text = JSON.stringify(value);
-  if (drift === undefined) {
-    const result = toolResult<Output>({
+  if (drift === undefined)
+    return toolResult<Output>({
       content: [{ type: 'text', text }],
       ...(schemas.structured && { structuredContent: value as Output }),
       _meta: httpMeta({ status }),
     });
-    // http.drift strict: the documented schema is the tool's output schema, which need not check the answer again.
-    return schemas.structured && schemas.documented ? withVerdict(result, value, schemas.documented) : result;
-  }
   log.warn('the API answer does not match its documented output schema', { operation: what, status, drift });
   const structured = schemas.structured && schemas.advertised !== undefined && (await mismatches(schemas.advertised, value)) === undefined;
   const named = drift.slice(0, MAX_NAMED).join('; ');
   const more = drift.length > MAX_NAMED ? `; and ${drift.length - MAX_NAMED} more` : '';
   const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). The data is shown as the API sent it.`;
-  const result = toolResult<Output>({
+  return toolResult<Output>({
     content: [
       { type: 'text', text },
       { type: 'text', text: note },
@@ -107,6 +103,4 @@ export async function jsonResult<Output>(
     ...(structured && { structuredContent: value as Output }),
     _meta: httpMeta({ status, drift }),
   });
-  // relax: the advertised (relaxed) schema accepted it; it is the tool's output schema.
-  return structured && schemas.advertised ? withVerdict(result, value, schemas.advertised) : result;
 }

@@ -14,7 +14,6 @@ import { McpgenError, type ErrorInfo } from './errors.gen.js';
 import type { ToolSpec } from './execute.gen.js';
 import type { ShutdownError } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
-import { passVerdict, takeVerdict } from './output-verdict.gen.js';
 import { isToolResult, RESULT_BRAND, type TaskContext } from './api.gen.js';
 import { ERROR_META_KEY } from './errors.gen.js';
 import type { SpanOutcome } from './telemetry.gen.js';
@@ -109,9 +108,7 @@ export function timeoutResult(tool: string, error: TimeoutError): CallToolResult
 
 export function toCallToolResult(spec: ToolSpec, value: unknown): CallToolResult {
   if (isToolResult(value)) {
-    const verdict = takeVerdict(value);
     const { [RESULT_BRAND]: _brand, ...result } = value;
-    passVerdict(result, verdict);
     return result as CallToolResult;
   }
   if (spec.structured) {
