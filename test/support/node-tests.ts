@@ -21,12 +21,15 @@ export const testFilesOf = (dir: string): string[] =>
 export type FileCounts = Record<string, { pass: number; fail: number }>;
 
 /** The test files of several projects imported one after another by one Node process (`--import tsx`, as
- * `tsx --test` loads them). Results come back per file (node-test-counts.ts); the TAP output explains a failure. */
+ * `tsx --test` loads them). Results come back per file (node-test-counts.ts); the TAP output explains a failure.
+ * The servers those tests start run as JavaScript transpiled once per project (compiled-spawn.ts), not through tsx. */
 export function sharedProcessTests(files: readonly string[]): Promise<{ code: number | null; counts: FileCounts; tap: string }> {
   const reporter = path.join(REPO_ROOT, 'test', 'support', 'node-test-counts.ts');
   const args = [
     '--import',
     'tsx',
+    '--import',
+    path.join(REPO_ROOT, 'test', 'support', 'compiled-spawn.ts'),
     '--test-reporter=tap',
     '--test-reporter-destination=stderr',
     `--test-reporter=${reporter}`,
