@@ -288,7 +288,7 @@ async function generateWithBrokenTemplate(name: string, edit: (source: string) =
 }
 
 describe('typed stubs', () => {
-  test('a schema change that no longer fits a handler is a type error in that handler', async () => {
+  test('a schema change that no longer fits a handler is a type error in that handler', { timeout: 300_000 }, async () => {
     const dir = await generatedProject();
     write(
       dir,

@@ -83,7 +83,7 @@ describe("resource and prompt handlers are the user's", () => {
     expect(read(dir, 'src/generated/server.gen.ts')).not.toMatch(/resources\/|prompts\//);
   });
 
-  test('the stubs compile; a renamed template variable or prompt argument is a type error in the handler that uses it', async () => {
+  test('the stubs compile; a renamed template variable or prompt argument is a type error in the handler that uses it', { timeout: 300_000 }, async () => {
     const dir = project(true);
     expect((await runInProject(dir, 'generate')).code).toBe(0);
     const stubs = tsc(dir);
