@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share their worker process (two in all): each file's imports (the SDK clients, vitest's own runtime)
+    // load once per worker, not once per file. Tests restore what they change in process.env.
+    isolate: false,
     // Most tests wait on processes they start (servers, the CLI, tsc): two files at a time cut the suite by a quarter on 2 cores.
     maxWorkers: 2,
     // Snapshots are never written implicitly: goldens change only through `npm run test:update`.
