@@ -3,7 +3,7 @@
 // plain node processes. Every process is killed by pid; every wait has a timeout.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { httpLoad, type HttpFigures } from './http-load.js';
+import { httpLoad, httpLoadSideBySide, type HttpFigures } from './http-load.js';
 import { BENCH_DIR, fmt, median, percentile, ratio, REPO, runProcess, table } from './proc.js';
 import { StdioClient, type Era } from './stdio-client.js';
 import { callParams, handlerSource, handWrittenServer, syntheticManifest } from './synthetic.js';
@@ -244,6 +244,20 @@ export async function benchServer(options: {
   const across = (key: 'rps' | 'cpuUsPerRequest', side: 'g' | 'h') => ratio(httpFigures.get(`${side}${big}`)![key], httpFigures.get(`${side}${first}`)![key]);
   rows.push([`HTTP throughput ${big} tools ÷ ${first} tools`, across('rps', 'g'), across('rps', 'h'), '', '', '']);
   rows.push([`HTTP CPU per request ${big} tools ÷ ${first} tools`, across('cpuUsPerRequest', 'g'), across('cpuUsPerRequest', 'h'), '', '', '']);
+  // The same ratios with both counts' servers loaded at once (the figure to trust on a busy machine).
+  const together = { g: [] as [HttpFigures, HttpFigures][], h: [] as [HttpFigures, HttpFigures][] };
+  for (let r = 0; r < httpRuns; r++) {
+    for (const side of ['g', 'h'] as const) {
+      options.log(`server: HTTP at ${first} and ${big} tools at once (${side === 'g' ? 'generated' : 'hand-written'}, run ${r + 1} of ${httpRuns})`);
+      const entry = (n: number) => ({ entry: side === 'g' ? built.get(n)!.generated : built.get(n)!.hand, n });
+      together[side].push(await httpLoadSideBySide(entry(first), entry(big), seconds, port));
+      port += 2;
+    }
+  }
+  const atOnce = (side: 'g' | 'h', key: keyof HttpFigures) => `${fmt(median(together[side].map(([a, b]) => b[key] / a[key])), 2)}×`;
+  const label = `both loaded at once (8 connections each, ${seconds} s), median of ${httpRuns}`;
+  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools, ${label}`, atOnce('g', 'rps'), atOnce('h', 'rps'), '', '', '']);
+  rows.push([`HTTP CPU per request ${big} tools ÷ ${first} tools, ${label}`, atOnce('g', 'cpuUsPerRequest'), atOnce('h', 'cpuUsPerRequest'), '', '', '']);
   return table(
     [
       'measure',
