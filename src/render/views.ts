@@ -127,7 +127,9 @@ interface SchemaView {
  */
 export function schemaViews(ir: ServerIR): { schemas: SchemaView[]; sharedDefs: string; aliases: boolean } {
   const shared = sharedDefs(ir);
-  const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS} = ${toLiteral(Object.fromEntries(shared.table))};`;
+  // Declared, not inferred: tsc infers a list of object literals as a union in which a key one element lacks is
+  // `never`, and under exactOptionalPropertyTypes an element then fails on Object.prototype's toString, constructor...
+  const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS}: Readonly<Record<string, unknown>> = ${toLiteral(Object.fromEntries(shared.table))};`;
   const views: SchemaView[] = [];
   const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
   // Kind, defaults and JSON text → the constant that holds it. Inputs and outputs never share one: their types

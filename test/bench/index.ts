@@ -1,4 +1,7 @@
-// `npm run bench [-- --quick] [-- --only generation|server|scale-out] [-- --runs N]`: prints tables of figures (never a test).
+// `npm run bench [-- --quick] [-- --only generation|server|server-http|scale-out] [-- --runs N] [-- --tools 10,1000]`:
+// prints tables of figures (never a test). `--tools` sets the server part's tool counts; `server-http` runs only its
+// HTTP rows (throughput and the server's CPU time per request at the first and last count, medians of alternating
+// runs: 3, or `--runs N`).
 // Builds the CLI first so the figures are for the current source.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -13,6 +16,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     runs: { type: 'string' },
+    tools: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -39,8 +43,16 @@ const out: string[] = [`machine: ${machine}`, `mode: ${quick ? 'quick' : 'full'}
 if (values.only === undefined || values.only === 'generation') {
   out.push('### Generation (whole process, built CLI)', '', await benchGeneration({ runs, quick, log }), '');
 }
-if (values.only === undefined || values.only === 'server') {
-  out.push('### Generated server vs hand-written SDK server', '', await benchServer({ quick, log }), '');
+const sizes = values.tools?.split(',').map(Number);
+if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--tools takes tool counts, e.g. 10,1000: ${values.tools}`);
+if (values.only === undefined || values.only === 'server' || values.only === 'server-http') {
+  const httpOnly = values.only === 'server-http';
+  out.push(
+    '### Generated server vs hand-written SDK server',
+    '',
+    await benchServer({ quick, log, sizes, httpOnly, httpRuns: values.runs ? runs : undefined }),
+    '',
+  );
 }
 if (values.only === undefined || values.only === 'scale-out') {
   out.push('### Scale-out: instances behind a proxy, tasks through Redis', '', await benchScaleOut({ quick, log }), '');

@@ -1,7 +1,7 @@
 // Process measurement for the benchmarks: wall time and peak RSS of a whole child process, bounded by a timeout
 // (the child's process group is killed by pid), plus small statistics and table helpers.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,4 +75,19 @@ export const ratio = (a: number, b: number): string => (Number.isFinite(a) && Nu
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux's usual builds). */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU time of a process so far, in ms, from /proc/<pid>/stat (NaN where there is no /proc). */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), which ends at the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -3,24 +3,10 @@
 // plain node processes. Every process is killed by pid; every wait has a timeout.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { BENCH_DIR, fmt, killGroup, median, percentile, ratio, REPO, runProcess, table } from './proc.js';
+import { httpLoad, httpLoadSideBySide, type HttpFigures } from './http-load.js';
+import { BENCH_DIR, fmt, median, percentile, ratio, REPO, runProcess, table } from './proc.js';
 import { StdioClient, type Era } from './stdio-client.js';
-import { handlerSource, handWrittenServer, syntheticManifest, toolName } from './synthetic.js';
-
-/** The part of autocannon's API used here (it ships no types; typed locally rather than via a global declaration). */
-type Autocannon = (opts: {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-}) => Promise<{ non2xx: number; errors: number; requests: { average: number } }>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { callParams, handlerSource, handWrittenServer, syntheticManifest } from './synthetic.js';
 
 /** The generated server's entry, the hand-written baseline calling the same handler modules, and one with a shared handler. */
 interface Built {
@@ -68,8 +54,6 @@ function listTs(dir: string): string[] {
     return statSync(p).isDirectory() ? listTs(p) : f.endsWith('.ts') ? [p] : [];
   });
 }
-
-const callParams = (i: number, n: number) => ({ name: toolName(i % n), arguments: { text: `hello ${i}`, count: i, tags: ['a', 'b'] } });
 
 /** Cold start: process spawn → first tools/list answered (2026-07-28, no handshake). Also warm tools/list time and size. */
 async function coldStart(entry: string, runs: number): Promise<{ coldMs: number; listMs: number; listBytes: number }> {
@@ -164,59 +148,17 @@ async function calls(entry: string, n: number, era: Era, total: number, settle: 
   }
 }
 
-async function http(entry: string, n: number, seconds: number, port: number): Promise<number> {
-  const child = spawn('node', [entry, '--http', '--port', String(port)], {
-    cwd: REPO,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, MCPGEN_LOG_LEVEL: 'error' },
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (d: string) => {
-    if (stderr.length < 10_000) stderr += d;
-  });
-  try {
-    const url = `http://127.0.0.1:${port}/mcp`;
-    const body = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: {
-        ...callParams(1, n),
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientCapabilities': {},
-          'io.modelcontextprotocol/clientInfo': { name: 'mcpgen-bench', version: '0.0.0' },
-        },
-      },
-    });
-    const headers = {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': toolName(1 % n),
-    };
-    for (let i = 0; ; i++) {
-      const res = await fetch(url, { method: 'POST', headers, body }).catch(() => undefined);
-      if (res) {
-        const text = await res.text();
-        if (!text.includes('structuredContent')) throw new Error(`HTTP call failed (${res.status}): ${text.slice(0, 300)}`);
-        break;
-      }
-      if (i > 600) throw new Error(`HTTP server did not start: ${stderr.slice(-500)}`);
-      await sleep(100);
-    }
-    const result = await autocannon({ url, method: 'POST', headers, body, connections: 16, duration: seconds, timeout: 10 });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`HTTP run had ${result.non2xx} non-2xx and ${result.errors} errors`);
-    return result.requests.average;
-  } finally {
-    killGroup(child.pid);
-  }
-}
-
-export async function benchServer(options: { quick: boolean; log: (s: string) => void }): Promise<string> {
-  const sizes = options.quick ? [10, 200] : [10, 200, 1000];
+export async function benchServer(options: {
+  quick: boolean;
+  log: (s: string) => void;
+  /** Tool counts (default 10, 200 and 1,000; quick 10 and 200). */
+  sizes?: readonly number[] | undefined;
+  /** Only the HTTP rows, at the first and last count. */
+  httpOnly?: boolean;
+  /** Alternating runs of the HTTP rows (default 3; quick 1). */
+  httpRuns?: number | undefined;
+}): Promise<string> {
+  const sizes = options.sizes ?? (options.quick ? [10, 200] : [10, 200, 1000]);
   const runs = options.quick ? 1 : 3;
   // Per-call figures move the most between runs (pipes, scheduling, JIT timing on 2 cores): more runs, alternating.
   const callRuns = options.quick ? 1 : 5;
@@ -239,9 +181,9 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
       shared === undefined ? '' : `${fmt(shared, digits)} ${unit}`,
       shared === undefined ? '' : ratio(g, shared),
     ]);
-  const httpRps = new Map<string, number>();
+  const httpFigures = new Map<string, HttpFigures>();
   let port = 39_000 + Math.floor(Math.random() * 1000);
-  for (const n of sizes) {
+  for (const n of options.httpOnly ? [] : sizes) {
     const b = built.get(n)!;
     options.log(`server: cold start and tools/list at ${n} tools`);
     const g = await coldStart(b.generated, runs);
@@ -253,7 +195,7 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
   const big = sizes[sizes.length - 1]!;
   const b = built.get(big)!;
   const sides = [b.generated, b.hand, b.handShared];
-  for (const era of ['modern', 'legacy'] as const) {
+  for (const era of options.httpOnly ? [] : (['modern', 'legacy'] as const)) {
     for (const conc of [1, 16]) {
       options.log(`server: stdio calls, ${era}, concurrency ${conc}, ${big} tools`);
       // Alternating runs (the order turns each run), medians per figure: one run of each side is at the mercy of
@@ -277,24 +219,45 @@ export async function benchServer(options: { quick: boolean; log: (s: string) =>
       if (conc === 1) row(`${label}: first call of each tool, p50`, g.firstP50, h.firstP50, 'ms', 3, s.firstP50);
     }
   }
+  // Alternating runs (the order turns each run), medians per figure, as for the stdio calls.
+  const httpRuns = options.httpRuns ?? (options.quick ? 1 : 3);
+  const httpSides = [sizes[0]!, big].flatMap((n) => [`g${n}`, `h${n}`]);
+  const httpSamples = new Map<string, HttpFigures[]>(httpSides.map((k) => [k, []]));
+  for (let r = 0; r < httpRuns; r++) {
+    for (const key of r % 2 === 0 ? httpSides : [...httpSides].reverse()) {
+      const n = Number(key.slice(1));
+      options.log(`server: HTTP autocannon at ${n} tools (${key[0] === 'g' ? 'generated' : 'hand-written'}, run ${r + 1} of ${httpRuns})`);
+      const e = built.get(n)!;
+      httpSamples.get(key)!.push(await httpLoad(key[0] === 'g' ? e.generated : e.hand, n, seconds, port++));
+    }
+  }
+  for (const [key, samples] of httpSamples)
+    httpFigures.set(key, { rps: median(samples.map((f) => f.rps)), cpuUsPerRequest: median(samples.map((f) => f.cpuUsPerRequest)) });
   for (const n of [sizes[0]!, big]) {
-    options.log(`server: HTTP autocannon at ${n} tools`);
-    const e = built.get(n)!;
-    const g = await http(e.generated, n, seconds, port++);
-    const h = await http(e.hand, n, seconds, port++);
-    httpRps.set(`g${n}`, g);
-    httpRps.set(`h${n}`, h);
-    row(`HTTP tools/call throughput (16 connections, ${seconds} s), ${n} tools`, g, h, 'req/s', 0);
+    const g = httpFigures.get(`g${n}`)!;
+    const h = httpFigures.get(`h${n}`)!;
+    row(`HTTP tools/call throughput (16 connections, ${seconds} s), ${n} tools`, g.rps, h.rps, 'req/s', 0);
+    // CPU time of the server process (from /proc) moves far less with the machine's load than requests per second.
+    row(`HTTP tools/call, server CPU per request, ${n} tools`, g.cpuUsPerRequest, h.cpuUsPerRequest, 'µs', 0);
   }
   const first = sizes[0]!;
-  rows.push([
-    `HTTP throughput ${big} tools ÷ ${first} tools`,
-    ratio(httpRps.get(`g${big}`)!, httpRps.get(`g${first}`)!),
-    ratio(httpRps.get(`h${big}`)!, httpRps.get(`h${first}`)!),
-    '',
-    '',
-    '',
-  ]);
+  const across = (key: 'rps' | 'cpuUsPerRequest', side: 'g' | 'h') => ratio(httpFigures.get(`${side}${big}`)![key], httpFigures.get(`${side}${first}`)![key]);
+  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools`, across('rps', 'g'), across('rps', 'h'), '', '', '']);
+  rows.push([`HTTP CPU per request ${big} tools ÷ ${first} tools`, across('cpuUsPerRequest', 'g'), across('cpuUsPerRequest', 'h'), '', '', '']);
+  // The same ratios with both counts' servers loaded at once (the figure to trust on a busy machine).
+  const together = { g: [] as [HttpFigures, HttpFigures][], h: [] as [HttpFigures, HttpFigures][] };
+  for (let r = 0; r < httpRuns; r++) {
+    for (const side of ['g', 'h'] as const) {
+      options.log(`server: HTTP at ${first} and ${big} tools at once (${side === 'g' ? 'generated' : 'hand-written'}, run ${r + 1} of ${httpRuns})`);
+      const entry = (n: number) => ({ entry: side === 'g' ? built.get(n)!.generated : built.get(n)!.hand, n });
+      together[side].push(await httpLoadSideBySide(entry(first), entry(big), seconds, port));
+      port += 2;
+    }
+  }
+  const atOnce = (side: 'g' | 'h', key: keyof HttpFigures) => `${fmt(median(together[side].map(([a, b]) => b[key] / a[key])), 2)}×`;
+  const label = `both loaded at once (8 connections each, ${seconds} s), median of ${httpRuns}`;
+  rows.push([`HTTP throughput ${big} tools ÷ ${first} tools, ${label}`, atOnce('g', 'rps'), atOnce('h', 'rps'), '', '', '']);
+  rows.push([`HTTP CPU per request ${big} tools ÷ ${first} tools, ${label}`, atOnce('g', 'cpuUsPerRequest'), atOnce('h', 'cpuUsPerRequest'), '', '', '']);
   return table(
     [
       'measure',

@@ -3,6 +3,8 @@
 import { stringify } from 'yaml';
 
 export const toolName = (i: number) => `tool_${String(i).padStart(5, '0')}`;
+/** The arguments of the bench's i-th call of an n-tool server. */
+export const callParams = (i: number, n: number) => ({ name: toolName(i % n), arguments: { text: `hello ${i}`, count: i, tags: ['a', 'b'] } });
 const camel = (i: number) => `tool${String(i).padStart(5, '0')}`;
 const file = (i: number) => `tool-${String(i).padStart(5, '0')}`;
 

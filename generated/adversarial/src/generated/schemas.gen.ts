@@ -30,7 +30,7 @@ import type {
 } from './types.gen.js';
 
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
-const sharedDefs = {
+const sharedDefs: Readonly<Record<string, unknown>> = {
   simple_user: {
     type: "string",
     description: "Derives the same TypeScript name as simple-user."

@@ -5,7 +5,7 @@ import { jsonSchema, type JsonSchemaOf } from './runtime/api.gen.js';
 import type { ListNotesInput, ListNotesOutput, PinNoteInput, PinNoteOutput } from './types.gen.js';
 
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
-const sharedDefs = {
+const sharedDefs: Readonly<Record<string, unknown>> = {
   Notes: {
     type: "object",
     properties: {

@@ -14,7 +14,7 @@ import type {
 } from './types.gen.js';
 
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
-const sharedDefs = {
+const sharedDefs: Readonly<Record<string, unknown>> = {
   Note: {
     type: "object",
     properties: {

@@ -20,7 +20,7 @@ import type {
 } from './types.gen.js';
 
 /** Definitions that several schemas below embed under $defs: printed once, shared by reference. */
-const sharedDefs = {
+const sharedDefs: Readonly<Record<string, unknown>> = {
   Trip: {
     type: "object",
     properties: {
