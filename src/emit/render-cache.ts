@@ -18,6 +18,7 @@ export const CACHE_DIR = 'node_modules/.cache/mcpgen';
 const LIMITS: Record<CacheKind, { entries: number; chars: number }> = {
   types: { entries: 40_000, chars: 48_000_000 },
   gate: { entries: 40_000, chars: 4_000_000 },
+  fragment: { entries: 80_000, chars: 8_000_000 },
 };
 
 /** One cache file: each entry is [the run that last used it, value]. */

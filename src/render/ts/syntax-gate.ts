@@ -18,7 +18,7 @@ export interface SyntaxProblem {
 /** Every .ts file we emit must parse; a failure is a generator bug (exit 3), caught before any write. */
 export function checkSyntax(path: string, source: string): SyntaxProblem[] {
   const ts = loadTs();
-  const { file, diagnostics } = parsed(path, source);
+  const { file, diagnostics } = parseDiagnostics(source, path);
   return diagnostics.map((d) => {
     const where = file.getLineAndCharacterOfPosition(d.start);
     return { path: `${path}:${where.line + 1}:${where.character + 1}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
@@ -26,7 +26,7 @@ export function checkSyntax(path: string, source: string): SyntaxProblem[] {
 }
 
 /** The parse of one text, and what the parser found wrong with it. */
-function parsed(path: string, source: string) {
+export function parseDiagnostics(source: string, path = 'fragment.ts') {
   const ts = loadTs();
   // JSDoc is not parsed: a doc comment cannot make a file fail to parse, and reading them triples the cost.
   const options = { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };

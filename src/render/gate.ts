@@ -1,0 +1,56 @@
+import { cacheKey, type RenderCache } from './cache.js';
+import type { Fragmented } from './fragments.js';
+import { fragmentParses, placeholderOf, skeletonParses } from './ts/fragment-gate.js';
+import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
+
+export interface GatedFile {
+  readonly path: string;
+  readonly content: string;
+  /** The content as skeleton and per-tool blocks, when its template marks them. */
+  readonly fragmented?: Fragmented;
+}
+
+/**
+ * The syntax gate over every emitted .ts file, reusing what earlier runs established. The verdict depends on the
+ * text alone: a file text that parsed before (most files do not change between runs, the fixed runtime never does)
+ * is not parsed again. A changed file whose template marks per-tool blocks is judged block by block
+ * (ts/fragment-gate.ts says why that is the file's verdict): only its new blocks, and its skeleton when that is new,
+ * are parsed, so TypeScript is loaded only for new text and parses a few blocks instead of the whole file. Whatever
+ * the blocks cannot vouch for, the whole file is parsed, and its errors (file:line:col) are the gate's answer.
+ */
+export function gateFiles(files: readonly GatedFile[], cache: RenderCache | undefined): SyntaxProblem[] {
+  return files.filter((f) => f.path.endsWith('.ts')).flatMap((f) => gateFile(f, cache));
+}
+
+function gateFile(file: GatedFile, cache: RenderCache | undefined): SyntaxProblem[] {
+  if (!cache) return checkSyntax(file.path, file.content);
+  const key = cacheKey(cache, 'gate', file.content);
+  if (cache.get('gate', key) !== undefined) return [];
+  const vouched = file.fragmented !== undefined && file.fragmented.parts.join('') === file.content && blocksVouch(file.fragmented, cache);
+  const problems = vouched ? [] : checkSyntax(file.path, file.content);
+  if (problems.length === 0) cache.put('gate', key, '');
+  return problems;
+}
+
+/** Every block and the skeleton parse (from the cache or now); a verdict is stored only when it is a pass. */
+function blocksVouch({ parts, kinds }: Fragmented, cache: RenderCache): boolean {
+  const known = (k: string, parses: () => boolean) => {
+    if (cache.get('fragment', k) !== undefined) return true;
+    if (!parses()) return false;
+    cache.put('fragment', k, '');
+    return true;
+  };
+  let skeleton = '';
+  const offsets: number[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (i % 2 === 0) {
+      skeleton += part;
+      continue;
+    }
+    const kind = kinds[(i - 1) / 2]!;
+    if (!known(cacheKey(cache, 'fragment', 'block', kind, part), () => fragmentParses(kind, part))) return false;
+    offsets.push(skeleton.length);
+    skeleton += placeholderOf(kind);
+  }
+  return known(cacheKey(cache, 'fragment', 'skeleton', kinds.join(','), skeleton), () => skeletonParses(skeleton, offsets, kinds));
+}

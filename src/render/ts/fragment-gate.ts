@@ -1,0 +1,138 @@
+import type * as TsMorph from 'ts-morph';
+import type { FragmentKind } from '../fragments.js';
+import { loadTs, parseDiagnostics } from './syntax-gate.js';
+
+type Ts = typeof TsMorph.ts;
+type Node = TsMorph.ts.Node;
+
+/**
+ * The syntax gate per block of a file (render/gate.ts): a file whose blocks all parse, each in a file that holds it
+ * in a list of its kind (its wrapper below), and whose skeleton parses (the file with each block replaced by a
+ * placeholder element of that list) parses as a whole. Why: TypeScript parses a list (statements, interface
+ * members, object or array literal members) element by element, each from where the last one ended, under the
+ * context flags of where the list sits (await, yield, ambient, in). The checks below pin down everything that
+ * argument needs, and a block or skeleton that fails any of them is not vouched for (the whole file is parsed):
+ * - the block is a run of complete elements of its list: in its wrapper there is no parse error and the wrapper's
+ *   list node spans from the wrapper's opening to its closing token, so nothing in the block closed it;
+ * - no token runs across the block's edges: a block ends with a line break (a line comment stops there; an open
+ *   block comment or string would have been an error in the wrapper) and its last token ends its last element
+ *   (`,` for comma lists, `;` for members and statements, or a declaration's closing brace), as the placeholder's
+ *   does; its first token starts an element whatever came before (after `,`, `{`, `[` or `;` in a comma or member
+ *   list; for statements, a reserved word, so no statement before it, ended by ASI or not, can take it in);
+ * - each placeholder of the skeleton is an element of a list of its kind, whose ancestors are only the declarations
+ *   and expressions of a top-level constant or interface (as in the wrapper: module top level, no function, class,
+ *   namespace or decorator around it, so the same context flags).
+ * With those, substituting a block for its placeholder changes only the elements of that one list, and the file's
+ * parse is the skeleton's with each list's elements replaced by the block's: no error in either means none in the file.
+ */
+const WRAPPERS: Record<FragmentKind, { prefix: string; suffix: string; placeholder: string }> = {
+  statements: { prefix: 'export {};\n', suffix: '', placeholder: 'export const __mcpgenFragment = 0;\n' },
+  members: { prefix: 'export {};\ninterface __McpgenFragment {\n', suffix: '}\n', placeholder: '__mcpgenFragment: 0;\n' },
+  properties: { prefix: 'export {};\nconst __mcpgenFragment = {\n', suffix: '};\n', placeholder: '__mcpgenFragment: 0,\n' },
+  elements: { prefix: 'export {};\nconst __mcpgenFragment = [\n', suffix: '];\n', placeholder: '__mcpgenFragment,\n' },
+};
+
+/** The text that stands for a block of this kind in the skeleton. */
+export const placeholderOf = (kind: FragmentKind): string => WRAPPERS[kind].placeholder;
+
+/** Words that can neither continue an expression nor a statement before them: a statement block starts with one. */
+const STATEMENT_START = /^(?:export|import|const|var|function|class|enum|interface)\b/;
+
+/** True when the block parses in its wrapper and meets the conditions above. */
+export function fragmentParses(kind: FragmentKind, text: string): boolean {
+  if (text.trim() === '') return true;
+  if (!text.endsWith('\n')) return false;
+  const ts = loadTs();
+  const { prefix, suffix } = WRAPPERS[kind];
+  const { file, diagnostics } = parseDiagnostics(`${prefix}${text}${suffix}`);
+  if (diagnostics.length > 0) return false;
+  const body = file.statements.slice(1);
+  if (kind === 'statements') {
+    const first = body[0];
+    const last = body.at(-1);
+    if (!first || !last) return true; // comments only
+    if (!STATEMENT_START.test(file.text.slice(first.getStart(file)))) return false;
+    return endsWithSemicolon(file, last) || isBraceDeclaration(ts, last);
+  }
+  if (body.length !== 1) return false;
+  const list = listOf(ts, kind, body[0]!);
+  // The list node runs from the wrapper's opening token to its closing one: the block neither closed nor reopened it.
+  const open = kind === 'members' ? prefix.indexOf('interface') : prefix.length - 2;
+  if (!list || list.node.getStart(file) !== open || list.node.end !== prefix.length + text.length + 1) return false;
+  const lastElement = list.elements.at(-1);
+  if (!lastElement) return true;
+  return kind === 'members' ? endsWithSemicolon(file, lastElement) : list.elements.hasTrailingComma;
+}
+
+function endsWithSemicolon(file: TsMorph.ts.SourceFile, node: Node): boolean {
+  return file.text[node.end - 1] === ';';
+}
+
+function isBraceDeclaration(ts: Ts, node: Node): boolean {
+  return ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isEnumDeclaration(node);
+}
+
+/** The wrapper's list: the interface, or the constant's initializer, with its elements. */
+function listOf(ts: Ts, kind: FragmentKind, statement: Node): { node: Node; elements: TsMorph.ts.NodeArray<Node> } | undefined {
+  if (kind === 'members') return ts.isInterfaceDeclaration(statement) ? { node: statement, elements: statement.members } : undefined;
+  if (!ts.isVariableStatement(statement)) return undefined;
+  const init = statement.declarationList.declarations[0]?.initializer;
+  if (kind === 'properties' && init && ts.isObjectLiteralExpression(init)) return { node: init, elements: init.properties };
+  if (kind === 'elements' && init && ts.isArrayLiteralExpression(init)) return { node: init, elements: init.elements };
+  return undefined;
+}
+
+/**
+ * True when the skeleton (blocks replaced by placeholders, each starting at `offsets[i]`, of `kinds[i]`) parses and
+ * each placeholder is an element of a list of its kind at module top level.
+ */
+export function skeletonParses(text: string, offsets: readonly number[], kinds: readonly FragmentKind[]): boolean {
+  const ts = loadTs();
+  const { file, diagnostics } = parseDiagnostics(text);
+  if (diagnostics.length > 0) return false;
+  const found = new Map<number, FragmentKind>();
+  const visit = (node: Node, trail: readonly Node[]): void => {
+    const kind = placeholderKind(ts, node, trail.at(-1));
+    if (kind && trail.every((a) => allowedAncestor(ts, a))) found.set(node.getStart(file), kind);
+    ts.forEachChild(node, (child) => visit(child, [...trail, node]));
+  };
+  visit(file, []);
+  return found.size === offsets.length && offsets.every((at, i) => found.get(at) === kinds[i]);
+}
+
+const isPlaceholderName = (ts: Ts, node: Node | undefined) => node !== undefined && ts.isIdentifier(node) && node.text === '__mcpgenFragment';
+
+/** The kind of placeholder `node` is, if it is one in its place of a list. */
+function placeholderKind(ts: Ts, node: Node, parent: Node | undefined): FragmentKind | undefined {
+  if (!parent) return undefined;
+  if (ts.isVariableStatement(node) && ts.isSourceFile(parent)) {
+    const decls = node.declarationList.declarations;
+    return decls.length === 1 && isPlaceholderName(ts, decls[0]!.name) ? 'statements' : undefined;
+  }
+  if (ts.isPropertySignature(node) && (ts.isInterfaceDeclaration(parent) || ts.isTypeLiteralNode(parent)))
+    return isPlaceholderName(ts, node.name) ? 'members' : undefined;
+  if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(parent)) return isPlaceholderName(ts, node.name) ? 'properties' : undefined;
+  if (isPlaceholderName(ts, node) && ts.isArrayLiteralExpression(parent)) return 'elements';
+  return undefined;
+}
+
+/** What may hold a placeholder's list: a top-level constant's initializer or an interface, not a function or class. */
+function allowedAncestor(ts: Ts, node: Node): boolean {
+  return (
+    ts.isSourceFile(node) ||
+    ts.isVariableStatement(node) ||
+    ts.isVariableDeclarationList(node) ||
+    ts.isVariableDeclaration(node) ||
+    ts.isArrayLiteralExpression(node) ||
+    ts.isObjectLiteralExpression(node) ||
+    ts.isPropertyAssignment(node) ||
+    ts.isNewExpression(node) ||
+    ts.isCallExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isParenthesizedExpression(node) ||
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeLiteralNode(node) ||
+    ts.isPropertySignature(node)
+  );
+}
