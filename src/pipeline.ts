@@ -12,6 +12,7 @@ import { displayPath, manifestFile, readManifest, type LoadedManifest } from './
 import type { RenderedFile } from './render/index.js';
 import type { CacheKind, CacheStats } from './render/cache.js';
 import { openRenderCache } from './emit/render-cache.js';
+import { useTsCodeCache } from './render/ts/load-ts.js';
 import { checkSpecDrift, recordedSources } from './openapi/drift.js';
 
 export { readManifest };
@@ -83,6 +84,7 @@ export async function renderManifest(
   const ir = normalizeManifest(manifest, loaded, { source });
   const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
   const cache = options.cache === false ? undefined : await openRenderCache(outDir);
+  if (!cache) useTsCodeCache(undefined);
   const files = await renderServer(ir, cache?.cache);
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(

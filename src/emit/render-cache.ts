@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { MCPGEN_VERSION } from '../self.js';
 
 import { CACHE_KINDS as KINDS, type CacheKind, type CacheStats, type RenderCache } from '../render/cache.js';
+import { takeTsCodeCache, useTsCodeCache } from '../render/ts/load-ts.js';
 
 /**
  * The render cache on disk (render/cache.ts says what it holds), one file per kind beside the lock in the project's
@@ -13,6 +14,9 @@ import { CACHE_KINDS as KINDS, type CacheKind, type CacheStats, type RenderCache
  * only costs speed.
  */
 export const CACHE_DIR = 'node_modules/.cache/mcpgen';
+
+/** V8's code cache of TypeScript on Node 20 (render/ts/load-ts.ts): written by a run that compiled it without one. */
+const TS_CODE_CACHE = 'typescript.v8-code';
 
 /** Per kind: most entries, most characters of values. Least recently used entries go first. */
 const LIMITS: Record<CacheKind, { entries: number; chars: number }> = {
@@ -105,8 +109,13 @@ export async function openRenderCache(outDir: string): Promise<OpenCache> {
       added.add(kind);
     },
   };
+  useTsCodeCache(path.join(dir, TS_CODE_CACHE));
   const flush = async () => {
-    await Promise.all([...added].map((kind) => writeCacheFile(path.join(dir, `${kind}.json`), bounded(files[kind], runs[kind], LIMITS[kind]))));
+    const code = takeTsCodeCache();
+    await Promise.all([
+      ...[...added].map((kind) => writeCacheFile(path.join(dir, `${kind}.json`), JSON.stringify(bounded(files[kind], runs[kind], LIMITS[kind])))),
+      ...(code ? [writeCacheFile(code.file, code.data)] : []),
+    ]);
   };
   return { cache, flush };
 }
@@ -125,11 +134,11 @@ function bounded(file: CacheFile, run: number, limit: { entries: number; chars: 
   return { format: 1, run, entries: kept };
 }
 
-async function writeCacheFile(target: string, file: CacheFile): Promise<void> {
+async function writeCacheFile(target: string, content: string | Buffer): Promise<void> {
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(temp, JSON.stringify(file), 'utf8');
+    await writeFile(temp, content);
     await rename(temp, target);
   } catch {
     await rm(temp, { force: true }).catch(() => undefined);

@@ -1,10 +1,13 @@
 // The render cache on disk: a corrupt or missing file is an empty cache (never an error), what a run adds is there
 // for the next run, and a key depends on the inputs.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import module, { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import { afterAll, expect, test } from 'vitest';
 import { CACHE_DIR, openRenderCache } from '../../src/emit/render-cache.js';
 import { cacheKey } from '../../src/render/cache.js';
+import { checkSyntax } from '../../src/render/ts/syntax-gate.js';
 import { scratchDir } from '../support/tmp.js';
 
 const scratch = scratchDir('render-cache');
@@ -29,4 +32,21 @@ test('a corrupt cache file is a miss; what a run puts, the next run gets', async
   expect(second.cache.get('types', key)).toBe('export type T = string;\n');
   expect(second.cache.stats.types).toEqual({ hits: 1, misses: 0 });
   expect(JSON.parse(readFileSync(path.join(dir, CACHE_DIR, 'types.json'), 'utf8'))).toMatchObject({ format: 1, run: 1 });
+});
+
+test("Node 20: a run that compiled TypeScript leaves V8's code cache of it, which V8 then takes", async () => {
+  const compileCache = (module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.();
+  if (compileCache !== undefined) return; // Node's own compile cache keeps it (Node ≥ 22.1).
+  const dir = path.join(scratch.dir, 'code');
+  const { flush } = await openRenderCache(dir);
+  expect(existsSync(path.join(dir, CACHE_DIR))).toBe(false);
+  expect(checkSyntax('a.ts', 'export const a = 1;\n')).toEqual([]);
+  await flush();
+  const written = readdirSync(path.join(dir, CACHE_DIR)).filter((f) => f.startsWith('typescript.'));
+  expect(written).toHaveLength(1);
+  // The cache is of TypeScript's source as loadTs compiles it: V8 accepts it for that source.
+  const tsFile = createRequire(createRequire(import.meta.url).resolve('ts-morph')).resolve('@ts-morph/common/dist/typescript.js');
+  const source = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(tsFile, 'utf8')}\n});`;
+  const script = new vm.Script(source, { filename: tsFile, cachedData: readFileSync(path.join(dir, CACHE_DIR, written[0]!)) });
+  expect(script.cachedDataRejected).toBe(false);
 });

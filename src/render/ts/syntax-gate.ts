@@ -1,14 +1,7 @@
-import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
+import { loadTs } from './load-ts.js';
 
-// Required on first use, not imported: importing a CommonJS package from ESM first scans its source for export
-// names (~0.25 s for ts-morph). The gate needs only the parser: ts-morph's own TypeScript (ts-morph's `ts`),
-// without the rest of ts-morph (~22 MB less).
-let typescript: typeof TsMorph.ts | undefined;
-export const loadTs = () => {
-  const fromTsMorph = createRequire(createRequire(import.meta.url).resolve('ts-morph'));
-  return (typescript ??= fromTsMorph('@ts-morph/common/dist/typescript.js') as typeof TsMorph.ts);
-};
+export { loadTs };
 
 export interface SyntaxProblem {
   readonly path: string;
