@@ -1,6 +1,6 @@
 import { cacheKey, type RenderCache } from './cache.js';
-import type { Fragmented } from './fragments.js';
-import { fragmentParses, placeholderOf, skeletonParses } from './ts/fragment-gate.js';
+import type { FragmentKind, Fragmented } from './fragments.js';
+import { fragmentParses, placeholderOf, skeletonParses, startsWithStatementWord, type BlockVerdict } from './ts/fragment-gate.js';
 import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
 
 export interface GatedFile {
@@ -34,12 +34,6 @@ function gateFile(file: GatedFile, cache: RenderCache | undefined): SyntaxProble
 
 /** Every block and the skeleton parse (from the cache or now); a verdict is stored only when it is a pass. */
 function blocksVouch({ parts, kinds }: Fragmented, cache: RenderCache): boolean {
-  const known = (k: string, parses: () => boolean) => {
-    if (cache.get('fragment', k) !== undefined) return true;
-    if (!parses()) return false;
-    cache.put('fragment', k, '');
-    return true;
-  };
   let skeleton = '';
   const offsets: number[] = [];
   for (const [i, part] of parts.entries()) {
@@ -48,9 +42,26 @@ function blocksVouch({ parts, kinds }: Fragmented, cache: RenderCache): boolean 
       continue;
     }
     const kind = kinds[(i - 1) / 2]!;
-    if (!known(cacheKey(cache, 'fragment', 'block', kind, part), () => fragmentParses(kind, part))) return false;
+    const key = cacheKey(cache, 'fragment', 'block', kind, part);
+    let verdict = cache.get('fragment', key) as BlockVerdict | undefined;
+    if (verdict === undefined) {
+      verdict = fragmentParses(kind, part);
+      if (verdict) cache.put('fragment', key, verdict);
+    }
+    if (!verdict || (verdict === 'open' && !closedByNext(parts, kinds, i))) return false;
     offsets.push(skeleton.length);
     skeleton += placeholderOf(kind);
   }
-  return known(cacheKey(cache, 'fragment', 'skeleton', kinds.join(','), skeleton), () => skeletonParses(skeleton, offsets, kinds));
+  const key = cacheKey(cache, 'fragment', 'skeleton', kinds.join(','), skeleton);
+  if (cache.get('fragment', key) !== undefined) return true;
+  if (!skeletonParses(skeleton, offsets, kinds)) return false;
+  cache.put('fragment', key, 'closed');
+  return true;
+}
+
+/** An open statement block (ts/fragment-gate.ts) is followed, past blank text, by the end or a block that starts with a reserved word. */
+function closedByNext(parts: readonly string[], kinds: readonly FragmentKind[], i: number): boolean {
+  if (parts[i + 1]!.trim() !== '') return false;
+  const next = parts[i + 2];
+  return next === undefined || (kinds[(i + 1) / 2] === 'statements' && startsWithStatementWord(next));
 }

@@ -8,7 +8,7 @@ import { renderTemplate, renderTemplateParts } from './templates.js';
 import type { RenderCache } from './cache.js';
 import type { Fragmented } from './fragments.js';
 import { gateFiles } from './gate.js';
-import { renderTypesFile, TYPES_PATH } from './types-file.js';
+import { renderTypesFile, TYPES_PATH, typesFileBlocks } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { serverCardStatement } from './views-publish.js';
@@ -35,7 +35,10 @@ export { GeneratorBugError };
 export async function renderServer(ir: ServerIR, cache?: RenderCache): Promise<RenderedFile[]> {
   const { files: rendered, fragmented } = renderFileParts(ir);
   const files: RenderedFile[] = rendered.map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
-  files.push({ path: TYPES_PATH, content: await renderTypesFile(ir, generatedHeader(ir.source), cache), owner: 'generator' });
+  const types = await renderTypesFile(ir, generatedHeader(ir.source), cache);
+  files.push({ path: TYPES_PATH, content: types, owner: 'generator' });
+  const typeBlocks = typesFileBlocks(types);
+  if (typeBlocks) fragmented.set(TYPES_PATH, typeBlocks);
   const problems = gateFiles(
     files.map((f) => ({ ...f, fragmented: fragmented.get(f.path) })),
     cache,

@@ -18,7 +18,10 @@ type Node = TsMorph.ts.Node;
  *   block comment or string would have been an error in the wrapper) and its last token ends its last element
  *   (`,` for comma lists, `;` for members and statements, or a declaration's closing brace), as the placeholder's
  *   does; its first token starts an element whatever came before (after `,`, `{`, `[` or `;` in a comma or member
- *   list; for statements, a reserved word, so no statement before it, ended by ASI or not, can take it in);
+ *   list; for statements, a reserved word, so no statement before it, ended by ASI or not, can take it in). A
+ *   statement block whose last statement may go on (`export type A = string`, as jstt prints) is "open": vouched
+ *   for only where nothing but another statement block (which starts with a reserved word) or the end of the file
+ *   follows it (render/gate.ts);
  * - each placeholder of the skeleton is an element of a list of its kind, whose ancestors are only the declarations
  *   and expressions of a top-level constant or interface (as in the wrapper: module top level, no function, class,
  *   namespace or decorator around it, so the same context flags).
@@ -38,9 +41,14 @@ export const placeholderOf = (kind: FragmentKind): string => WRAPPERS[kind].plac
 /** Words that can neither continue an expression nor a statement before them: a statement block starts with one. */
 const STATEMENT_START = /^(?:export|import|const|var|function|class|enum|interface)\b/;
 
-/** True when the block parses in its wrapper and meets the conditions above. */
-export function fragmentParses(kind: FragmentKind, text: string): boolean {
-  if (text.trim() === '') return true;
+/** A (parsed) text whose first token, past comments, is one of those words. */
+export const startsWithStatementWord = (text: string): boolean => STATEMENT_START.test(text.replace(/^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, ''));
+
+/** The verdict on a block: false, or it parses in its wrapper and meets the conditions above (open: see above). */
+export type BlockVerdict = false | 'closed' | 'open';
+
+export function fragmentParses(kind: FragmentKind, text: string): BlockVerdict {
+  if (text.trim() === '') return 'closed';
   if (!text.endsWith('\n')) return false;
   const ts = loadTs();
   const { prefix, suffix } = WRAPPERS[kind];
@@ -50,9 +58,9 @@ export function fragmentParses(kind: FragmentKind, text: string): boolean {
   if (kind === 'statements') {
     const first = body[0];
     const last = body.at(-1);
-    if (!first || !last) return true; // comments only
+    if (!first || !last) return 'closed'; // comments only
     if (!STATEMENT_START.test(file.text.slice(first.getStart(file)))) return false;
-    return endsWithSemicolon(file, last) || isBraceDeclaration(ts, last);
+    return endsWithSemicolon(file, last) || isBraceDeclaration(ts, last) ? 'closed' : 'open';
   }
   if (body.length !== 1) return false;
   const list = listOf(ts, kind, body[0]!);
@@ -60,8 +68,8 @@ export function fragmentParses(kind: FragmentKind, text: string): boolean {
   const open = kind === 'members' ? prefix.indexOf('interface') : prefix.length - 2;
   if (!list || list.node.getStart(file) !== open || list.node.end !== prefix.length + text.length + 1) return false;
   const lastElement = list.elements.at(-1);
-  if (!lastElement) return true;
-  return kind === 'members' ? endsWithSemicolon(file, lastElement) : list.elements.hasTrailingComma;
+  if (!lastElement) return 'closed';
+  return (kind === 'members' ? endsWithSemicolon(file, lastElement) : list.elements.hasTrailingComma) && 'closed';
 }
 
 function endsWithSemicolon(file: TsMorph.ts.SourceFile, node: Node): boolean {
