@@ -111,7 +111,9 @@ export async function openRenderCache(outDir: string): Promise<OpenCache> {
   };
   useTsCodeCache(path.join(dir, TS_CODE_CACHE));
   const flush = async () => {
-    const code = takeTsCodeCache();
+    // Written from the second run on (a render that reused something): a one-off generate does not pay for it.
+    const reused = KINDS.some((kind) => stats[kind].hits > 0);
+    const code = reused ? takeTsCodeCache() : undefined;
     await Promise.all([
       ...[...added].map((kind) => writeCacheFile(path.join(dir, `${kind}.json`), JSON.stringify(bounded(files[kind], runs[kind], LIMITS[kind])))),
       ...(code ? [writeCacheFile(code.file, code.data)] : []),

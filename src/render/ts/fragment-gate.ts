@@ -99,12 +99,15 @@ export function skeletonParses(text: string, offsets: readonly number[], kinds: 
   const { file, diagnostics } = parseDiagnostics(text);
   if (diagnostics.length > 0) return false;
   const found = new Map<number, FragmentKind>();
-  const visit = (node: Node, trail: readonly Node[]): void => {
+  const trail: Node[] = [];
+  const visit = (node: Node): void => {
     const kind = placeholderKind(ts, node, trail.at(-1));
     if (kind && trail.every((a) => allowedAncestor(ts, a))) found.set(node.getStart(file), kind);
-    ts.forEachChild(node, (child) => visit(child, [...trail, node]));
+    trail.push(node);
+    ts.forEachChild(node, visit);
+    trail.pop();
   };
-  visit(file, []);
+  visit(file);
   return found.size === offsets.length && offsets.every((at, i) => found.get(at) === kinds[i]);
 }
 
