@@ -74,6 +74,7 @@ describe('a block is vouched for only when it parses the same in its file', () =
     ['properties', '  a: { b: [1, 2], c: () => 3 },\n'],
     ['elements', '  f({ a: 1 }),\n'],
     ['elements', '   \n'],
+    ['members', '  "quoted-name": string;\n'],
   ];
   it.each(good)('%s: %j', (kind, text) => {
     expect(fragmentParses(kind, text)).toBe('closed');
@@ -81,6 +82,7 @@ describe('a block is vouched for only when it parses the same in its file', () =
 
   it('a statement block whose last statement could go on is open: vouched for only before a statement block or the end', () => {
     expect(fragmentParses('statements', 'export type A = string\n')).toBe('open');
+    expect(fragmentParses('statements', '// only a comment\n')).toBe('open');
     const cache = memoryCache();
     const file = (after: string) => {
       const parts = ['// head\n', 'export const a = b\n', after, 'export type B = number\n', ''];
@@ -88,6 +90,13 @@ describe('a block is vouched for only when it parses the same in its file', () =
     };
     expect(gateFiles([file('\n')], cache)).toEqual([]);
     expect(cache.stats.fragment.misses).toBe(3);
+    // An empty block between a statement ASI ended and one that continues it: the skeleton parses, the file does not.
+    const between = {
+      path: 'src/generated/y.ts',
+      content: 'let x = a\n(b) => 1;\n',
+      fragmented: { parts: ['let x = a\n', '', '(b) => 1;\n'], kinds: ['statements' as const] },
+    };
+    expect(gateFiles([between], cache).map((p) => p.path)).toEqual(['src/generated/y.ts:2:5']);
     // Skeleton text after it that continues `b` (as `b(c) => 1`): each part parses alone, the file does not.
     expect(gateFiles([file('(c) => 1;\n')], cache).map((p) => p.path)).toEqual(['src/generated/x.ts:3:5']);
   });
@@ -100,6 +109,7 @@ describe('a block is vouched for only when it parses the same in its file', () =
     ['its last comma is in a comment', 'elements', '  a // ,\n'],
     ['no line break at its end', 'elements', '  a,'],
     ['no semicolon after its last member', 'members', '  a: string\n'],
+    ['starts with a member that is not a name (a type before it could take it in)', 'members', '  [k: string]: number;\n'],
     ['starts with a parenthesis: a statement before it without `;` would call it', 'statements', '(x);\n'],
     ['leaves a block comment open', 'statements', 'export const a = 1;\n/* open\n'],
   ];

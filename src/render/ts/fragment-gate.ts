@@ -19,9 +19,9 @@ type Node = TsMorph.ts.Node;
  *   (`,` for comma lists, `;` for members and statements, or a declaration's closing brace), as the placeholder's
  *   does; its first token starts an element whatever came before (after `,`, `{`, `[` or `;` in a comma or member
  *   list; for statements, a reserved word, so no statement before it, ended by ASI or not, can take it in). A
- *   statement block whose last statement may go on (`export type A = string`, as jstt prints) is "open": vouched
- *   for only where nothing but another statement block (which starts with a reserved word) or the end of the file
- *   follows it (render/gate.ts);
+ *   statement block whose last statement may go on (`export type A = string`, as jstt prints), or with no statement
+ *   at all, is "open": vouched for only where nothing but another statement block that starts with a reserved word,
+ *   or the end of the file, follows it (render/gate.ts);
  * - each placeholder of the skeleton is an element of a list of its kind, whose ancestors are only the declarations
  *   and expressions of a top-level constant or interface (as in the wrapper: module top level, no function, class,
  *   namespace or decorator around it, so the same context flags).
@@ -48,7 +48,8 @@ export const startsWithStatementWord = (text: string): boolean => STATEMENT_STAR
 export type BlockVerdict = false | 'closed' | 'open';
 
 export function fragmentParses(kind: FragmentKind, text: string): BlockVerdict {
-  if (text.trim() === '') return 'closed';
+  // No statement: nothing stands between the statements around it, so it is open too (see above).
+  if (text.trim() === '') return kind === 'statements' ? 'open' : 'closed';
   if (!text.endsWith('\n')) return false;
   const ts = loadTs();
   const { prefix, suffix } = WRAPPERS[kind];
@@ -58,7 +59,7 @@ export function fragmentParses(kind: FragmentKind, text: string): BlockVerdict {
   if (kind === 'statements') {
     const first = body[0];
     const last = body.at(-1);
-    if (!first || !last) return 'closed'; // comments only
+    if (!first || !last) return 'open'; // comments only
     if (!STATEMENT_START.test(file.text.slice(first.getStart(file)))) return false;
     return endsWithSemicolon(file, last) || isBraceDeclaration(ts, last) ? 'closed' : 'open';
   }
@@ -69,6 +70,9 @@ export function fragmentParses(kind: FragmentKind, text: string): BlockVerdict {
   if (!list || list.node.getStart(file) !== open || list.node.end !== prefix.length + text.length + 1) return false;
   const lastElement = list.elements.at(-1);
   if (!lastElement) return 'closed';
+  // A member list needs no separator before a member on a new line: a block's first member starts with a name, which
+  // cannot go on with the type of the member before it.
+  if (kind === 'members' && !/^[\p{ID_Start}$_"']/u.test(file.text.slice(list.elements[0]!.getStart(file)))) return false;
   return (kind === 'members' ? endsWithSemicolon(file, lastElement) : list.elements.hasTrailingComma) && 'closed';
 }
 
