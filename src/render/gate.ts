@@ -1,6 +1,6 @@
 import { cacheKey, type RenderCache } from './cache.js';
 import type { FragmentKind, Fragmented } from './fragments.js';
-import { fragmentParses, placeholderOf, skeletonParses, startsWithStatementWord, type BlockVerdict } from './ts/fragment-gate.js';
+import { blocksParse, placeholderOf, skeletonParses, startsWithStatementWord, type BlockVerdict } from './ts/fragment-gate.js';
 import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
 
 export interface GatedFile {
@@ -32,26 +32,37 @@ function gateFile(file: GatedFile, cache: RenderCache | undefined): SyntaxProble
   return problems;
 }
 
-/** Every block and the skeleton parse (from the cache or now); a verdict is stored only when it is a pass. */
+/**
+ * Every block and the skeleton parse (from the cache or now); a verdict is stored only when it is a pass. The new
+ * blocks of a kind are parsed together (ts/fragment-gate.ts, blocksParse): one parse for a cold run's thousands.
+ */
 function blocksVouch({ parts, kinds }: Fragmented, cache: RenderCache): boolean {
+  const blocks = kinds.map((kind, j) => ({ kind, text: parts[2 * j + 1]! }));
+  const keys = blocks.map((b) => cacheKey(cache, 'fragment', 'block', b.kind, b.text));
+  const verdicts = keys.map((key) => cache.get('fragment', key) as BlockVerdict | undefined);
+  const unknown = new Map<FragmentKind, number[]>();
+  for (const [j, verdict] of verdicts.entries()) if (verdict === undefined) unknown.set(kinds[j]!, [...(unknown.get(kinds[j]!) ?? []), j]);
+  for (const [kind, js] of unknown) {
+    const parsed = blocksParse(
+      kind,
+      js.map((j) => blocks[j]!.text),
+    );
+    if (!parsed) return false;
+    for (const [n, j] of js.entries()) {
+      verdicts[j] = parsed[n]!;
+      if (parsed[n]) cache.put('fragment', keys[j]!, parsed[n]);
+    }
+  }
   let skeleton = '';
   const offsets: number[] = [];
-  for (const [i, part] of parts.entries()) {
-    if (i % 2 === 0) {
-      skeleton += part;
-      continue;
-    }
-    const kind = kinds[(i - 1) / 2]!;
-    const key = cacheKey(cache, 'fragment', 'block', kind, part);
-    let verdict = cache.get('fragment', key) as BlockVerdict | undefined;
-    if (verdict === undefined) {
-      verdict = fragmentParses(kind, part);
-      if (verdict) cache.put('fragment', key, verdict);
-    }
-    if (!verdict || (verdict === 'open' && !closedByNext(parts, kinds, i))) return false;
+  for (const [j, { kind }] of blocks.entries()) {
+    const verdict = verdicts[j];
+    if (!verdict || (verdict === 'open' && !closedByNext(parts, kinds, 2 * j + 1))) return false;
+    skeleton += parts[2 * j]!;
     offsets.push(skeleton.length);
     skeleton += placeholderOf(kind);
   }
+  skeleton += parts.at(-1)!;
   const key = cacheKey(cache, 'fragment', 'skeleton', kinds.join(','), skeleton);
   if (cache.get('fragment', key) !== undefined) return true;
   if (!skeletonParses(skeleton, offsets, kinds)) return false;

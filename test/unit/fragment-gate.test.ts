@@ -8,7 +8,7 @@ import { collectFragments, fragmentHelper, type FragmentKind, type Fragmented } 
 import { gateFiles } from '../../src/render/gate.js';
 import { renderFileParts } from '../../src/render/index.js';
 import { renderTypesFile, TYPES_PATH, typesFileBlocks } from '../../src/render/types-file.js';
-import { fragmentParses, placeholderOf, skeletonParses } from '../../src/render/ts/fragment-gate.js';
+import { blocksParse, fragmentParses, placeholderOf, skeletonParses } from '../../src/render/ts/fragment-gate.js';
 import { listSpecs, specIR } from '../support/specs.js';
 
 function memoryCache(): RenderCache {
@@ -115,6 +115,15 @@ describe('a block is vouched for only when it parses the same in its file', () =
   ];
   it.each(bad)('not when it %s', (_, kind, text) => {
     expect(fragmentParses(kind, text)).toBe(false);
+  });
+
+  it('blocks parsed together get the verdicts each would get alone; one that would fail fails them all', () => {
+    expect(blocksParse('properties', ['  a: 1,\n', '  b: () => 2,\n'])).toEqual(['closed', 'closed']);
+    expect(blocksParse('statements', ['export type A = string\n', '\n', 'export const b = 1;\n'])).toEqual(['open', 'open', 'closed']);
+    // Together they parse (`a, b`), but the first has no comma of its own and the second starts with one.
+    expect(blocksParse('elements', ['  a\n', '  , b,\n'])).toBeUndefined();
+    expect(blocksParse('elements', ['  a,\n', '  b\n'])).toBeUndefined();
+    expect(blocksParse('members', ['  a: string;\n', '  b: string\n'])).toBeUndefined();
   });
 
   it('a skeleton whose placeholder is not an element of its list at module top level is not vouched for', () => {

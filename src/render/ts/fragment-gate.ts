@@ -48,32 +48,74 @@ export const startsWithStatementWord = (text: string): boolean => STATEMENT_STAR
 export type BlockVerdict = false | 'closed' | 'open';
 
 export function fragmentParses(kind: FragmentKind, text: string): BlockVerdict {
-  // No statement: nothing stands between the statements around it, so it is open too (see above).
-  if (text.trim() === '') return kind === 'statements' ? 'open' : 'closed';
-  if (!text.endsWith('\n')) return false;
+  return blocksParse(kind, [text])?.[0] ?? false;
+}
+
+const TRIVIA = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/;
+/** The text past its leading whitespace and comments. */
+const pastTrivia = (text: string): string => text.replace(TRIVIA, '');
+
+/**
+ * The verdicts on several blocks of one kind from one parse: the blocks one after the other in one wrapper (a cold
+ * run meets thousands; one parse each would cost far more than the file's). The verdict on each is the one its own
+ * wrapper would give: each block must hold whole elements, none running across its edges, with the separator after
+ * its last one inside it, so the parser starts each block where a lone block starts (an element of an empty list, in
+ * the same context) and reads the same elements from the same tokens. Undefined when any block fails: the caller
+ * does not vouch for the file then (the whole file is parsed).
+ */
+export function blocksParse(kind: FragmentKind, texts: readonly string[]): BlockVerdict[] | undefined {
+  if (texts.some((t) => t.trim() !== '' && !t.endsWith('\n'))) return undefined;
   const ts = loadTs();
   const { prefix, suffix } = WRAPPERS[kind];
-  const { file, diagnostics } = parseDiagnostics(`${prefix}${text}${suffix}`);
-  if (diagnostics.length > 0) return false;
+  const joined = texts.join('');
+  const { file, diagnostics } = parseDiagnostics(`${prefix}${joined}${suffix}`);
+  if (diagnostics.length > 0) return undefined;
   const body = file.statements.slice(1);
-  if (kind === 'statements') {
-    const first = body[0];
-    const last = body.at(-1);
-    if (!first || !last) return 'open'; // comments only
-    if (!STATEMENT_START.test(file.text.slice(first.getStart(file)))) return false;
-    return endsWithSemicolon(file, last) || isBraceDeclaration(ts, last) ? 'closed' : 'open';
+  let elements: readonly Node[];
+  if (kind === 'statements') elements = body;
+  else {
+    if (body.length !== 1) return undefined;
+    const list = listOf(ts, kind, body[0]!);
+    // The list node runs from the wrapper's opening token to its closing one: no block closed or reopened it.
+    const open = kind === 'members' ? prefix.indexOf('interface') : prefix.length - 2;
+    if (!list || list.node.getStart(file) !== open || list.node.end !== prefix.length + joined.length + 1) return undefined;
+    elements = list.elements;
   }
-  if (body.length !== 1) return false;
-  const list = listOf(ts, kind, body[0]!);
-  // The list node runs from the wrapper's opening token to its closing one: the block neither closed nor reopened it.
-  const open = kind === 'members' ? prefix.indexOf('interface') : prefix.length - 2;
-  if (!list || list.node.getStart(file) !== open || list.node.end !== prefix.length + text.length + 1) return false;
-  const lastElement = list.elements.at(-1);
-  if (!lastElement) return 'closed';
-  // A member list needs no separator before a member on a new line: a block's first member starts with a name, which
-  // cannot go on with the type of the member before it.
-  if (kind === 'members' && !/^[\p{ID_Start}$_"']/u.test(file.text.slice(list.elements[0]!.getStart(file)))) return false;
-  return (kind === 'members' ? endsWithSemicolon(file, lastElement) : list.elements.hasTrailingComma) && 'closed';
+  const verdicts: BlockVerdict[] = [];
+  let at = prefix.length;
+  let next = 0;
+  for (const text of texts) {
+    const start = at;
+    const end = (at += text.length);
+    const own: Node[] = [];
+    while (next < elements.length && elements[next]!.getStart(file) < end) own.push(elements[next++]!);
+    const verdict = blockVerdict(ts, file, kind, own, start, end);
+    if (!verdict) return undefined;
+    verdicts.push(verdict);
+  }
+  return verdicts;
+}
+
+/** The verdict on the block at [start, end) of the wrapper, whose elements (starting in it) are `own`. */
+function blockVerdict(ts: Ts, file: TsMorph.ts.SourceFile, kind: FragmentKind, own: readonly Node[], start: number, end: number): BlockVerdict {
+  const text = file.text;
+  const first = own[0];
+  const last = own.at(-1);
+  // No statement: nothing stands between the statements around it, so it is open too (see above).
+  if (!first || !last) return pastTrivia(text.slice(start, end)) === '' && (kind === 'statements' ? 'open' : 'closed');
+  // Only comments before its first element and nothing of it past its end; what follows its last element up to its
+  // end: the separator and comments (comma lists), or only comments (members end with their `;`, statements).
+  if (pastTrivia(text.slice(start, first.getStart(file))) !== '' || last.end > end) return false;
+  const after = pastTrivia(text.slice(last.end, end));
+  if (kind === 'elements' || kind === 'properties') return after.startsWith(',') && pastTrivia(after.slice(1)) === '' && 'closed';
+  if (after !== '') return false;
+  if (kind === 'members') {
+    // A member list needs no separator before a member on a new line: a block's first member starts with a name,
+    // which cannot go on with the type of the member before it.
+    return /^[\p{ID_Start}$_"']/u.test(text.slice(first.getStart(file))) && endsWithSemicolon(file, last) && 'closed';
+  }
+  if (!STATEMENT_START.test(text.slice(first.getStart(file)))) return false;
+  return endsWithSemicolon(file, last) || isBraceDeclaration(ts, last) ? 'closed' : 'open';
 }
 
 function endsWithSemicolon(file: TsMorph.ts.SourceFile, node: Node): boolean {
@@ -104,7 +146,19 @@ export function skeletonParses(text: string, offsets: readonly number[], kinds: 
   if (diagnostics.length > 0) return false;
   const found = new Map<number, FragmentKind>();
   const trail: Node[] = [];
+  // Only nodes that hold a placeholder are walked (the offsets are in increasing order).
+  const holdsOne = (node: Node): boolean => {
+    let lo = 0;
+    let hi = offsets.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (offsets[mid]! < node.pos) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < offsets.length && offsets[lo]! < node.end;
+  };
   const visit = (node: Node): void => {
+    if (!holdsOne(node)) return;
     const kind = placeholderKind(ts, node, trail.at(-1));
     if (kind && trail.every((a) => allowedAncestor(ts, a))) found.set(node.getStart(file), kind);
     trail.push(node);
