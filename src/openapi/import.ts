@@ -62,7 +62,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   if (Array.isArray(read)) return { diagnostics: read };
   const info = isObject(read.doc.info) ? read.doc.info : {};
   const name =
-    options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[/]/g, '-'));
+    options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
   const outDir = outGiven ?? path.resolve(options.cwd, name);
   const manifestPath = path.join(outDir, 'mcp.yaml');
   const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
