@@ -1,5 +1,5 @@
 // Incremental generation: a run that reuses the render cache (node_modules/.cache/mcpgen: types per distinct schema,
-// the syntax gate's verdicts) writes byte for byte what a `--no-cache` run writes, for every golden, after an edit of
+// the syntax gate's verdicts per file text and per per-tool block and skeleton) writes byte for byte what a `--no-cache` run writes, for every golden, after an edit of
 // one tool's description, of one schema definition, and of the server block. In process (the same runMcpgen as
 // dist/cli.js). MCPGEN_CACHE_STATS=1 makes the cache say what it answered, so a cache that is never hit fails too.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,11 +58,12 @@ const EDITS: Record<string, Edit> = {
   },
 };
 
-/** `mcpgen: cache: types 3 hit, 0 miss; gate 40 hit, 2 miss` → numbers. */
+/** `mcpgen: cache: types 3 hit, 0 miss; gate 40 hit, 2 miss; fragment 20 hit, 1 miss` → numbers. */
 function cacheStats(stderr: string) {
-  const m = /^mcpgen cache: types (\d+) hit, (\d+) miss; gate (\d+) hit, (\d+) miss$/m.exec(stderr);
+  const m = /^mcpgen cache: types (\d+) hit, (\d+) miss; gate (\d+) hit, (\d+) miss; fragment (\d+) hit, (\d+) miss$/m.exec(stderr);
   if (!m) return undefined;
-  return { typesHit: Number(m[1]), typesMiss: Number(m[2]), gateHit: Number(m[3]), gateMiss: Number(m[4]) };
+  const [typesHit, typesMiss, gateHit, gateMiss, fragmentHit, fragmentMiss] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  return { typesHit, typesMiss, gateHit, gateMiss, fragmentHit, fragmentMiss };
 }
 
 /** The cached run's stderr as the cold run's: without the stats line, and naming the other folder. */
@@ -81,6 +82,7 @@ describe.each(listSpecs())('$name: a cached run writes what a --no-cache run wri
 
   test('after each edit', async () => {
     const original = readFileSync(manifestFile, 'utf8');
+    const hasTools = firstKey(parseDocument(original), 'tools') !== undefined;
     for (const out of [cached, cold]) {
       rmSync(out, { recursive: true, force: true });
       mkdirSync(path.dirname(out), { recursive: true });
@@ -105,6 +107,11 @@ describe.each(listSpecs())('$name: a cached run writes what a --no-cache run wri
       // The fixed runtime is never parsed again; a description is not part of any type.
       expect(stats.gateHit, what).toBeGreaterThan(0);
       if (what === "one tool's description") expect(stats.typesMiss, what).toBe(0);
+      // A changed file with per-tool blocks (tools.gen.ts, server.gen.ts, schemas.gen.ts) is judged by its blocks:
+      // the other tools' blocks are known already (the server block is in none of those files).
+      if (hasTools && what !== 'the server block') expect(stats.fragmentHit, what).toBeGreaterThan(0);
+      // One tool's edit: its own blocks are new, every other tool's block and every skeleton is known.
+      if (what === "one tool's description") expect(stats.fragmentMiss, what).toBeLessThanOrEqual(stats.fragmentHit);
     }
     writeFileSync(manifestFile, original);
   });

@@ -14,10 +14,13 @@ import { CACHE_KINDS as KINDS, type CacheKind, type CacheStats, type RenderCache
  */
 export const CACHE_DIR = 'node_modules/.cache/mcpgen';
 
+/** V8's code cache of TypeScript on Node 20 (render/ts/load-ts.ts): written by a run that compiled it without one. */
+
 /** Per kind: most entries, most characters of values. Least recently used entries go first. */
 const LIMITS: Record<CacheKind, { entries: number; chars: number }> = {
   types: { entries: 40_000, chars: 48_000_000 },
   gate: { entries: 40_000, chars: 4_000_000 },
+  fragment: { entries: 80_000, chars: 8_000_000 },
 };
 
 /** One cache file: each entry is [the run that last used it, value]. */
@@ -105,7 +108,7 @@ export async function openRenderCache(outDir: string): Promise<OpenCache> {
     },
   };
   const flush = async () => {
-    await Promise.all([...added].map((kind) => writeCacheFile(path.join(dir, `${kind}.json`), bounded(files[kind], runs[kind], LIMITS[kind]))));
+    await Promise.all([...added].map((kind) => writeCacheFile(path.join(dir, `${kind}.json`), JSON.stringify(bounded(files[kind], runs[kind], LIMITS[kind])))));
   };
   return { cache, flush };
 }
@@ -124,11 +127,11 @@ function bounded(file: CacheFile, run: number, limit: { entries: number; chars: 
   return { format: 1, run, entries: kept };
 }
 
-async function writeCacheFile(target: string, file: CacheFile): Promise<void> {
+async function writeCacheFile(target: string, content: string | Buffer): Promise<void> {
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(temp, JSON.stringify(file), 'utf8');
+    await writeFile(temp, content);
     await rename(temp, target);
   } catch {
     await rm(temp, { force: true }).catch(() => undefined);

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What the render reuses from earlier runs (the store is emit/render-cache.ts): the types of each distinct schema
- * and the syntax gate's verdict on each file text. A value is found by the hash of everything it was made from, so
+ * What the render reuses from earlier runs (the store is emit/render-cache.ts): the types of each distinct schema,
+ * the syntax gate's verdict on each file text, and its verdicts on each per-tool block and file skeleton
+ * (render/gate.ts). A value is found by the hash of everything it was made from, so
  * a hit is exactly what the work would produce, and the render stays pure: it sees an in-memory map.
  */
-export type CacheKind = 'types' | 'gate';
-export const CACHE_KINDS: readonly CacheKind[] = ['types', 'gate'];
+export type CacheKind = 'types' | 'gate' | 'fragment';
+export const CACHE_KINDS: readonly CacheKind[] = ['types', 'gate', 'fragment'];
 
 export interface CacheStats {
   hits: number;

@@ -4,10 +4,11 @@ import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
 import { importStatement, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
-import { renderTemplate } from './templates.js';
-import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
-import { cacheKey, type RenderCache } from './cache.js';
-import { renderTypesFile, TYPES_PATH } from './types-file.js';
+import { renderTemplate, renderTemplateParts } from './templates.js';
+import type { RenderCache } from './cache.js';
+import type { Fragmented } from './fragments.js';
+import { gateFiles } from './gate.js';
+import { renderTypesFile, TYPES_PATH, typesFileBlocks } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { serverCardStatement } from './views-publish.js';
@@ -32,27 +33,33 @@ export { GeneratorBugError };
  * formatted afterwards; every .ts file must parse (a generator bug otherwise, before anything is written).
  */
 export async function renderServer(ir: ServerIR, cache?: RenderCache): Promise<RenderedFile[]> {
-  const files: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
-  files.push({ path: TYPES_PATH, content: await renderTypesFile(ir, generatedHeader(ir.source), cache), owner: 'generator' });
-  const problems = files.filter((f) => f.path.endsWith('.ts')).flatMap((f) => checkSyntaxCached(f.path, f.content, cache));
+  const { files: rendered, fragmented } = renderFileParts(ir);
+  const files: RenderedFile[] = rendered.map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
+  const types = await renderTypesFile(ir, generatedHeader(ir.source), cache);
+  files.push({ path: TYPES_PATH, content: types, owner: 'generator' });
+  const typeBlocks = typesFileBlocks(types);
+  if (typeBlocks) fragmented.set(TYPES_PATH, typeBlocks);
+  const problems = gateFiles(
+    files.map((f) => ({ ...f, fragmented: fragmented.get(f.path) })),
+    cache,
+  );
   if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/**
- * The gate's verdict depends on the text alone: a text that parsed before (most files do not change between runs,
- * the fixed runtime never does) is not parsed again, and TypeScript is not even loaded when every text is known.
- */
-function checkSyntaxCached(path: string, content: string, cache: RenderCache | undefined): SyntaxProblem[] {
-  const key = cache && cacheKey(cache, 'gate', content);
-  if (cache && key && cache.get('gate', key) !== undefined) return [];
-  const problems = checkSyntax(path, content);
-  if (cache && key && problems.length === 0) cache.put('gate', key, '');
-  return problems;
-}
-
 /** Every file but types.gen.ts (compiled on its own), as the templates produce it. */
 export function renderFiles(ir: ServerIR): [string, string][] {
+  return renderFileParts(ir).files;
+}
+
+/** renderFiles, with the files whose templates mark per-tool blocks as skeleton and blocks (for the syntax gate). */
+export function renderFileParts(ir: ServerIR): { files: [string, string][]; fragmented: Map<string, Fragmented> } {
+  const fragmented = new Map<string, Fragmented>();
+  const withBlocks = (path: string, name: string, view: object): [string, string] => {
+    const { text, fragmented: parts } = renderTemplateParts(name, view);
+    if (parts) fragmented.set(path, parts);
+    return [path, text];
+  };
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
   const errors = ir.errors.map(errorView);
@@ -99,30 +106,27 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ...(content.hasPrompts
       ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
-    ...(operations ? ([[OPERATIONS_PATH, renderTemplate('server/operations.gen.ts.hbs', { header, ...operations })]] as [string, string][]) : []),
-    [SCHEMAS_PATH, schemasFile(ir, header)],
+    ...(operations ? [withBlocks(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
+    withBlocks(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, header)),
     ['src/generated/index.ts', renderTemplate('server/index.ts.hbs', { header, content: content.any })],
     ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
-    ['src/generated/tools.gen.ts', renderTemplate('server/tools.gen.ts.hbs', { header, tools, ...imports })],
+    withBlocks('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
     ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
-    [
-      'src/generated/server.gen.ts',
-      renderTemplate('server/server.gen.ts.hbs', {
-        header,
-        tools,
-        ...imports,
-        toolsets: toolsetsView(ir),
-        ...appsView(ir),
-        tasks: ir.features.tasks,
-        rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
-        apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
-        content,
-        promptTypeImports: content.promptTypeImports,
-        contentConfig: renderTemplate('server/content-config.hbs', content),
-        contentRegister: renderTemplate('server/content-register.hbs', content),
-      }),
-    ],
+    withBlocks('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
+      header,
+      tools,
+      ...imports,
+      toolsets: toolsetsView(ir),
+      ...appsView(ir),
+      tasks: ir.features.tasks,
+      rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
+      apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
+      content,
+      promptTypeImports: content.promptTypeImports,
+      contentConfig: renderTemplate('server/content-config.hbs', content),
+      contentRegister: renderTemplate('server/content-register.hbs', content),
+    }),
   ];
   const scaffold: [string, string][] = [
     ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', {})],
@@ -153,7 +157,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
   ];
   // The runtime those files import (scaffolds included: a fresh lifecycle.ts names its context type).
-  return [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)];
+  return { files: [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)], fragmented };
 }
 
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
@@ -168,11 +172,11 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 /** Text inside a line comment: one line. */
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
-function schemasFile(ir: ServerIR, header: string): string {
+function schemasView(ir: ServerIR, header: string) {
   const { schemas, sharedDefs, aliases } = schemaViews(ir);
   const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
   const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
-  return renderTemplate('server/schemas.gen.ts.hbs', { header, schemas, sharedDefs, typeImport, apiImport });
+  return { header, schemas, sharedDefs, typeImport, apiImport };
 }
 
 /** A generator-owned JSON file: JSON has no comments, so the header is a leading "$comment". */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { sha256, templateOptions, TEMPLATE_ROOT } from './template-source.js';
+import { collectFragments, fragmentHelper, type Fragmented } from './fragments.js';
 
 type TemplateSpec = Parameters<typeof Handlebars.template>[0];
 
@@ -11,10 +12,21 @@ const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { def
   ?.default;
 
 const hb = Handlebars.create();
+hb.registerHelper('fragment', fragmentHelper);
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 
 /** A template by name, precompiled when the build's copy is of this very source, else compiled from it. */
 export function renderTemplate(name: string, view: object): string {
+  return compiled(name)(view);
+}
+
+/** The text of a template and, when it marks blocks (`{{#fragment}}`), the text as skeleton and blocks. */
+export function renderTemplateParts(name: string, view: object): { text: string; fragmented?: Fragmented } {
+  const template = compiled(name);
+  return collectFragments(() => template(view));
+}
+
+function compiled(name: string): HandlebarsTemplateDelegate {
   let template = cache.get(name);
   if (!template) {
     const source = readFileSync(`${TEMPLATE_ROOT}${name}`, 'utf8');
@@ -22,7 +34,7 @@ export function renderTemplate(name: string, view: object): string {
     template = built && built.sha256 === sha256(source) ? hb.template(built.spec) : hb.compile(source, templateOptions());
     cache.set(name, template);
   }
-  return template(view);
+  return template;
 }
 
 /** A file of templates/ as it is (mcpgen's fixed runtime). */

@@ -1,14 +1,7 @@
-import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
+import { loadTs } from './load-ts.js';
 
-// Required on first use, not imported: importing a CommonJS package from ESM first scans its source for export
-// names (~0.25 s for ts-morph). The gate needs only the parser: ts-morph's own TypeScript (ts-morph's `ts`),
-// without the rest of ts-morph (~22 MB less).
-let typescript: typeof TsMorph.ts | undefined;
-export const loadTs = () => {
-  const fromTsMorph = createRequire(createRequire(import.meta.url).resolve('ts-morph'));
-  return (typescript ??= fromTsMorph('@ts-morph/common/dist/typescript.js') as typeof TsMorph.ts);
-};
+export { loadTs };
 
 export interface SyntaxProblem {
   readonly path: string;
@@ -18,7 +11,7 @@ export interface SyntaxProblem {
 /** Every .ts file we emit must parse; a failure is a generator bug (exit 3), caught before any write. */
 export function checkSyntax(path: string, source: string): SyntaxProblem[] {
   const ts = loadTs();
-  const { file, diagnostics } = parsed(path, source);
+  const { file, diagnostics } = parseDiagnostics(source, path);
   return diagnostics.map((d) => {
     const where = file.getLineAndCharacterOfPosition(d.start);
     return { path: `${path}:${where.line + 1}:${where.character + 1}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') };
@@ -26,7 +19,7 @@ export function checkSyntax(path: string, source: string): SyntaxProblem[] {
 }
 
 /** The parse of one text, and what the parser found wrong with it. */
-function parsed(path: string, source: string) {
+export function parseDiagnostics(source: string, path = 'fragment.ts') {
   const ts = loadTs();
   // JSDoc is not parsed: a doc comment cannot make a file fail to parse, and reading them triples the cost.
   const options = { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
