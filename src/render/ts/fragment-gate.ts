@@ -1,6 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { FragmentKind } from '../fragments.js';
-import { loadTs, parseDiagnostics } from './syntax-gate.js';
+import { loadTs } from './load-ts.js';
+import { parseDiagnostics } from './syntax-gate.js';
 
 type Ts = typeof TsMorph.ts;
 type Node = TsMorph.ts.Node;

@@ -1,8 +1,6 @@
 import type * as TsMorph from 'ts-morph';
 import { loadTs } from './load-ts.js';
 
-export { loadTs };
-
 export interface SyntaxProblem {
   readonly path: string;
   readonly message: string;
