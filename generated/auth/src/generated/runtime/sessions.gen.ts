@@ -9,7 +9,7 @@ import type { AuthInfo, McpServerFactory } from '@modelcontextprotocol/server';
 import { principalKey } from './auth.gen.js';
 import { logger } from './log.gen.js';
 
-/** Session bounds from the environment (see limitsFromEnv in http.gen.ts). */
+/** Session bounds from the environment (see limitsFromEnv in http-limits.gen.ts). */
 export interface SessionLimits {
   /** MCPGEN_MAX_SESSIONS: an initialize past it is answered 503 (default 1000). */
   readonly maxSessions: number;
