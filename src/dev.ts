@@ -2,7 +2,7 @@
 // manifest, the schema files it refers to and the handlers, and do it again on every change. A failing generate or build is shown and the server
 // that was running keeps running; nothing that happens to the server or the build stops the watcher.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { LOCK_PATH } from './emit/lock.js';
 import { log } from './log.js';
@@ -11,8 +11,11 @@ export interface DevOptions {
   /** The manifest, relative to the project folder or absolute. */
   readonly manifest: string;
   readonly projectDir: string;
-  /** Arguments for `node dist/main.js` (default: --http, so a client can stay connected across restarts). */
-  readonly serverArgs: readonly string[];
+  /**
+   * Arguments for `node dist/main.js`. Undefined: --http, so a client can stay connected across restarts; a project
+   * without the HTTP transport (server.transports: [stdio]) is rebuilt but not started, since its client starts it.
+   */
+  readonly serverArgs?: readonly string[];
   /** Runs `mcpgen generate` for the manifest and prints its diagnostics; resolves to its exit code. */
   readonly generate: () => Promise<number>;
 }
@@ -25,6 +28,9 @@ export function isWatched(rel: string, manifestRel: string, schemaFiles: Readonl
   if (posix === manifestRel || schemaFiles.has(posix)) return true;
   return posix.startsWith('src/') && !posix.startsWith('src/generated/') && /\.(ts|mts|cts|json)$/.test(posix);
 }
+
+/** The generated project has the Streamable HTTP transport (server.transports includes http). */
+const carriesHttp = (projectDir: string): boolean => existsSync(path.join(projectDir, 'src/generated/runtime/http.gen.ts'));
 
 function runBuild(projectDir: string): Promise<number> {
   return new Promise((resolve) => {
@@ -101,9 +107,14 @@ export async function runDev(options: DevOptions): Promise<void> {
 
   const startServer = () => {
     if (closed) return;
-    const child = spawn(process.execPath, ['dist/main.js', ...options.serverArgs], { cwd: options.projectDir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const serverArgs = options.serverArgs ?? (carriesHttp(options.projectDir) ? ['--http'] : undefined);
+    if (serverArgs === undefined) {
+      say('built; server.transports has no http, so no server is started here: a client starts node dist/main.js');
+      return;
+    }
+    const child = spawn(process.execPath, ['dist/main.js', ...serverArgs], { cwd: options.projectDir, stdio: ['ignore', 'inherit', 'inherit'] });
     server = child;
-    say(`server started (pid ${child.pid}): node dist/main.js ${options.serverArgs.join(' ')}`.trimEnd());
+    say(`server started (pid ${child.pid}): node dist/main.js ${serverArgs.join(' ')}`.trimEnd());
     child.once('error', (error) => say(`could not start the server: ${error.message}`));
     child.once('exit', (code, signal) => {
       if (server === child && !running) say(`server exited (${signal ?? `code ${code}`}); waiting for a change`);

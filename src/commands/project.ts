@@ -11,7 +11,7 @@ export function registerProjectCommands(program: Command): void {
     .command('dev')
     .option('--manifest <file>', 'manifest file', 'mcp.yaml')
     .option('--out <dir>', "the project folder, when it is not the manifest's folder (as for `generate --out`)")
-    .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http)')
+    .argument('[server-args...]', 'arguments for node dist/main.js, after -- (default: --http; none started when server.transports has no http)')
     .description('generate, build and start the server; again on every change to the manifest or src/')
     .addHelpText(
       'after',
@@ -24,7 +24,7 @@ export function registerProjectCommands(program: Command): void {
       await runDev({
         manifest: path.resolve(cwd, manifest),
         projectDir,
-        serverArgs: serverArgs.length > 0 ? serverArgs : ['--http'],
+        ...(serverArgs.length > 0 && { serverArgs }),
         generate: () => runGenerate(manifest, { out: opts.out }),
       });
       throw new Exit(0);

@@ -63,6 +63,8 @@ export const DIAGNOSTIC_CODES = {
   MCPG266: 'tools sharing a view give it different csp, permissions or prefersBorder',
   MCPG270: 'warning: a tuple schema (prefixItems, with items: false) that clients on the v1 MCP SDK and Genkit refuse',
   MCPG271: 'warning: a keyword newer than draft-07 (unevaluatedProperties, dependentRequired, minContains, …) that Genkit refuses',
+  MCPG272: 'server.transports leaves out http, but auth or server.serverCard works only over HTTP',
+  MCPG273: 'server.transports leaves out stdio, which every generated server serves',
   MCPG301: 'tool input schema root is not type "object"',
   MCPG302: '$ref is not a #/definitions/<name> or own #/$defs/<name> reference',
   MCPG303: '$ref points at a definition that does not exist',

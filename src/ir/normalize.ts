@@ -136,6 +136,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...(server.instructions !== undefined && { instructions: server.instructions }),
     ...(server.registryName !== undefined && { registryName: server.registryName }),
     serverCard: server.serverCard === true,
+    transports: { http: server.transports?.includes('http') ?? true },
     source: options.source,
     definitions: defs,
     errors,

@@ -264,6 +264,8 @@ export interface ServerIR {
   readonly registryName?: string;
   /** server.serverCard: over HTTP, the SEP-2127 server card is served at /mcp/server-card. */
   readonly serverCard: boolean;
+  /** server.transports: stdio always; Streamable HTTP (--http) unless the manifest says [stdio]. */
+  readonly transports: { readonly http: boolean };
   /** Manifest path relative to the output folder, posix; the only path that reaches generated files. */
   readonly source: string;
   readonly definitions: readonly DefinitionIR[];

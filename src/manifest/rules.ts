@@ -4,6 +4,7 @@ import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
 import { checkPublish } from './publish-rules.js';
+import { checkTransports } from './transport-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { checkToolsets } from './toolset-rules.js';
@@ -184,6 +185,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkAuth(manifest, loaded));
   out.push(...checkHttp(manifest, loaded));
   out.push(...checkPublish(manifest, loaded));
+  out.push(...checkTransports(manifest, loaded));
   out.push(...checkToolsets(manifest, loaded));
   out.push(...checkViews(manifest, loaded));
   return out;

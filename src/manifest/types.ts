@@ -186,6 +186,8 @@ export interface Manifest {
     readonly registryName?: string;
     /** Serve the SEP-2127 server card over HTTP. */
     readonly serverCard?: boolean;
+    /** The transports offered; [stdio, http] when absent. */
+    readonly transports?: readonly ('stdio' | 'http')[];
     readonly logging?: boolean;
     readonly rateLimit?: ManifestRateLimit;
   };

@@ -83,6 +83,7 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
       renderTemplate('server/config.gen.ts.hbs', {
         header,
         hooks: ir.lifecycle.hooks,
+        http: ir.transports.http,
         graceMs: String(ir.lifecycle.shutdownGraceMs),
         ...serverInfoStatements(ir),
         ...authConfig(ir),
@@ -120,6 +121,7 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
       toolsets: toolsetsView(ir),
       ...appsView(ir),
       tasks: ir.features.tasks,
+      transports: ir.transports,
       rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
       apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
       content,
@@ -129,7 +131,7 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
     }),
   ];
   const scaffold: [string, string][] = [
-    ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', {})],
+    ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', { transports: ir.transports })],
     ...(ir.lifecycle.hooks ? ([['src/lifecycle.ts', renderTemplate('scaffold/lifecycle.ts.hbs', {})]] as [string, string][]) : []),
     ...tools.map((t, i): [string, string] => [
       `src/tools/${t.file}.ts`,
@@ -149,6 +151,7 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
         source: ir.source,
         tools,
         lifecycle: ir.lifecycle.hooks,
+        transports: ir.transports,
         ...content,
         ...apiReadme(ir),
       }),

@@ -6,12 +6,13 @@ import { mcpgenScripts } from './project-scripts.js';
 /** Exact versions mcpgen's own tests run the generated code against. */
 export const RUNTIME_VERSIONS = Object.freeze({
   '@modelcontextprotocol/server': '2.4.0',
-  '@modelcontextprotocol/node': '2.1.2',
   // The SDK's own ajv version: its 2020-12 engine fills in schema defaults (runtime/defaults.gen.ts).
   ajv: '8.18.0',
   // The API only: a no-op until the user registers an OpenTelemetry SDK.
   '@opentelemetry/api': '^1.9.1',
 });
+/** What the Streamable HTTP transport also needs (server.transports includes http, as by default). */
+export const HTTP_RUNTIME_VERSIONS = Object.freeze({ '@modelcontextprotocol/node': '2.1.2' });
 /** What a server with the manifest's `auth` also needs: jose verifies its access tokens. */
 export const AUTH_RUNTIME_VERSIONS = Object.freeze({ jose: '^6.2.18' });
 /** What a server with MCP Apps views (tools' `ui`) also needs: ext-apps' server helpers. */
@@ -45,6 +46,7 @@ export function scaffoldPackageJson(ir: ServerIR): string {
     },
     dependencies: {
       ...RUNTIME_VERSIONS,
+      ...(ir.transports.http && HTTP_RUNTIME_VERSIONS),
       ...(ir.auth && AUTH_RUNTIME_VERSIONS),
       ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS),
       ...(ir.views?.length && APPS_RUNTIME_VERSIONS),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectHttp, ERAS, startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 import { listSpecs } from '../support/specs.js';
 import { contractSuite } from './contract.js';
-import { loadSpec, withoutApi } from './manifest.js';
+import { loadSpec, servesHttp, withoutApi } from './manifest.js';
 
 interface RawResponse {
   readonly status: number;
@@ -104,7 +104,7 @@ function tryConnect(host: string, port: number): Promise<string> {
   });
 }
 
-describe.each(listSpecs().map(loadSpec).filter(withoutApi))('http $name', (spec) => {
+describe.each(listSpecs().map(loadSpec).filter(withoutApi).filter(servesHttp))('http $name', (spec) => {
   let server: HttpServerProcess;
   // A spec with `auth` (an OAuth resource server) is driven with a static token; auth.test.ts covers OAuth itself.
   const token = spec.doc.auth ? 'http-contract-token' : undefined;

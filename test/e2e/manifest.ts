@@ -83,6 +83,8 @@ export interface Manifest {
     readonly title?: string;
     readonly description?: string;
     readonly instructions?: string;
+    /** Absent: both stdio and Streamable HTTP. */
+    readonly transports?: readonly ('stdio' | 'http')[];
   };
   readonly definitions?: Readonly<Record<string, Schema>>;
   readonly errors?: Readonly<Record<string, ManifestError>>;
@@ -109,6 +111,9 @@ export interface LoadedSpec extends SpecEntry {
  * with toolsets serves a selection that depends on MCPGEN_TOOLSETS: toolsets.test.ts drives it through each.
  */
 export const withoutApi = (spec: LoadedSpec): boolean => spec.doc.api === undefined && !('toolsets' in spec.doc);
+
+/** The spec's server offers Streamable HTTP (server.transports includes http, as it does by default). */
+export const servesHttp = (spec: LoadedSpec): boolean => spec.doc.server.transports?.includes('http') ?? true;
 
 // A spec whose schemas $ref files is read as mcpgen embeds them (their definitions added, the refs pointing at
 // them); file-refs.test.ts checks that embedding against hand-written expectations.

@@ -92,3 +92,25 @@ test('MCPGEN_LOG_LEVEL=warn hides the start-up line, not the warnings', async ()
     await killPid(child.pid!, 'SIGKILL', 0);
   }
 });
+
+test('a stdio-only server (server.transports: [stdio]) refuses --http with one line and exit 1, before listening', async () => {
+  const child = spawn(process.execPath, serverArgs('file-refs', ['--http', '--port', '0']), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stdout).toBe('');
+  expect(lines(stderr)).toEqual([
+    expect.objectContaining({
+      level: 'error',
+      msg: 'could not start the server',
+      reason: '--http: this server serves stdio only (server.transports in the manifest)',
+    }),
+  ]);
+});

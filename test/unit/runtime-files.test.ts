@@ -1,6 +1,6 @@
 // Only the runtime a manifest uses: a stdio tool server without tasks, rate limits, API calls or auth carries none of
 // their files; a manifest edit that adds an API tool brings the HTTP client back, removing it deletes it again.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
@@ -28,6 +28,8 @@ const OPTIONAL = [
   'apps.gen.ts',
   'server-card.gen.ts',
 ];
+/** The Streamable HTTP transport and the switch to it, which a stdio-only server does not carry. */
+const HTTP_TRANSPORT = ['http.gen.ts', 'http-auth.gen.ts', 'http-guards.gen.ts', 'http-limits.gen.ts', 'http-route.gen.ts', 'sessions.gen.ts', 'serve.gen.ts'];
 const API_CLIENT = ['http-answer.gen.ts', 'http-body.gen.ts', 'http-call.gen.ts', 'http-request.gen.ts'];
 
 const runtimeOf = (project: string) => readdirSync(path.join(project, 'src/generated/runtime')).sort();
@@ -37,6 +39,16 @@ describe('the runtime a golden carries', () => {
     const files = runtimeOf(path.join(REPO_ROOT, 'generated', name));
     expect(files.filter((f) => OPTIONAL.includes(f))).toEqual([]);
     expect(files).toContain('tool-table.gen.ts');
+  });
+
+  test('file-refs (server.transports: [stdio]): no HTTP transport, only the stdio one', () => {
+    const files = runtimeOf(path.join(REPO_ROOT, 'generated', 'file-refs'));
+    expect(files.filter((f) => HTTP_TRANSPORT.includes(f))).toEqual([]);
+    expect(files).toContain('stdio.gen.ts');
+    const server = readFileSync(path.join(REPO_ROOT, 'generated/file-refs/src/generated/server.gen.ts'), 'utf8');
+    expect(server).toContain('serveOverStdio(');
+    // The default (both transports) keeps the --http switch.
+    expect(runtimeOf(path.join(REPO_ROOT, 'generated', 'repo-indexer'))).toEqual(expect.arrayContaining([...HTTP_TRANSPORT, 'stdio.gen.ts']));
   });
 
   test('each feature brings its files: rate limits (scale-out), tasks (conformance-tasks), API calls (http-api), OAuth (auth), server card (docs-search)', () => {
@@ -111,5 +123,28 @@ describe('generate keeps the runtime to what the manifest uses', () => {
     expect(readFileSync(path.join(runtime, 'README.md'), 'utf8')).not.toContain('http-call');
     // The API tool's handler is the user's: reported as orphaned, never deleted.
     expect(existsSync(path.join(scratch.dir, 'src/tools/get-thing.ts'))).toBe(true);
+  });
+
+  test('server.transports [stdio] drops the HTTP transport and its dependency; back to the default brings both back', async () => {
+    const runtime = path.join(scratch.dir, 'src/generated/runtime');
+    const dependencies = () => Object.keys(JSON.parse(readFileSync(path.join(scratch.dir, 'package.json'), 'utf8')).dependencies);
+    writeFileSync(manifest, BASE);
+    await generate();
+    expect(runtimeOf(scratch.dir)).toEqual(expect.arrayContaining(HTTP_TRANSPORT));
+
+    writeFileSync(manifest, BASE.replace('version: 1.0.0 }', 'version: 1.0.0, transports: [stdio] }'));
+    // A project scaffolded stdio-only: its package.json does not list the HTTP transport's package.
+    rmSync(path.join(scratch.dir, 'package.json'));
+    const dropped = await generate();
+    for (const file of HTTP_TRANSPORT) expect(dropped.stderr).toContain(`delete   ${shown(file)}`);
+    expect(runtimeOf(scratch.dir).filter((f) => HTTP_TRANSPORT.includes(f))).toEqual([]);
+    expect(existsSync(path.join(runtime, 'stdio.gen.ts'))).toBe(true);
+    expect(dependencies()).not.toContain('@modelcontextprotocol/node');
+
+    writeFileSync(manifest, BASE);
+    const restored = await generate();
+    for (const file of HTTP_TRANSPORT) expect(restored.stderr).toContain(`create   ${shown(file)}`);
+    // package.json is the user's, but the dependencies generated code imports are mcpgen's to add.
+    expect(dependencies()).toContain('@modelcontextprotocol/node');
   });
 });

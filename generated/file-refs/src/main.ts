@@ -1,5 +1,5 @@
 // Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
-// Entry point: stdio by default, `--http [--port P] [--host H]` for Streamable HTTP.
+// Entry point: MCP over stdio (server.transports: [stdio]).
 import { main } from './generated/server.gen.js';
 
 await main(process.argv.slice(2));

@@ -3,8 +3,6 @@
 // shutdown grace period, its OAuth settings and its server card.
 import type { AuthSettings } from './runtime/auth.gen.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardRoute } from './runtime/http.gen.js';
-
 export const SERVER_INFO = {
   name: "file-refs",
   version: "1.0.0",
@@ -16,9 +14,6 @@ export const INSTRUCTIONS: string | undefined = undefined;
 
 /** The manifest has no `auth`: over HTTP, only static bearer tokens (MCPGEN_AUTH_TOKENS) authenticate. */
 export const AUTH: AuthSettings | undefined = undefined;
-
-/** The manifest does not set server.serverCard: no server card is served. */
-export const SERVER_CARD: ServerCardRoute | undefined = undefined;
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

@@ -9,7 +9,8 @@ import { INSTRUCTIONS, SERVER_INFO } from './config.gen.js';
 import { startApp } from './runtime/lifecycle.gen.js';
 import { requestState } from './runtime/api.gen.js';
 import { logger } from './runtime/log.gen.js';
-import { serve } from './runtime/serve.gen.js';
+import { preloadHandlers } from './runtime/handler-modules.gen.js';
+import { serveOverStdio } from './runtime/stdio.gen.js';
 import { parseServeArgs } from './runtime/startup.gen.js';
 import type { ToolHandlers } from './tools.gen.js';
 
@@ -85,13 +86,15 @@ export function createServer(_context?: Pick<McpRequestContext, 'era'>): McpServ
   return server;
 }
 
-/** Starts the server: stdio by default, Streamable HTTP with --http [--port P] [--host H]. */
+/** Starts the server over stdio (server.transports is [stdio]: no HTTP transport). */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   try {
     const options = parseServeArgs(argv);
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
     await startApp();
-    await serve((context) => createServer(context), options);
+    if (options.http) throw new Error('--http: this server serves stdio only (server.transports in the manifest)');
+    serveOverStdio((context) => createServer(context));
+    preloadHandlers();
   } catch (error) {
     // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {

@@ -1,5 +1,5 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
-// Transports: stdio by default (both protocol eras), Streamable HTTP with --http. Logs go to stderr only.
+// The stdio transport (both protocol eras). Logs go to stderr only.
 import {
   deserializeMessage,
   STDIO_DEFAULT_MAX_BUFFER_SIZE,
@@ -7,10 +7,10 @@ import {
   type McpServerFactory,
 } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { noteRequest, preloadHandlers } from './handler-modules.gen.js';
+import { noteRequest } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import { startupFields, type ServeOptions } from './startup.gen.js';
+import { startupFields } from './startup.gen.js';
 
 /**
  * Serves over stdio. SIGINT/SIGTERM drain the calls in flight (their answers still go out); when stdin closes the
@@ -25,16 +25,6 @@ export function serveOverStdio(factory: McpServerFactory): void {
   // Requests that arrive while draining are answered with a retryable "shutting down" error by the runtime.
   stopOnSignals({ stopAccepting: () => {}, close: () => handle.close() });
   process.stdin.once('end', () => void stop('stdin closed', { drain: false }));
-}
-
-/** Stdio unless --http was given. */
-export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
-  if (options.http) {
-    // Loaded only here: a stdio server never loads the HTTP transport (@modelcontextprotocol/node, node:http).
-    const { serveOverHttp } = await import('./http.gen.js');
-    await serveOverHttp(factory, options);
-  } else serveOverStdio(factory);
-  preloadHandlers();
 }
 
 /** At most this much of a malformed line reaches the log: enough to recognise it, never a whole payload. */
