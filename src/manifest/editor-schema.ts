@@ -13,7 +13,7 @@ const MODELINE = /^(\s*#\s*yaml-language-server:\s*\$schema=)(\S+)/;
 
 const modeline = (schema: string) => `# yaml-language-server: $schema=${schema}`;
 
-/** The line for a manifest in `manifestDir` whose project (and node_modules) is `projectDir`; both absolute. */
+/** The line for a manifest in `manifestDir` whose project (and node_modules) is `projectDir` (both absolute, or both relative to one folder). */
 export function editorSchemaLine(manifestDir: string, projectDir: string): string {
   const rel = path.relative(manifestDir, path.join(projectDir, INSTALLED_SCHEMA)).split(path.sep).join('/');
   return modeline(rel.startsWith('../') ? rel : `./${rel}`);
