@@ -7,6 +7,7 @@ import { generate } from './pipeline.js';
 import { pinMcpgen } from './mcpgen-source.js';
 import { serverNameFor } from './names.js';
 import { MCPGEN_VERSION } from './self.js';
+import { editorSchemaLine } from './manifest/editor-schema.js';
 
 const STARTER_HANDLER = `// Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.
 import type { GreetHandler } from '../generated/tools.gen.js';
@@ -20,7 +21,8 @@ export const greet: GreetHandler = async (input, ctx) => {
 `;
 
 export function starterManifest(name: string): string {
-  return `# yaml-language-server: $schema=./src/generated/manifest.schema.json
+  // The manifest is the project's own mcp.yaml: the schema is the installed mcpgen's, beside it.
+  return `${editorSchemaLine('.', '.')}
 mcpgen: 1
 server:
   name: ${name}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, test } from 'vitest';
+import { INSTALLED_SCHEMA } from '../src/manifest/editor-schema.js';
 import { REPO_ROOT, runCli } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
@@ -30,8 +31,9 @@ describe('mcpgen init', () => {
     const r = await runCli(['init', dir]);
     expect(r.code, r.stderr).toBe(0);
     const manifest = readFileSync(path.join(dir, 'mcp.yaml'), 'utf8');
-    expect(manifest.split('\n')[0]).toBe('# yaml-language-server: $schema=./src/generated/manifest.schema.json');
-    expect(existsSync(path.join(dir, 'src/generated/manifest.schema.json'))).toBe(true);
+    // Editors read the installed mcpgen's schema (it upgrades with mcpgen); the project carries no copy.
+    expect(manifest.split('\n')[0]).toBe(`# yaml-language-server: $schema=./${INSTALLED_SCHEMA}`);
+    expect(existsSync(path.join(dir, 'src/generated/manifest.schema.json'))).toBe(false);
     expect(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name).toBe('my-server');
     expect(readFileSync(path.join(dir, 'src/tools/greet.ts'), 'utf8')).not.toContain('notImplemented');
     expect((await runCli(['generate', '--check'], { cwd: dir })).code).toBe(0);
@@ -74,6 +76,13 @@ describe('mcpgen init', () => {
       const npm = (args: string[]) => spawnSync('npm', args, { cwd: fresh, encoding: 'utf8', timeout: 240_000 });
       const install = npm(['install', '--no-audit', '--no-fund', '--prefer-offline']);
       expect(install.status, install.stderr).toBe(0);
+      // What an editor does with mcp.yaml's first line: the path it names, from the manifest's folder, is a file, and
+      // that file is mcpgen's manifest schema (the installed package's, reached through node_modules/mcpgen).
+      const named = /^# yaml-language-server: \$schema=(\S+)$/.exec(readFileSync(path.join(fresh, 'mcp.yaml'), 'utf8').split('\n')[0]!)?.[1];
+      expect(named).toBeDefined();
+      const schemaFile = path.resolve(fresh, named!);
+      expect(existsSync(schemaFile), schemaFile).toBe(true);
+      expect(JSON.parse(readFileSync(schemaFile, 'utf8'))).toEqual(JSON.parse(readFileSync(path.join(REPO_ROOT, 'src/manifest/manifest.schema.json'), 'utf8')));
       const build = npm(['run', 'build']);
       expect(build.status, build.stdout + build.stderr).toBe(0);
       const { result } = await callGreet(process.execPath, ['dist/main.js'], fresh);

@@ -1,7 +1,7 @@
 // mcpgen import openapi: a small spec of our own (every mapping, filters, re-import, drift, refusals); the bench's
 // documents are in openapi-documents.test.ts. Commands that name their paths run in process (they print what the
 // built CLI prints, at a fraction of a process's start-up); those that rely on the working directory run the binary.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
@@ -37,6 +37,11 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     // A multipart body: the file as base64 in the input, sent as its bytes.
     expect(m.tools.uploadPhoto.http.body).toEqual({ property: 'body', contentType: 'multipart/form-data', files: { file: 'application/octet-stream' } });
     expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toMatch(/^# Imported from \.\.\/pets-spec\/pets\.yaml by `mcpgen import openapi`/);
+    // Editors check the manifest against the installed mcpgen's schema; the project carries no copy of it.
+    expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toContain(
+      '\n# yaml-language-server: $schema=./node_modules/mcpgen/dist/manifest/manifest.schema.json\n',
+    );
+    expect(existsSync(path.join(out, 'src/generated/manifest.schema.json'))).toBe(false);
     expect(compileProject(out)).toBe('');
   });
 

@@ -48,6 +48,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG232: 'an http parameter sent as JSON (serialize: json) also sets style or explode',
   MCPG233: "http.baseUrl (an operation's own server) is not an absolute http(s) URL without query or fragment",
   MCPG234: 'http.drift relax or drop on a tool without an output schema',
+  MCPG235: "warning: the yaml-language-server line names the old copy src/generated/manifest.schema.json, not mcpgen's schema",
   MCPG250: 'a tool, resource or prompt names a toolset that the top-level toolsets does not declare',
   MCPG251: 'warning: a declared toolset has no tool, resource or prompt',
   MCPG252: 'a manifest tool is named search_tools or call_tool, which discover mode serves itself',

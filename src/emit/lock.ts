@@ -18,6 +18,12 @@ import { GENERATED_PREFIX, HANDLER_DIRS } from '../render/header.js';
 export const LOCK_PATH = 'node_modules/.cache/mcpgen/lock.json';
 /** Where mcpgen before 0.1 kept the lock, checked in: removed (with our header) by the next generate. */
 export const LEGACY_LOCK_PATH = 'src/generated/mcpgen.lock.json';
+/** The copy of the manifest schema projects carried before editors were pointed at the installed mcpgen's. */
+export const LEGACY_SCHEMA_PATH = 'src/generated/manifest.schema.json';
+
+/** A file in GENERATED_DIRS that the generator may have written and no longer does: deleted when it has our header. */
+export const mayBeStale = (rel: string): boolean =>
+  rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH || rel === LEGACY_SCHEMA_PATH;
 
 /** Folders whose files are all the generator's; a file there the lock does not list sends us to the full render. */
 export const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
@@ -187,7 +193,7 @@ export async function verifyLock(outDir: string, inputs: (referencedFiles: reado
   if (sources.some(([, hash], i) => sourceHashes[i] !== hash)) return undefined;
   // A generated-looking file the lock does not list may be stale; a handler it does not list is an orphan.
   const known = new Set([...owned.map(([rel]) => rel), ...lock.userFiles]);
-  if (onDisk.flat().some((rel) => !known.has(rel) && (rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH))) return undefined;
+  if (onDisk.flat().some((rel) => !known.has(rel) && mayBeStale(rel))) return undefined;
   if (handlers.flat().some((rel) => !known.has(rel) && rel.endsWith('.ts'))) return undefined;
   return lock;
 }

@@ -5,7 +5,7 @@ import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 import { asUserError } from './apply.js';
 // Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted.
-import { GENERATED_DIRS, LEGACY_LOCK_PATH } from './lock.js';
+import { GENERATED_DIRS, mayBeStale } from './lock.js';
 
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }
@@ -118,7 +118,7 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
   }
   const generated = (await Promise.all(GENERATED_DIRS.map((dir) => listFiles(outDir, dir)))).flat().sort();
   for (const rel of generated) {
-    if (produced.has(rel) || !(rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH)) continue;
+    if (produced.has(rel) || !mayBeStale(rel)) continue;
     const previous = await readIfExists(path.join(outDir, rel));
     if (previous !== undefined && isGeneratedContent(previous)) actions.push({ kind: 'delete-stale', path: rel, previous });
   }

@@ -1,3 +1,4 @@
+import { checkEditorSchemaLine } from './editor-schema.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedManifest } from './load.js';
 import { checkSemantics } from './rules.js';
@@ -17,6 +18,7 @@ export function validateManifest(loaded: LoadedManifest): ValidationResult {
   const shape = checkShape(loaded);
   diagnostics.push(...shape);
   diagnostics.push(...checkSemantics(loaded.value, loaded));
+  diagnostics.push(...checkEditorSchemaLine(loaded));
   const sorted = sortDiagnostics(diagnostics);
   return hasErrors(sorted) ? { diagnostics: sorted } : { diagnostics: sorted, manifest: loaded.value as Manifest };
 }

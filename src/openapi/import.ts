@@ -11,6 +11,7 @@ import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
 import { convertDescriptions, htmlToMarkdown } from './html.js';
 import { readOpenApi } from './read.js';
 import { isObject } from '../manifest/schema-walk.js';
+import { editorSchemaLine } from '../manifest/editor-schema.js';
 
 type Obj = Record<string, unknown>;
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -62,7 +63,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   if (Array.isArray(read)) return { diagnostics: read };
   const info = isObject(read.doc.info) ? read.doc.info : {};
   const name =
-    options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[\/]/g, '-'));
+    options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[/]/g, '-'));
   const outDir = outGiven ?? path.resolve(options.cwd, name);
   const manifestPath = path.join(outDir, 'mcp.yaml');
   const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
@@ -147,7 +148,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     '#   mcpgen import openapi --out .        (run in this folder)',
     '# api, errors, toolsets, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
     "# Toolsets come from each operation's first tag; their descriptions and defaults, and a tool moved to another, are kept.",
-    '# yaml-language-server: $schema=./src/generated/manifest.schema.json',
+    editorSchemaLine(path.dirname(manifestPath), outDir),
   ].join('\n');
   await mkdir(outDir, { recursive: true });
   const temp = `${manifestPath}.${process.pid}.tmp`;

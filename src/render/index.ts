@@ -1,5 +1,4 @@
 import type { ServerIR } from '../ir/types.js';
-import { manifestSchema } from '../manifest/shape.js';
 import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
 import { importStatement, toLiteral } from './literal.js';
@@ -113,7 +112,6 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
     ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
     withBlocks('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
-    ['src/generated/manifest.schema.json', generatedJson(`Source: mcpgen. Editors use it to check ${ir.source}.`, manifestSchema)],
     withBlocks('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
       header,
       tools,

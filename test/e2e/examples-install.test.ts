@@ -7,6 +7,7 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rea
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { editorSchemaLine } from '../../src/manifest/editor-schema.js';
 import { REPO_ROOT } from '../support/cli.js';
 
 const EXAMPLE = 'repo-indexer';
@@ -34,6 +35,13 @@ test(`generated/${EXAMPLE}: npm install --prefer-offline, npm run build and npm 
   const pinned = path.join(example, 'node_modules/mcpgen');
   expect(lstatSync(pinned).isSymbolicLink()).toBe(true);
   expect(realpathSync(pinned)).toBe(realpathSync(clone));
+  // What an editor does with the $schema line mcpgen writes for a manifest (specs/<name>.yaml) whose project is
+  // elsewhere (generated/<name>): the path, from the manifest's folder, is the installed mcpgen's manifest schema.
+  const named = editorSchemaLine(path.join(clone, 'specs'), example).split('$schema=')[1]!;
+  expect(named).toBe(`../generated/${EXAMPLE}/node_modules/mcpgen/dist/manifest/manifest.schema.json`);
+  const schemaFile = path.resolve(clone, 'specs', named);
+  expect(existsSync(schemaFile), schemaFile).toBe(true);
+  expect(JSON.parse(readFileSync(schemaFile, 'utf8'))).toEqual(JSON.parse(readFileSync(path.join(REPO_ROOT, 'src/manifest/manifest.schema.json'), 'utf8')));
 
   const build = npm(['run', 'build']);
   expect(build.status, build.stdout + build.stderr).toBe(0);
