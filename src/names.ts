@@ -71,7 +71,17 @@ const GLOBAL_TYPES = new Set(
  * first free number: SimpleUser2. Deterministic: the same manifest always gives the same names.
  */
 export function definitionTypeNames(names: readonly string[], taken: Iterable<string>): Map<string, string> {
-  const used = new Set([...taken, ...GLOBAL_TYPES]);
+  return nameDefinitions(names, typeNamesInUse(taken));
+}
+
+/** The names a definition's type may not take: `taken` and the global types. Passed to nameDefinitions. */
+export const typeNamesInUse = (taken: Iterable<string>): Set<string> => new Set([...taken, ...GLOBAL_TYPES]);
+
+/**
+ * definitionTypeNames over a set of names in use that it extends with the names it gives: a caller naming many
+ * groups (each schema's own definitions) keeps one set instead of copying thousands of names per group.
+ */
+export function nameDefinitions(names: readonly string[], used: Set<string>): Map<string, string> {
   const out = new Map<string, string>();
   for (const name of names) {
     const base = identsOf(name, 'definition').pascal;

@@ -3,7 +3,7 @@ import { locate } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
-import { definitionTypeNames, identsFor } from '../names.js';
+import { definitionTypeNames, identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
@@ -40,7 +40,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...Object.entries(manifest.errors ?? {}).flatMap(([name, cls]) => [name, ...(cls.data !== undefined ? [`${name}Data`] : [])]),
   ];
   const typeNames = definitionTypeNames(Object.keys(definitions), taken);
-  const usedTypeNames = new Set([...taken, ...typeNames.values()]);
+  const usedTypeNames = typeNamesInUse([...taken, ...typeNames.values()]);
   const localDefinitionsOf = (schema: JsonSchema, owner: string): LocalDefinitionIR[] => {
     const locals = localDefsOf(schema);
     const all = (['$defs', 'definitions'] as const).flatMap((map) =>
@@ -50,11 +50,10 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         key: map === 'definitions' && Object.hasOwn(locals.$defs, name) ? `${owner}_definitions_${name}` : `${owner}_${name}`,
       })),
     );
-    const names = definitionTypeNames(
+    const names = nameDefinitions(
       all.map((l) => l.key),
       usedTypeNames,
     );
-    for (const name of names.values()) usedTypeNames.add(name);
     return all.map(({ map, name, key }) => ({ map, name, typeName: names.get(key)! }));
   };
   const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {

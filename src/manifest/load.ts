@@ -1,7 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
-import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
+import {
+  LineCounter,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Document,
+  type Node,
+  type DocumentOptions,
+  type ParseOptions,
+  type SchemaOptions,
+} from 'yaml';
+import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
 import { displayPath, nodeLoc, type LoadedManifest } from './located.js';
 import { readViews } from './view-files.js';
@@ -114,14 +126,17 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
   const out: Diagnostic[] = [];
   const visit = (node: unknown, at: PathSegment[]): void => {
     if (isMap(node)) {
-      const seen = new Map<string, SourceLoc>();
+      // Each key's node; lines and columns are worked out only for a duplicate.
+      const seen = new Map<string, Node>();
       for (const item of node.items) {
         if (!isPair(item)) continue;
-        const key = isScalar(item.key) ? String(item.key.value) : undefined;
-        const loc = nodeLoc(item.key, counter, file);
-        if (key !== undefined && loc) {
-          const first = seen.get(key);
-          if (first) {
+        const keyNode = isScalar(item.key) ? item.key : undefined;
+        const key = keyNode ? String(keyNode.value) : undefined;
+        if (keyNode && key !== undefined && keyNode.range) {
+          const firstKey = seen.get(key);
+          const first = firstKey && nodeLoc(firstKey, counter, file);
+          const loc = first && nodeLoc(keyNode, counter, file);
+          if (first && loc) {
             const section = at.length === 1 && Object.hasOwn(NAMED_SECTIONS, String(at[0])) ? NAMED_SECTIONS[String(at[0])] : undefined;
             const where = `(first defined at ${first.line}:${first.col})`;
             out.push({
@@ -132,7 +147,7 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
               loc,
               hint: section ? `${section.what} names must be unique; rename or remove one of them` : 'remove or rename one of the keys',
             });
-          } else seen.set(key, loc);
+          } else seen.set(key, keyNode);
         }
         visit(item.value, key === undefined ? at : [...at, key]);
       }

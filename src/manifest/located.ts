@@ -1,6 +1,6 @@
 // A loaded manifest and where its values are: the types and the locating that every rule shares.
 import path from 'node:path';
-import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
 
 export interface LoadedManifest {
@@ -73,13 +73,26 @@ export function locate(loaded: LoadedManifest, at: readonly PathSegment[], optio
     : locateIn(loaded.doc, loaded.lineCounter, loaded.relPath, at, options);
 }
 
+// A map's pairs by their key's text, the first of duplicates first: a lookup per tool of a 1,000-tool map was a scan
+// each. Loaded documents are never changed, so an index stays true.
+const keyIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+function keyIndex(map: YAMLMap): Map<string, Pair> {
+  let index = keyIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    keyIndexes.set(map, index);
+  }
+  return index;
+}
+
 export function locateIn(doc: Document, counter: LineCounter, file: string, at: readonly PathSegment[], options: { key?: boolean } = {}): SourceLoc {
   for (let depth = at.length; depth >= 0; depth--) {
     const sub = at.slice(0, depth);
     if (options.key && depth === at.length && depth > 0) {
       const parent = sub.length > 1 ? doc.getIn(sub.slice(0, -1), true) : doc.contents;
       if (isMap(parent)) {
-        const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(sub[sub.length - 1]));
+        const pair = keyIndex(parent).get(String(sub[sub.length - 1]));
         const loc = pair ? nodeLoc(pair.key, counter, file) : undefined;
         if (loc) return loc;
       }

@@ -1,4 +1,6 @@
-import Ajv2020Module from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type Ajv2020Module from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
@@ -6,10 +8,20 @@ import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { JsonSchema } from './types.js';
+import { META_AJV_OPTIONS, META_SCHEMA_ID } from './shape-options.js';
 
-const Ajv2020 = Ajv2020Module.default;
-let metaValidator: InstanceType<typeof Ajv2020> | undefined;
-const meta = () => (metaValidator ??= new Ajv2020({ strict: false, validateFormats: false }));
+// The build's precompiled meta-schema validator (dist/manifest/meta-validator.js, see src/build); from the
+// TypeScript sources (tests) there is none, and ajv compiles the meta-schema on first use. A variable, so TypeScript
+// does not look for a module that exists only in the built package.
+const PRECOMPILED = './meta-validator.js';
+let metaValidator = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
+function meta(): ValidateFunction {
+  if (metaValidator) return metaValidator;
+  // Required only here: a built mcpgen never loads ajv's compiler.
+  const Ajv2020 = (createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
+  metaValidator = new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
+  return metaValidator;
+}
 
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
@@ -77,8 +89,7 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       'MCP sends arguments as a JSON object; wrap single values in properties',
     );
 
-  const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
-  const foreignDialect = isObject(schema) && schema.$schema !== undefined && schema.$schema !== DIALECT;
+  const foreignDialect = isObject(schema) && schema.$schema !== undefined && schema.$schema !== META_SCHEMA_ID;
   if (foreignDialect) push('MCPG304', [...at, '$schema'], `only the JSON Schema 2020-12 dialect is supported`, 'remove $schema (2020-12 is the default)');
 
   findNonFinite(schema, [], (rel) =>
@@ -149,8 +160,10 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     }
   });
 
-  if (!foreignDialect && !meta().validateSchema(schema as object)) {
-    for (const e of meta().errors ?? []) {
+  // The dialect is 2020-12 here, so ajv's validateSchema is this validator's verdict and errors.
+  const validate = foreignDialect ? undefined : meta();
+  if (validate && !validate(schema)) {
+    for (const e of validate.errors ?? []) {
       const rel = pointerTokens(e.instancePath);
       const where = [...at, ...rel];
       // An enum (a type name such as "objekt") lists what it allows: one error that says how to fix it.

@@ -1,4 +1,6 @@
-import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type AjvModule from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
@@ -7,16 +9,16 @@ import { isObject } from './schema-walk.js';
 import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
 import { pointerTokens } from './refs.js';
 
-// ajv is CommonJS; under NodeNext its default export is the module object.
-const Ajv = AjvModule.default;
-
 // The build's precompiled validator (dist/manifest/manifest-validator.js, see src/build); from the TypeScript
 // sources (tests) there is none, and the schema is compiled on first use. A variable, so TypeScript does not look
 // for a module that exists only in the built package.
 const PRECOMPILED = './manifest-validator.js';
 let compiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
 function manifestValidator(): ValidateFunction {
-  compiled ??= new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
+  if (compiled) return compiled;
+  // Required only here: a built mcpgen never loads ajv's compiler. ajv is CommonJS: its default export is the class.
+  const Ajv = (createRequire(import.meta.url)('ajv') as { default: typeof AjvModule.default }).default;
+  compiled = new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
   return compiled;
 }
 

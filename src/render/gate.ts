@@ -2,6 +2,8 @@ import { cacheKey, type RenderCache } from './cache.js';
 import type { FragmentKind, Fragmented } from './fragments.js';
 import { blocksParse, placeholderOf, skeletonParses, startsWithStatementWord, type BlockVerdict } from './ts/fragment-gate.js';
 import { checkSyntax, type SyntaxProblem } from './ts/syntax-gate.js';
+import { parsedAtBuild } from './ts/runtime-verdicts.js';
+import { RUNTIME_DIR } from './runtime-files.js';
 
 export interface GatedFile {
   readonly path: string;
@@ -18,12 +20,14 @@ export interface GatedFile {
  * are parsed, so TypeScript is loaded only for new text and parses a few blocks instead of the whole file. Whatever
  * the blocks cannot vouch for, the whole file is parsed, and its errors (file:line:col) are the gate's answer.
  */
-export function gateFiles(files: readonly GatedFile[], cache: RenderCache | undefined): SyntaxProblem[] {
-  return files.filter((f) => f.path.endsWith('.ts')).flatMap((f) => gateFile(f, cache));
+export function gateFiles(files: readonly GatedFile[], cache: RenderCache | undefined, builtVerdict = parsedAtBuild): SyntaxProblem[] {
+  return files.filter((f) => f.path.endsWith('.ts')).flatMap((f) => gateFile(f, cache, builtVerdict));
 }
 
-function gateFile(file: GatedFile, cache: RenderCache | undefined): SyntaxProblem[] {
+function gateFile(file: GatedFile, cache: RenderCache | undefined, builtVerdict: (text: string) => boolean): SyntaxProblem[] {
   if (!cache) return checkSyntax(file.path, file.content);
+  // A fixed runtime file as the build parsed it (ts/runtime-verdicts.ts): a new project does not parse it again.
+  if (file.path.startsWith(RUNTIME_DIR) && builtVerdict(file.content)) return [];
   const key = cacheKey(cache, 'gate', file.content);
   if (cache.get('gate', key) !== undefined) return [];
   const vouched = file.fragmented !== undefined && file.fragmented.parts.join('') === file.content && blocksVouch(file.fragmented, cache);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import { createRequire } from 'node:module';
+import type Handlebars from 'handlebars';
 import { sha256, templateOptions, TEMPLATE_ROOT } from './template-source.js';
 import { collectFragments, fragmentHelper, type Fragmented } from './fragments.js';
 
@@ -11,8 +12,19 @@ const PRECOMPILED = './templates.precompiled.js';
 const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: Map<string, { sha256: string; spec: TemplateSpec }> } | undefined)
   ?.default;
 
-const hb = Handlebars.create();
-hb.registerHelper('fragment', fragmentHelper);
+// The precompiled templates need only Handlebars' runtime; its compiler (~30 ms to load) is required only for a
+// template the build did not precompile from this very source.
+// handlebars/runtime has no types of its own; it is the part of the full API used here (create, template, helpers).
+const require = createRequire(import.meta.url);
+const runtime = (require('handlebars/runtime') as typeof Handlebars).create();
+runtime.registerHelper('fragment', fragmentHelper);
+let compiler: typeof Handlebars | undefined;
+function compilerEnv(): typeof Handlebars {
+  if (compiler) return compiler;
+  compiler = (require('handlebars') as typeof Handlebars).create();
+  compiler.registerHelper('fragment', fragmentHelper);
+  return compiler;
+}
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 
 /** A template by name, precompiled when the build's copy is of this very source, else compiled from it. */
@@ -31,7 +43,7 @@ function compiled(name: string): HandlebarsTemplateDelegate {
   if (!template) {
     const source = readFileSync(`${TEMPLATE_ROOT}${name}`, 'utf8');
     const built = precompiled?.get(name);
-    template = built && built.sha256 === sha256(source) ? hb.template(built.spec) : hb.compile(source, templateOptions());
+    template = built && built.sha256 === sha256(source) ? runtime.template(built.spec) : compilerEnv().compile(source, templateOptions());
     cache.set(name, template);
   }
   return template;

@@ -19,8 +19,12 @@ export async function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded
     return served.reduce((n, t) => n + entryCost(wireTool(t)).tokens, 0);
   };
   // Every token covers at least one byte of the JSON, so entries whose bytes fit the budget fit it in tokens too.
-  const bytes = served.reduce((n, t) => n + Buffer.byteLength(JSON.stringify(wireTool(t)), 'utf8'), 0);
-  const tokens = served.length > budget.tools ? 0 : bytes <= budget.tokens ? bytes : await count();
+  // Past the tool count nothing is measured (each entry's JSON is megabytes at a thousand tools).
+  const measured = async () => {
+    const bytes = served.reduce((n, t) => n + Buffer.byteLength(JSON.stringify(wireTool(t)), 'utf8'), 0);
+    return bytes <= budget.tokens ? bytes : count();
+  };
+  const tokens = served.length > budget.tools ? 0 : await measured();
   const over = overBudget({ totals: { default: { tools: served.length, tokens } }, budget });
   if (over.length === 0) return [];
   const at: PathSegment[] = manifest.budget !== undefined ? ['budget'] : manifest.toolsets !== undefined ? ['toolsets'] : ['tools'];
