@@ -4,7 +4,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
+import { REPO_ROOT, runCliInProcess, runInProject } from './support/cli.js';
 import { compileProject, manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
 
@@ -169,7 +169,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
     writeFileSync(manifestPath, manifest);
     expect((await runCliInProcess(['import', 'openapi', '--out', out])).code).toBe(0);
     expect(manifestOf(out).tools).not.toHaveProperty('deletePet');
-    expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
+    expect((await runInProject(out, 'generate', ['--check'])).code).toBe(0);
 
     // The API grows an operation: the lock cannot vouch, the check names the document and the way out.
     writeFileSync(
@@ -179,7 +179,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
         "  /pets/{id}/walk:\n    post:\n      operationId: walkPet\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: integer } }\n      responses:\n        '204': { description: Walked }\n  /health:\n",
       ),
     );
-    const check = await runCli(['generate', '--check'], { cwd: out });
+    const check = await runInProject(out, 'generate', ['--check']);
     expect(check.code).toBe(1);
     expect(check.stderr).toMatch(/mcp\.yaml:\d+:\d+: error MCPG700 the OpenAPI document \.\.\/reimport-spec\/pets\.yaml changed since it was imported/);
     expect(check.stderr).toContain('mcpgen import openapi --out');
@@ -192,7 +192,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
     expect(m.tools.getPet.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(readFileSync(handler, 'utf8')).toBe(edited);
     expect(readFileSync(path.join(out, 'src/tools/walk-pet.ts'), 'utf8')).toContain('walkPet');
-    expect((await runCli(['generate', '--check'], { cwd: out })).code).toBe(0);
+    expect((await runInProject(out, 'generate', ['--check'])).code).toBe(0);
   });
 });
 

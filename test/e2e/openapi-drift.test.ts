@@ -1,12 +1,12 @@
 // Class 5 of issue #27, APIs that drift from their own documents: test/fixtures/openapi/drift.yaml is imported by the
-// built CLI (with the overrides drift: relax and drift: drop), compiled strictly, started as a real process and
+// CLI in process (with the overrides drift: relax and drift: drop), compiled strictly, started as a real process and
 // called with the official v2 and v1 clients. A loopback mock answers a body that lacks a required field: the data
 // still reaches the client, a note names the mismatch, and the HTTP status is in _meta["dev.mcpgen/http"].
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
 import { compileProject, manifestOf, type Obj } from '../support/project.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
@@ -30,12 +30,12 @@ const json = (status: number, value: unknown) => (_req: unknown, res: import('no
   void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
 beforeAll(async () => {
-  imports.push(await runCli(['import', 'openapi', FIXTURE, '--out', out]));
+  imports.push(await runCliInProcess(['import', 'openapi', FIXTURE, '--out', out]));
   // The overrides are kept in the manifest and applied by every re-import.
   const first = manifestOf(out);
   first.openapi.overrides = { getTicketRelaxed: { drift: 'relax' }, getTicketPlain: { drift: 'drop' } };
   writeFileSync(path.join(out, 'mcp.yaml'), stringify(first));
-  imports.push(await runCli(['import', 'openapi', '--out', out]));
+  imports.push(await runCliInProcess(['import', 'openapi', '--out', out]));
   for (const i of imports) if (i.code !== 0) throw new Error(i.stderr);
   manifest = manifestOf(out);
   mock = await startWireMock({

@@ -1,10 +1,10 @@
-// An imported document on the wire: test/fixtures/openapi/wire.yaml is imported by the built CLI, compiled strictly,
+// An imported document on the wire: test/fixtures/openapi/wire.yaml is imported by the CLI (in process), compiled strictly,
 // started as a real process and called with the official clients; a loopback mock (openapi-wire-mock.ts) records the
 // exact requests. One case per class of issue #27 that the generated server used to get wrong.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
 import { compileProject, manifestOf, type Obj } from '../support/project.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
@@ -21,7 +21,7 @@ let mock: WireMock;
 let session: Session;
 
 beforeAll(async () => {
-  imported = await runCli(['import', 'openapi', FIXTURE, '--out', out]);
+  imported = await runCliInProcess(['import', 'openapi', FIXTURE, '--out', out]);
   if (imported.code !== 0) throw new Error(imported.stderr);
   manifest = manifestOf(out);
   mock = await startWireMock();
