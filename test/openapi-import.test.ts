@@ -1,6 +1,7 @@
 // mcpgen import openapi: a small spec of our own (every mapping, filters, re-import, drift, refusals); the bench's
-// documents are in openapi-documents.test.ts. Commands that name their paths run in process (they print what the
-// built CLI prints, at a fraction of a process's start-up); those that rely on the working directory run the binary.
+// documents are in openapi-documents.test.ts. The commands run in process (they print what the built CLI prints, at a
+// fraction of a process's start-up; `generate --check` in a project through runInProject); test/cli.test.ts and
+// test/openapi-lenient.test.ts run the binary in a working directory.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
