@@ -6,7 +6,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCliInProcess, runInProject } from './support/cli.js';
-import { compileProject, manifestOf } from './support/project.js';
+import { manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('openapi');
@@ -25,7 +25,8 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
   const out = path.join(scratch.dir, 'pets');
   let imported: { code: number | null; stderr: string };
 
-  test('imports every JSON operation as a tool, generates, and compiles strictly', { timeout: 120_000 }, async () => {
+  // Strict tsc over the project: test/openapi-documents.test.ts imports pets.yaml the same way and compiles it.
+  test('imports every JSON operation as a tool and generates', { timeout: 120_000 }, async () => {
     imported = await runCliInProcess(['import', 'openapi', petsCopy('pets'), '--out', out]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stderr).toContain('7 operations, 6 tools');
@@ -38,7 +39,6 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     // A multipart body: the file as base64 in the input, sent as its bytes.
     expect(m.tools.uploadPhoto.http.body).toEqual({ property: 'body', contentType: 'multipart/form-data', files: { file: 'application/octet-stream' } });
     expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toMatch(/^# Imported from \.\.\/pets-spec\/pets\.yaml by `mcpgen import openapi`/);
-    expect(compileProject(out)).toBe('');
   });
 
   test('annotations from the HTTP method; titles from summaries', () => {

@@ -13,7 +13,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
-import { compileProject, manifestOf } from './support/project.js';
+import { manifestOf } from './support/project.js';
 import { scratchDir } from './support/tmp.js';
 import { entryArgs } from './support/compiled-server.js';
 
@@ -27,7 +27,8 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
   const out = path.join(scratch.dir, 'lenient');
   let imported: { code: number | null; stderr: string };
 
-  test('repairs with a located warning each, leaves out what does not validate, exits 0 and compiles', { timeout: 180_000 }, async () => {
+  // The project compiles under strict tsc: test/openapi-documents.test.ts imports lenient.yaml the same way and checks it.
+  test('repairs with a located warning each, leaves out what does not validate, exits 0', { timeout: 180_000 }, async () => {
     imported = await runCliInProcess(['import', 'openapi', LENIENT, '--out', out]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(diagnostics(imported.stderr, 'MCPG720')).toEqual([
@@ -54,7 +55,6 @@ describe('lenient import (MCPG720, MCPG721, MCPG722)', () => {
     expect(m.definitions.Note.properties.parent).toEqual({ type: ['string', 'null'] });
     expect(m.definitions.Note.properties.archived).toEqual({ enum: [null] });
     expect(m.definitions).not.toHaveProperty('Tags');
-    expect(compileProject(out)).toBe('');
   });
 
   test('formats outside ajv-formats move into the description, with one summary warning; known ones stay', () => {
