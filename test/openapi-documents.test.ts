@@ -1,9 +1,11 @@
 // mcpgen import openapi on the bench's three documents (train-travel and star-trek from @readme/oas-examples, GitHub
-// from @octokit/openapi, fetched on demand) and on the fixtures that openapi-import, openapi-lenient and openapi-wire
-// import the same way: each imported and generated (the CLI in process), then all compiled with strict tsc in one
-// compiler run (each project keeps its own files; one program checks the SDK's types once, not once per project).
+// from @octokit/openapi, fetched on demand) and on the fixtures that openapi-import, openapi-lenient, openapi-wire and
+// openapi-drift import the same way: each imported and generated (the CLI in process), then all compiled with strict
+// tsc in one compiler run (each project keeps its own files; one program checks the SDK's types once, not per project).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { stringify } from 'yaml';
 import { npmFile } from './bench/npm-file.js';
 import { REPO_ROOT, runCliInProcess } from './support/cli.js';
 import { compileAll } from './support/openapi-corpus.js';
@@ -25,12 +27,26 @@ describe('mcpgen import openapi: the bench documents', () => {
     { name: 'pets', file: () => `${FIXTURES}/pets.yaml`, args: [], tools: 6 },
     { name: 'lenient', file: () => `${FIXTURES}/lenient.yaml`, args: [], tools: 3 },
     { name: 'wire', file: () => `${FIXTURES}/wire.yaml`, args: [], tools: 7 },
+    // openapi-drift's project: re-imported with the overrides it sets in mcp.yaml.
+    {
+      name: 'drift',
+      file: () => `${FIXTURES}/drift.yaml`,
+      args: [],
+      tools: 3,
+      overrides: { getTicketRelaxed: { drift: 'relax' }, getTicketPlain: { drift: 'drop' } },
+    },
   ];
   const imported: string[] = [];
-  test.each(docs)('$name: imports and generates', { timeout: 300_000 }, async ({ name, file, args, tools }) => {
+  test.each(docs)('$name: imports and generates', { timeout: 300_000 }, async ({ name, file, args, tools, overrides }) => {
     const out = path.join(scratch.dir, name);
     const r = await runCliInProcess(['import', 'openapi', file(), '--out', out, ...args]);
     expect(r.code, r.stderr).toBe(0);
+    if (overrides) {
+      writeFileSync(path.join(out, 'mcp.yaml'), stringify({ ...manifestOf(out), openapi: { ...manifestOf(out).openapi, overrides } }));
+      const again = await runCliInProcess(['import', 'openapi', '--out', out]);
+      expect(again.code, again.stderr).toBe(0);
+      expect(manifestOf(out).tools.getTicketRelaxed.http.drift).toBe('relax');
+    }
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toHaveLength(tools);
     expect(r.stderr.includes('warning MCPG705')).toBe(tools > 100);
