@@ -1,8 +1,10 @@
-// The built CLI as a user runs it: exit codes, stdout/stderr split, --check, --dry-run, --force, ownership.
+// mcpgen as a user runs it: exit codes, stdout/stderr split, --check, --dry-run, --force, ownership. What depends on
+// the process (usage, exit codes, the working folder, a broken package) runs the built binary; what a run prints and
+// writes in a project runs the same `runMcpgen` in process (`runInProject`), sparing each run a process start.
 import { cpSync, existsSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { REPO_ROOT as ROOT, runCli } from './support/cli.js';
+import { REPO_ROOT as ROOT, runCli, runInProject } from './support/cli.js';
 import { compileAgain } from './support/project.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
@@ -19,7 +21,7 @@ function project(spec = 'docs-search') {
   return dir;
 }
 
-/** docs-search as `generate` (the built CLI) leaves it, made once for the whole file. Tests whose subject is a later
+/** docs-search as `generate` leaves it, made once for the whole file. Tests whose subject is a later
  * run start from a copy of it instead of generating afresh: a first generate costs ~3 CPU s, a copy next to nothing. */
 let generatedOnce: Promise<string> | undefined;
 afterAll(async () => {
@@ -29,7 +31,7 @@ async function generatedProject(): Promise<string> {
   generatedOnce ??= (async () => {
     const { dir } = scratchDir('cli-generated');
     copySpec('docs-search', dir);
-    const r = await runCli(['generate'], { cwd: dir });
+    const r = await runInProject(dir, 'generate');
     expect(r.code, r.stderr).toBe(0);
     return dir;
   })();
@@ -109,7 +111,7 @@ describe('regeneration never loses user code', () => {
   test('a second run writes nothing (identical writes skipped, mtimes kept)', async () => {
     const dir = await generatedProject();
     const before = statSync(path.join(dir, 'src/generated/types.gen.ts')).mtimeMs;
-    const r = await runCli(['generate'], { cwd: dir });
+    const r = await runInProject(dir, 'generate');
     expect(r.code).toBe(0);
     expect(r.stderr).not.toMatch(/\b(create|update)\b/);
     expect(statSync(path.join(dir, 'src/generated/types.gen.ts')).mtimeMs).toBe(before);
@@ -126,10 +128,10 @@ describe('regeneration never loses user code', () => {
       'mcp.yaml',
       `${manifest}  get_document:\n    title: Get document\n    description: Fetch one document by id.\n    annotations: { readOnlyHint: true, openWorldHint: false }\n`,
     );
-    const added = await runCli(['generate', '--dry-run'], { cwd: dir });
+    const added = await runInProject(dir, 'generate', ['--dry-run']);
     expect(added.stdout).toMatch(/^create\s+src\/tools\/get-document\.ts$/m);
     expect(added.stdout.match(/^create /gm)).toHaveLength(1);
-    const written = await runCli(['generate'], { cwd: dir });
+    const written = await runInProject(dir, 'generate');
     expect(written.code).toBe(0);
     // The real run names the file it creates (and only the user-owned stub is new).
     expect(written.stderr).toMatch(/^mcpgen: 1 create, /m);
@@ -139,7 +141,7 @@ describe('regeneration never loses user code', () => {
     expect(read(dir, 'src/tools/get-document.ts')).toContain('notImplemented("get_document"');
 
     write(dir, 'mcp.yaml', manifest);
-    const removed = await runCli(['generate'], { cwd: dir });
+    const removed = await runInProject(dir, 'generate');
     expect(removed.code).toBe(0);
     expect(removed.stderr).toMatch(/src\/tools\/get-document\.ts:1:1: warning MCPG902 /);
     expect(existsSync(path.join(dir, 'src/tools/get-document.ts'))).toBe(true);
@@ -151,12 +153,12 @@ describe('regeneration never loses user code', () => {
     const edited = '// I changed this\nexport const x = 1;\n';
     write(dir, 'src/generated/errors.gen.ts', edited);
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('Full-text search', 'Fuzzy search'));
-    const blocked = await runCli(['generate'], { cwd: dir });
+    const blocked = await runInProject(dir, 'generate');
     expect(blocked.code).toBe(1);
     expect(blocked.stderr).toMatch(/src\/generated\/errors\.gen\.ts:1:1: error MCPG901 /);
     expect(read(dir, 'src/generated/errors.gen.ts')).toBe(edited);
     expect(read(dir, 'src/generated/server.gen.ts')).toContain('Full-text search'); // all-or-nothing
-    const forced = await runCli(['generate', '--force'], { cwd: dir });
+    const forced = await runInProject(dir, 'generate', ['--force']);
     expect(forced.code).toBe(0);
     // --force reports what it restored, not a conflict it has already resolved.
     expect(forced.stderr).not.toMatch(/MCPG901|conflict/);
@@ -171,7 +173,7 @@ describe('regeneration never loses user code', () => {
     const dir = await generatedProject();
     const original = read(dir, 'src/generated/runtime/api.gen.ts');
     write(dir, 'src/generated/runtime/api.gen.ts', `${original}\n// tweak\n`);
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     expect(read(dir, 'src/generated/runtime/api.gen.ts')).toBe(original);
   });
 
@@ -179,7 +181,7 @@ describe('regeneration never loses user code', () => {
     const dir = await generatedProject();
     write(dir, 'src/generated/old.gen.ts', '// generated — do not edit. Source: mcp.yaml.\nexport {};\n');
     write(dir, 'src/generated/mine.gen.ts', '// not ours\nexport {};\n');
-    const r = await runCli(['generate'], { cwd: dir });
+    const r = await runInProject(dir, 'generate');
     expect(r.code).toBe(0);
     expect(existsSync(path.join(dir, 'src/generated/old.gen.ts'))).toBe(false);
     expect(existsSync(path.join(dir, 'src/generated/mine.gen.ts'))).toBe(true);
@@ -203,12 +205,12 @@ describe('a folder stands for its mcp.yaml', () => {
 describe('--check and --dry-run write nothing', () => {
   test('--check: exit 0 when clean; exit 1 listing changed, missing and stale files with a diff', async () => {
     const dir = await generatedProject();
-    expect((await runCli(['generate', '--check'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate', ['--check'])).code).toBe(0);
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('Full-text search', 'Fuzzy search'));
     rmSync(path.join(dir, 'src/generated/runtime/log.gen.ts'));
     write(dir, 'src/generated/old.gen.ts', '// generated — do not edit. Source: mcp.yaml.\nexport {};\n');
     const before = read(dir, 'src/generated/server.gen.ts');
-    const r = await runCli(['generate', '--check'], { cwd: dir });
+    const r = await runInProject(dir, 'generate', ['--check']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/src\/generated\/server\.gen\.ts:1:1: error MCPG903 changed/);
     expect(r.stderr).toMatch(/src\/generated\/runtime\/log\.gen\.ts:1:1: error MCPG903 missing/);
@@ -221,7 +223,7 @@ describe('--check and --dry-run write nothing', () => {
 
   test('--dry-run prints the plan on stdout and writes nothing', async () => {
     const dir = project();
-    const r = await runCli(['generate', '--dry-run'], { cwd: dir });
+    const r = await runInProject(dir, 'generate', ['--dry-run']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^create\s+src\/generated\/server\.gen\.ts$/m);
     expect(r.stdout).toMatch(/dry run: \d+ create/);
@@ -231,7 +233,7 @@ describe('--check and --dry-run write nothing', () => {
   test('a bad manifest: every diagnostic, exit 1, nothing written', async () => {
     const dir = project();
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace('title: Docs Search', 'titel: Docs Search').replace('errors: [NotFound]', 'errors: [Gone]'));
-    const r = await runCli(['generate'], { cwd: dir });
+    const r = await runInProject(dir, 'generate');
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/mcp\.yaml:6:3: error MCPG101 unknown key "titel" in server \(did you mean "title"\?\)/);
     expect(r.stderr).toMatch(/error MCPG205 tool "search_documents" refers to undeclared error "Gone"/);
@@ -302,7 +304,7 @@ describe('typed stubs', () => {
     const implemented = compileAgain(dir);
     expect(implemented.status, implemented.stdout).toBe(0);
     write(dir, 'mcp.yaml', read(dir, 'mcp.yaml').replace(/query/g, 'text'));
-    expect((await runCli(['generate'], { cwd: dir })).code).toBe(0);
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
     const after = compileAgain(dir);
     expect(after.status).not.toBe(0);
     expect(after.stdout).toMatch(/src\/tools\/search-documents\.ts\(2,\d+\): error TS2339: Property 'query' does not exist on type 'SearchDocumentsInput'/);

@@ -5,16 +5,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_VERSIONS } from '../src/render/package-json.js';
-import { runCli } from './support/cli.js';
+import { runInProject } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 describe("generate keeps the dependencies the generated code needs at mcpgen's versions", () => {
   const scratch = scratchDir('deps');
-  let manifest: string;
   const file = () => path.join(scratch.dir, 'package.json');
   beforeAll(async () => {
-    manifest = copySpec('docs-search', scratch.dir);
-    const first = await runCli(['generate', manifest], { cwd: scratch.dir });
+    copySpec('docs-search', scratch.dir);
+    const first = await runInProject(scratch.dir, 'generate');
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).not.toContain('package.json:');
   });
@@ -31,14 +30,14 @@ describe("generate keeps the dependencies the generated code needs at mcpgen's v
     const edited = `${JSON.stringify({ author: 'me', ...pkg }, null, 4)}\n`;
     writeFileSync(file(), edited);
 
-    const check = await runCli(['generate', manifest, '--check'], { cwd: scratch.dir });
+    const check = await runInProject(scratch.dir, 'generate', ['--check']);
     expect(check.code).toBe(1);
     expect(check.stderr).toContain('package.json:1:1: error MCPG903 changed');
     expect(check.stderr).toMatch(/^-\s+"@modelcontextprotocol\/server": "2\.3\.0",$/m);
     expect(check.stderr).toMatch(/^\+\s+"@opentelemetry\/api": "\^1\.9\.1"$/m);
     expect(readFileSync(file(), 'utf8')).toBe(edited);
 
-    const generated = await runCli(['generate', manifest], { cwd: scratch.dir });
+    const generated = await runInProject(scratch.dir, 'generate');
     expect(generated.code, generated.stderr).toBe(0);
     expect(generated.stderr).toContain(
       `mcpgen: package.json: @modelcontextprotocol/server 2.3.0 → ${RUNTIME_VERSIONS['@modelcontextprotocol/server']}, @opentelemetry/api ${RUNTIME_VERSIONS['@opentelemetry/api']} added (the generated code needs them; run npm install)`,
@@ -52,7 +51,7 @@ describe("generate keeps the dependencies the generated code needs at mcpgen's v
     // Same key order, same indentation, the user's script and dependency kept; only the two entries changed.
     expect(readFileSync(file(), 'utf8')).toBe(`${JSON.stringify(expected, null, 4)}\n`);
 
-    const again = await runCli(['generate', manifest, '--check'], { cwd: scratch.dir });
+    const again = await runInProject(scratch.dir, 'generate', ['--check']);
     expect(again.code, again.stderr).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
-// File references through the CLI (in process, and the binary for the exact diagnostics): a manifest whose schemas `$ref` JSON and YAML files in its folder. The
-// files' schemas become types and are embedded in the advertised schemas; an edit to one is drift for --check and
-// the lock never vouches for stale output; every way a `$ref` can fail is one located error with a hint.
+// File references through the CLI (in process, `runMcpgen` as the binary runs it): a manifest whose schemas `$ref` JSON
+// and YAML files in its folder. The files' schemas become types and are embedded in the advertised schemas; an edit to
+// one is drift for --check and the lock never vouches for stale output; every way a `$ref` can fail is one located
+// error with a hint.
 // (specs/file-refs.yaml is the golden use; its calls are checked on the wire in test/e2e/cases.ts.)
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/pipeline.js';
-import { runCli, runInProject } from './support/cli.js';
+import { runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('file-refs');
@@ -166,7 +167,7 @@ describe('a $ref that cannot be followed', () => {
       'schemas/user.json': '{ "$defs": { "User": { "type": "object" } } }\n',
     });
     symlinkSync('../../outside.json', path.join(dir, 'schemas/escape.json'));
-    const r = await runCli(['validate'], { cwd: dir });
+    const r = await runInProject(dir, 'validate');
     expect(r.code).toBe(1);
     expect(
       r.stderr,
@@ -205,7 +206,7 @@ mcpgen: 9 errors, 0 warnings
 }
 `,
     });
-    const r = await runCli(['validate'], { cwd: dir });
+    const r = await runInProject(dir, 'validate');
     expect(r.code).toBe(1);
     expect(
       r.stderr,

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { runCli } from './support/cli.js';
+import { runInProject } from './support/cli.js';
 import { copySpec, scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('http-regen');
@@ -12,7 +12,7 @@ afterAll(() => scratch.cleanup());
 test('regenerating after the API changed updates the operation, never a handler', async () => {
   const manifest = copySpec('http-api', scratch.dir);
   const read = (rel: string) => readFileSync(path.join(scratch.dir, rel), 'utf8');
-  expect((await runCli(['generate', 'mcp.yaml'], { cwd: scratch.dir })).code).toBe(0);
+  expect((await runInProject(scratch.dir, 'generate')).code).toBe(0);
   const handler = read('src/tools/get-trip.ts');
   expect(handler).toContain('export const getTrip: GetTripHandler = (input, ctx) => operations.getTrip(input, ctx);');
   // The user post-processes one call; another handler is left as scaffolded.
@@ -21,7 +21,7 @@ test('regenerating after the API changed updates the operation, never a handler'
   const untouched = read('src/tools/delete-trip.ts');
 
   writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('path: /trips/{tripId}\n', 'path: /v2/trips/{tripId}\n'));
-  const again = await runCli(['generate', 'mcp.yaml'], { cwd: scratch.dir });
+  const again = await runInProject(scratch.dir, 'generate');
   expect(again.code, again.stderr).toBe(0);
   expect(read('src/generated/operations.gen.ts')).toContain('path: "/v2/trips/{tripId}"');
   expect(read('src/tools/get-trip.ts')).toBe(edited);

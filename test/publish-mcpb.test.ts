@@ -10,7 +10,7 @@ import { unpackExtension, validateManifest } from '@anthropic-ai/mcpb';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from './support/cli.js';
+import { REPO_ROOT, runCli, runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const project = scratchDir('mcpb');
@@ -31,7 +31,7 @@ type BundleManifest = {
 let packed: { code: number | null; stderr: string };
 beforeAll(async () => {
   cpSync(path.join(REPO_ROOT, 'specs/http-api.yaml'), path.join(project.dir, 'mcp.yaml'));
-  const generated = await runCli(['generate'], { cwd: project.dir });
+  const generated = await runInProject(project.dir, 'generate');
   if (generated.code !== 0) throw new Error(generated.stderr);
   const tsc = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], {
     cwd: project.dir,

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { runCli, runInProject } from './support/cli.js';
+import { runCliInProcess, runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const scratch = scratchDir('rename');
@@ -10,7 +10,7 @@ afterAll(() => scratch.cleanup());
 
 test('renaming greet to say_hello: git mv, the export and the handler type, named; then a plain removal', async () => {
   const dir = path.join(scratch.dir, 'p');
-  expect((await runCli(['init', dir])).code).toBe(0);
+  expect((await runCliInProcess(['init', dir])).code).toBe(0);
   const manifest = path.join(dir, 'mcp.yaml');
   // `mcpgen generate` in the project, in process.
   const generate = () => runInProject(dir, 'generate');

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runInProject } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 import { RawStdioWire, type Json } from './tasks-helpers.js';
 
@@ -120,7 +120,7 @@ let entry: string;
 
 beforeAll(async () => {
   writeFileSync(path.join(scratch.dir, 'mcp.yaml'), MANIFEST);
-  const result = await runCli(['generate', 'mcp.yaml'], { cwd: scratch.dir });
+  const result = await runInProject(scratch.dir, 'generate');
   expect(result.code, result.stderr).toBe(0);
   for (const [file, source] of Object.entries(HANDLERS)) writeFileSync(path.join(scratch.dir, 'src/tools', file), source);
   entry = path.join(scratch.dir, 'src/main.ts');

@@ -4,7 +4,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runInProject } from '../support/cli.js';
 import { copySpec, scratchDir } from '../support/tmp.js';
 import { RawStdioWire, type Json } from './tasks-helpers.js';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   copySpec('kitchen-sink', scratch.dir);
   // The implemented handlers (user-owned) first, so generate keeps them, as it would a user's.
   cpSync(path.join(REPO_ROOT, 'generated/kitchen-sink/src'), path.join(scratch.dir, 'src'), { recursive: true });
-  const result = await runCli(['generate', 'mcp.yaml'], { cwd: scratch.dir });
+  const result = await runInProject(scratch.dir, 'generate');
   expect(result.code, result.stderr).toBe(0);
   writeFileSync(path.join(scratch.dir, 'src/tools/status.ts'), "throw new Error('boom at import: secret-token-123');\n");
   writeFileSync(path.join(scratch.dir, 'src/tools/info.ts'), "process.stderr.write('info module loaded\\n');\nexport const info = async () => 'info';\n");

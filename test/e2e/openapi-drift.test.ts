@@ -1,13 +1,14 @@
 // Class 5 of issue #27, APIs that drift from their own documents: test/fixtures/openapi/drift.yaml is imported by the
-// built CLI (with the overrides drift: relax and drift: drop), compiled strictly, started as a real process and
-// called with the official v2 and v1 clients. A loopback mock answers a body that lacks a required field: the data
-// still reaches the client, a note names the mismatch, and the HTTP status is in _meta["dev.mcpgen/http"].
+// CLI in process (with the overrides drift: relax and drift: drop; compiled strictly in openapi-documents.test.ts),
+// started as a real process and called with the official v2 and v1 clients. A loopback mock answers a body that lacks
+// a required field: the data still reaches the client, a note names the mismatch, and the HTTP status is in
+// _meta["dev.mcpgen/http"].
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
-import { compileProject, manifestOf, type Obj } from '../support/project.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
+import { manifestOf, type Obj } from '../support/project.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
 import { connectV1Stdio, type V1Session } from '../support/v1-client.js';
@@ -30,12 +31,12 @@ const json = (status: number, value: unknown) => (_req: unknown, res: import('no
   void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
 beforeAll(async () => {
-  imports.push(await runCli(['import', 'openapi', FIXTURE, '--out', out]));
+  imports.push(await runCliInProcess(['import', 'openapi', FIXTURE, '--out', out]));
   // The overrides are kept in the manifest and applied by every re-import.
   const first = manifestOf(out);
   first.openapi.overrides = { getTicketRelaxed: { drift: 'relax' }, getTicketPlain: { drift: 'drop' } };
   writeFileSync(path.join(out, 'mcp.yaml'), stringify(first));
-  imports.push(await runCli(['import', 'openapi', '--out', out]));
+  imports.push(await runCliInProcess(['import', 'openapi', '--out', out]));
   for (const i of imports) if (i.code !== 0) throw new Error(i.stderr);
   manifest = manifestOf(out);
   mock = await startWireMock({
@@ -67,11 +68,11 @@ const clients = () =>
   ] as const;
 
 describe('class 5: an API answer that drifts from its documented schema', () => {
-  test('the import exits 0, keeps the overrides, and the project compiles under strict tsc', { timeout: 240_000 }, () => {
+  // Strict tsc over the project: test/openapi-documents.test.ts imports drift.yaml with these overrides and compiles it.
+  test('the import exits 0 and keeps the overrides', () => {
     expect(manifest.tools.getTicketRelaxed.http.drift).toBe('relax');
     expect(manifest.tools.getTicketPlain.http.drift).toBe('drop');
     expect(manifest.tools.getTicket.http).not.toHaveProperty('drift');
-    expect(compileProject(out)).toBe('');
   });
 
   test('tools/list: strict advertises the documented schema, relax it without required/additionalProperties, drop none', async () => {

@@ -1,4 +1,4 @@
-// The import end to end: the pets fixture imported by the built CLI, its server started as a real process (through
+// The import end to end: the pets fixture imported by the CLI (in process), its server started as a real process (through
 // tsx, as `npm run dev` runs it) with MCPGEN_API_BASE_URL at a loopback mock that records each request.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 import { entryArgs } from '../support/compiled-server.js';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
   const out = path.join(scratch.dir, 'pets');
-  const imported = await runCli(['import', 'openapi', path.join(REPO_ROOT, 'test/fixtures/openapi/pets.yaml'), '--out', out]);
+  const imported = await runCliInProcess(['import', 'openapi', path.join(REPO_ROOT, 'test/fixtures/openapi/pets.yaml'), '--out', out]);
   expect(imported.code, imported.stderr).toBe(0);
   client = new Client({ name: 'openapi-e2e', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(

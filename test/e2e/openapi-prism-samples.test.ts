@@ -1,5 +1,5 @@
 // Exact requests against a mock that knows the document (issue #27), the answers that are not plain JSON: Stoplight
-// Prism serves each document as shipped, behind the recording proxy of prism-mock.ts; the built CLI imports the sampled
+// Prism serves each document as shipped, behind the recording proxy of prism-mock.ts; the CLI (in process) imports the sampled
 // operation (--include), the generated server runs as a real process, and the official clients call the tool.
 //  - text:    directus (@directus/specs@15.2.0) `ping`, GET /server/ping, whose only 2xx answer is `application/text`
 //  - binary:  blockfrost (@blockfrost/openapi@0.1.93) `get_ipfs_gateway_IPFS_path`, `application/octet-stream`, on
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { npmFile } from '../bench/npm-file.js';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
 import { connectV1Stdio, type V1Session } from '../support/v1-client.js';
@@ -27,10 +27,10 @@ type Result = { content: unknown; structuredContent?: unknown; isError?: boolean
 type Content = { type: string; text?: string; resource?: { uri: string; mimeType?: string; blob?: string; text?: string } };
 const contents = (r: Result) => r.content as Content[];
 
-/** Imports `operation` of `doc` with the built CLI into the scratch folder; returns the project's entry point. */
+/** Imports `operation` of `doc` with the CLI (in process) into the scratch folder; returns the project's entry point. */
 async function importOne(doc: string, name: string, operation: string): Promise<string> {
   const out = path.join(scratch.dir, name);
-  const imported = await runCli(['import', 'openapi', doc, '--out', out, '--include', operation]);
+  const imported = await runCliInProcess(['import', 'openapi', doc, '--out', out, '--include', operation]);
   if (imported.code !== 0) throw new Error(imported.stderr);
   return path.join(out, 'src/main.ts');
 }

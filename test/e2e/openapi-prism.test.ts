@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 import { type PrismMock, startPrismMock } from './prism-mock.js';
 import { entryArgs } from '../support/compiled-server.js';
@@ -22,7 +22,7 @@ let client: Client;
 beforeAll(async () => {
   mock = await startPrismMock(DOC, scratch.dir);
   const out = path.join(scratch.dir, 'train-travel');
-  const imported = await runCli(['import', 'openapi', DOC, '--out', out]);
+  const imported = await runCliInProcess(['import', 'openapi', DOC, '--out', out]);
   expect(imported.code, imported.stderr).toBe(0);
   client = new Client({ name: 'openapi-prism', version: '0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(

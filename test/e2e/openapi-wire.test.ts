@@ -1,11 +1,11 @@
-// An imported document on the wire: test/fixtures/openapi/wire.yaml is imported by the built CLI, compiled strictly,
+// An imported document on the wire: test/fixtures/openapi/wire.yaml is imported by the CLI (in process; compiled strictly in openapi-documents.test.ts),
 // started as a real process and called with the official clients; a loopback mock (openapi-wire-mock.ts) records the
 // exact requests. One case per class of issue #27 that the generated server used to get wrong.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
-import { compileProject, manifestOf, type Obj } from '../support/project.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
+import { manifestOf, type Obj } from '../support/project.js';
 import { connectStdio, MODERN, type Session } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
 import { sentHeaders } from './http-api-mock.js';
@@ -21,7 +21,7 @@ let mock: WireMock;
 let session: Session;
 
 beforeAll(async () => {
-  imported = await runCli(['import', 'openapi', FIXTURE, '--out', out]);
+  imported = await runCliInProcess(['import', 'openapi', FIXTURE, '--out', out]);
   if (imported.code !== 0) throw new Error(imported.stderr);
   manifest = manifestOf(out);
   mock = await startWireMock();
@@ -47,9 +47,9 @@ async function exchange(name: string, args: Record<string, unknown>) {
 const shape = (r: WireRequest) => ({ method: r.method, url: r.url, headers: sentHeaders({ ...r, body: '' }), body: r.body.toString('latin1') });
 
 describe('import openapi → the wire', () => {
-  test('the import exits 0 and the project compiles under strict tsc', { timeout: 240_000 }, () => {
+  // Strict tsc over the project: test/openapi-documents.test.ts imports wire.yaml the same way and compiles it.
+  test('the import exits 0', () => {
     expect(imported.stderr).toContain('mcpgen: created');
-    expect(compileProject(out)).toBe('');
   });
 
   test("class 1: content parameters → serialize: json; JSON text under the parameter's name", async () => {

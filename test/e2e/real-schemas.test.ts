@@ -10,7 +10,7 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from '../support/cli.js';
+import { REPO_ROOT, runInProject } from '../support/cli.js';
 import { compileProject } from '../support/project.js';
 import { scratchDir } from '../support/tmp.js';
 import { entryArgs } from '../support/compiled-server.js';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   // zod's `.meta({ id })` leaves an "id" beside the schema, which ajv (the SDK's validator) refuses to compile: one
   // located error at generation time, not a failing tool at run time.
   writeFileSync(path.join(dir, 'mcp.yaml'), stringify(manifest(ZOD)));
-  const refused = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
+  const refused = await runInProject(dir, 'generate');
   expect(refused.code, refused.stderr).toBe(1);
   expect(refused.stderr.match(/error MCPG\d+/g)).toEqual(['error MCPG304']);
   expect(refused.stderr).toMatch(
@@ -72,7 +72,7 @@ beforeAll(async () => {
   );
 
   writeFileSync(path.join(dir, 'mcp.yaml'), stringify(manifest(ZOD_WITHOUT_ID)));
-  const generated = await runCli(['generate', 'mcp.yaml'], { cwd: dir });
+  const generated = await runInProject(dir, 'generate');
   expect(generated.code, generated.stderr).toBe(0);
   expect(generated.stderr).not.toMatch(/ error MCPG\d+ /);
   for (const [file, text] of Object.entries(HANDLERS)) writeFileSync(path.join(dir, 'src/tools', file), text);

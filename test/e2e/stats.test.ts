@@ -4,7 +4,7 @@
 // lists them; 2025-11-25 lists a non-object output root wrapped in { result } (the SDK's rewrite, not measured).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, test } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, runCliInProcess } from '../support/cli.js';
 import { connectStdio, MODERN, rawStdioExchange } from '../support/server-process.js';
 
 interface StatsJson {
@@ -15,8 +15,9 @@ interface StatsJson {
   totals: Record<'default' | 'all' | 'discover', { tools: number; bytes: number; tokens: number } | undefined>;
 }
 
-async function stats(spec: string): Promise<StatsJson> {
-  const run = await runCli(['stats', `specs/${spec}.yaml`, '--format', 'json']);
+/** `mcpgen stats --format json`: in process (the tokenizer loads once), or as the built binary for one smoke run. */
+async function stats(spec: string, cli = runCliInProcess): Promise<StatsJson> {
+  const run = await cli(['stats', `specs/${spec}.yaml`, '--format', 'json']);
   expect(run.code, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as StatsJson;
 }
@@ -62,7 +63,7 @@ const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 
 
 describe('mcpgen stats agrees with a real tools/list', () => {
   test('toolsets: every tool (all), the default selection and discover mode; the tokenizer is named', async () => {
-    const s = await stats('toolsets');
+    const s = await stats('toolsets', runCli);
     expect(s.tokenizer).toEqual({ name: 'gpt-tokenizer', version: '4.0.0', encoding: 'o200k_base' });
     const all = await listedBytes('toolsets', { MCPGEN_TOOLSETS: 'all' });
     expect(Object.fromEntries(all)).toEqual(Object.fromEntries(s.tools.map((t) => [t.name, t.bytes])));
