@@ -86,3 +86,30 @@ test('mcpgen dev: restarts on a manifest change, a schema file change and a fixe
     for (const pid of serverPids()) await killPid(pid, 'SIGKILL', 0);
   }
 });
+
+test('mcpgen dev on a stdio-only server (server.transports: [stdio]): generates and builds, starts no server', { timeout: 120_000 }, async () => {
+  const dir = path.join(scratch.dir, 'stdio-only');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'mcp.yaml'),
+    'mcpgen: 1\nserver: { name: quiet, version: 1.0.0, transports: [stdio] }\ntools:\n  ping:\n    title: Ping\n    description: Answers pong.\n    annotations: { readOnlyHint: true }\n',
+  );
+  // The project's own build is not what this checks: a no-op stands in for tsc (package.json is the user's file).
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'quiet', private: true, type: 'module', scripts: { build: 'node -e 0' } })}\n`);
+  const dev = spawn(process.execPath, [CLI, 'dev'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  dev.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  dev.stdout.resume();
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!stderr.includes('no server is started') && dev.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(stderr).toContain('mcpgen dev: built; server.transports has no http, so no server is started here: a client starts node dist/main.js');
+    expect(stderr).not.toContain('server started');
+    expect(readFileSync(path.join(dir, 'src/generated/server.gen.ts'), 'utf8')).toContain('serveOverStdio(');
+  } finally {
+    const exited = new Promise((r) => dev.once('exit', r));
+    if (dev.exitCode === null) dev.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await killPid(dev.pid!, 'SIGKILL', 0);
+  }
+});
