@@ -22,6 +22,7 @@ const SPECS: readonly Spec[] = [
 ];
 
 const CLI = path.join(REPO, 'dist', 'cli.js');
+const RESIDENT = path.join(REPO, 'test', 'bench', 'resident-generate.mjs');
 const BIN = (name: string) => path.join(REPO, 'node_modules', '.bin', name);
 const TIMEOUT = 600_000;
 
@@ -119,6 +120,10 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       async () => ok(await gen(), 'generate (one tool changed)'),
     );
     writeFileSync(manifest, converted.yaml);
+    // The same edit in a resident generator, as `mcpgen dev` runs it: modules loaded and compiled once.
+    const resident = JSON.parse(
+      ok(await runProcess('node', [RESIDENT, manifest, out, String(Math.max(3, options.runs))], { timeoutMs: TIMEOUT }), 'resident generate').stdout,
+    ) as { ms: number[]; cpuMs: number[] };
     const rewritten = changed.map((r) => [...r.stderr.matchAll(/(\d+) (?:update|create)\b/g)].reduce((n, m) => n + Number(m[1]), 0));
     // Node 22 has V8's compile cache (cli.ts enables it): the first run fills it, the next ones load from it.
     const node22 = await node22Runs(
@@ -130,7 +135,9 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
           env: { ...process.env, NODE_COMPILE_CACHE: path.join(BENCH_DIR, 'compile-cache') },
         }),
     );
-    options.log(`generation: ${spec.name}: one tool changed ${fmt(stat(changed).ms)} ms warm, ${fmt(stat(changedCold).ms)} ms without the cache`);
+    options.log(
+      `generation: ${spec.name}: one tool changed ${fmt(stat(changed).ms)} ms warm, ${fmt(stat(changedCold).ms)} ms without the cache, ${fmt(median(resident.ms))} ms resident`,
+    );
     if (spec.quick)
       devRows.push(
         await benchDevLoop({ name: spec.name, tools: converted.tools, dir, manifest, original: converted.yaml, touched, runs: options.runs, log: options.log }),
@@ -171,6 +178,8 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       `${fmt(chc.ms)} ms`,
       `${fmt(ch.ms)} ms, ${Math.max(...rewritten)} file(s)`,
       `${fmt((100 * ch.ms) / c.ms)} %`,
+      `${fmt(median(resident.ms))} ms (${fmt(median(resident.cpuMs))} ms CPU)`,
+      `${fmt((100 * median(resident.ms)) / c.ms)} %`,
       node22 ? `${fmt(node22.first)} ms first, ${fmt(node22.warm)} ms after` : '—',
       `${fmt(m.ms)} ms / ${fmt(m.rss)} MB`,
       `${fmt(t.ms)} ms / ${fmt(t.rss)} MB`,
@@ -191,6 +200,8 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
       'one tool changed (--no-cache)',
       'one tool changed (warm cache)',
       'warm one-tool vs cold',
+      'one tool changed, resident generator (mcpgen dev)',
+      'resident one-tool vs cold',
       'cold generate, Node 22 + compile cache',
       'openapi-mcp-generator 4.0.1',
       'openapi-typescript 7.13.0',
