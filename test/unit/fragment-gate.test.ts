@@ -2,7 +2,6 @@
 // blocks and its skeleton, each verdict reused while its text is unchanged. It must stay a real gate: a block that
 // would not parse in its file is never vouched for, and the whole file's parse then reports it (exit 3).
 import { describe, expect, it } from 'vitest';
-import { CACHE_KINDS, type CacheKind, type CacheStats, type RenderCache } from '../../src/render/cache.js';
 import type { HelperOptions } from 'handlebars';
 import { collectFragments, fragmentHelper, type FragmentKind, type Fragmented } from '../../src/render/fragments.js';
 import { gateFiles } from '../../src/render/gate.js';
@@ -10,23 +9,7 @@ import { renderFileParts } from '../../src/render/index.js';
 import { renderTypesFile, TYPES_PATH, typesFileBlocks } from '../../src/render/types-file.js';
 import { blocksParse, fragmentParses, placeholderOf, skeletonParses } from '../../src/render/ts/fragment-gate.js';
 import { listSpecs, specIR } from '../support/specs.js';
-
-function memoryCache(): RenderCache {
-  const entries = new Map<string, string>();
-  const stats = Object.fromEntries(CACHE_KINDS.map((k) => [k, { hits: 0, misses: 0 }])) as Record<CacheKind, CacheStats>;
-  return {
-    identity: 'test',
-    stats,
-    get(kind, key) {
-      const value = entries.get(`${kind}:${key}`);
-      stats[kind][value === undefined ? 'misses' : 'hits']++;
-      return value;
-    },
-    put(kind, key, value) {
-      entries.set(`${kind}:${key}`, value);
-    },
-  };
-}
+import { memoryCache } from '../support/memory-cache.js';
 
 /** The skeleton as the gate builds it, with each placeholder's offset. */
 function skeletonOf({ parts, kinds }: Fragmented): { text: string; offsets: number[] } {

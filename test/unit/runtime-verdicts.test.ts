@@ -4,29 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_KINDS, type CacheKind, type CacheStats, type RenderCache } from '../../src/render/cache.js';
 import { gateFiles } from '../../src/render/gate.js';
 import { RUNTIME_DIR } from '../../src/render/runtime-files.js';
 import { TEMPLATE_ROOT } from '../../src/render/template-source.js';
 import { parserVersion } from '../../src/render/ts/load-ts.js';
 import { gateRuntime, vouchedBy } from '../../src/render/ts/runtime-verdicts.js';
-
-function memoryCache(): RenderCache {
-  const entries = new Map<string, string>();
-  const stats = Object.fromEntries(CACHE_KINDS.map((k) => [k, { hits: 0, misses: 0 }])) as Record<CacheKind, CacheStats>;
-  return {
-    identity: 'test',
-    stats,
-    get(kind, key) {
-      const value = entries.get(`${kind}:${key}`);
-      stats[kind][value === undefined ? 'misses' : 'hits']++;
-      return value;
-    },
-    put(kind, key, value) {
-      entries.set(`${kind}:${key}`, value);
-    },
-  };
-}
+import { memoryCache } from '../support/memory-cache.js';
 
 const runtimeDir = path.join(TEMPLATE_ROOT, 'runtime');
 const runtime = readdirSync(runtimeDir)
