@@ -1,7 +1,7 @@
 /**
  * What json-schema-to-typescript (jstt) is given and what is made of its output: its options, the schema rewrites
- * it needs (forTypes), and the tidying of its text. types-direct.ts prints the same text without jstt for most
- * schemas and applies the same rewrites as it copies them.
+ * it needs (forTypes), and the tidying of its text. jstt writes every declaration; schema-types.ts calls it once per
+ * distinct schema and caches the result.
  */
 import type { JSONSchema } from 'json-schema-to-typescript';
 import { wireRefName } from '../manifest/refs.js';
@@ -35,7 +35,8 @@ export type TypeOf = (wire: string) => string;
 /** jstt's output for `defs` (placeholder title → schema made by forTypes) under a synthetic root, unformatted. */
 export async function compileWithJstt(defs: Record<string, unknown>): Promise<string> {
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
-  // Loaded only when a declaration is outside what types-direct.ts prints (jstt, lodash and its ref parser).
+  // Loaded on first use: a run whose declarations all come from the render cache never loads jstt (nor lodash, its
+  // ref parser and prettier, which it requires).
   const { compile } = await import('json-schema-to-typescript');
   return compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);
 }

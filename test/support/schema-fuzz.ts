@@ -1,6 +1,6 @@
 // Seeded random inputs of the types compiler (TypesInput, shaped like the IR normalize.ts makes) for
-// test/unit/types-direct.test.ts: schemas weighted like a real API's (GitHub's manifest), plus the long tail that
-// breaks type printers. Same seed, same input, on every machine. The comparison and the shrinker: schema-shrink.ts.
+// test/unit/types-layout.test.ts: schemas weighted like a real API's (GitHub's manifest), plus the long tail that
+// breaks type printers. Same seed, same input, on every machine.
 import type { JsonSchemaObject } from '../../src/ir/types.js';
 import { identsFor } from '../../src/names.js';
 import { embedDefinitions, rewriteRefs } from '../../src/ir/normalize.js';
