@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { OLD_COPY } from '../manifest/editor-schema.js';
 import { GENERATED_PREFIX, HANDLER_DIRS } from '../render/header.js';
 
 /**
@@ -18,12 +19,9 @@ import { GENERATED_PREFIX, HANDLER_DIRS } from '../render/header.js';
 export const LOCK_PATH = 'node_modules/.cache/mcpgen/lock.json';
 /** Where mcpgen before 0.1 kept the lock, checked in: removed (with our header) by the next generate. */
 export const LEGACY_LOCK_PATH = 'src/generated/mcpgen.lock.json';
-/** The copy of the manifest schema projects carried before editors were pointed at the installed mcpgen's. */
-export const LEGACY_SCHEMA_PATH = 'src/generated/manifest.schema.json';
 
 /** A file in GENERATED_DIRS that the generator may have written and no longer does: deleted when it has our header. */
-export const mayBeStale = (rel: string): boolean =>
-  rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH || rel === LEGACY_SCHEMA_PATH;
+export const mayBeStale = (rel: string): boolean => rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH || rel === OLD_COPY;
 
 /** Folders whose files are all the generator's; a file there the lock does not list sends us to the full render. */
 export const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;

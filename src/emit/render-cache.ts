@@ -14,8 +14,6 @@ import { CACHE_KINDS as KINDS, type CacheKind, type CacheStats, type RenderCache
  */
 export const CACHE_DIR = 'node_modules/.cache/mcpgen';
 
-/** V8's code cache of TypeScript on Node 20 (render/ts/load-ts.ts): written by a run that compiled it without one. */
-
 /** Per kind: most entries, most characters of values. Least recently used entries go first. */
 const LIMITS: Record<CacheKind, { entries: number; chars: number }> = {
   types: { entries: 40_000, chars: 48_000_000 },
@@ -127,7 +125,7 @@ function bounded(file: CacheFile, run: number, limit: { entries: number; chars: 
   return { format: 1, run, entries: kept };
 }
 
-async function writeCacheFile(target: string, content: string | Buffer): Promise<void> {
+async function writeCacheFile(target: string, content: string): Promise<void> {
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await mkdir(path.dirname(target), { recursive: true });

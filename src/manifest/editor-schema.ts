@@ -8,7 +8,7 @@ import type { LoadedManifest } from './located.js';
 /** Where the installed mcpgen's manifest schema is, relative to the project folder (package.json's `./manifest.schema.json`). */
 export const INSTALLED_SCHEMA = 'node_modules/mcpgen/dist/manifest/manifest.schema.json';
 /** The copy that generated projects carried before (removed by regeneration like any stale generated file). */
-const OLD_COPY = 'src/generated/manifest.schema.json';
+export const OLD_COPY = 'src/generated/manifest.schema.json';
 const MODELINE = /^(\s*#\s*yaml-language-server:\s*\$schema=)(\S+)/;
 
 const modeline = (schema: string) => `# yaml-language-server: $schema=${schema}`;
