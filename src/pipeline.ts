@@ -69,7 +69,9 @@ export async function renderManifest(
   /** Stores what the render added to the cache: like the lock, only once the files are written. */
   saveCache?: () => Promise<void>;
 }> {
-  // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
+  // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript. The syntax gate's
+  // parser starts first: on its worker, TypeScript loads while the manifest is validated and rendered.
+  const parser = (await import('./render/ts/parser.js')).parserFor(loaded.source.length);
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
     import('./manifest/validate.js'),
     import('./ir/normalize.js'),
@@ -83,7 +85,7 @@ export async function renderManifest(
   const ir = normalizeManifest(manifest, loaded, { source });
   const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
   const cache = options.cache === false ? undefined : await openRenderCache(outDir);
-  const files = await renderServer(ir, cache?.cache);
+  const files = await renderServer(ir, cache?.cache, parser);
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(
     Object.entries(recordedSources(loaded.value)).map(([rel, hash]) => [

@@ -268,6 +268,16 @@ describe('failures that are not the manifest', () => {
     expect(r.stderr).toMatch(/generated invalid TypeScript: src\/tools\/search-documents\.ts:\d+:\d+/);
     expect(existsSync(path.join(dir, 'src'))).toBe(false);
   });
+
+  test('so is a per-tool block that does not parse: its file is parsed whole, on the parser worker, and the error located', async () => {
+    const { dir, r } = await generateWithBrokenTemplate('server/tools.gen.ts.hbs', (source) => {
+      expect(source).toContain('(input: {{inputType}}');
+      return source.replace('(input: {{inputType}}', '(input:: {{inputType}}');
+    });
+    expect(r.status, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/generated invalid TypeScript: src\/generated\/tools\.gen\.ts:\d+:\d+/);
+    expect(existsSync(path.join(dir, 'src'))).toBe(false);
+  });
 });
 
 function copySpecInto(dir: string): void {

@@ -7,6 +7,7 @@ import { renderTemplate, renderTemplateParts } from './templates.js';
 import type { RenderCache } from './cache.js';
 import type { Fragmented } from './fragments.js';
 import { gateFiles } from './gate.js';
+import { inThreadParser, type TsParser } from './ts/parser.js';
 import { renderTypesFile, TYPES_PATH, typesFileBlocks } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
@@ -31,19 +32,20 @@ export { GeneratorBugError };
  * IR → every file of the generated project. Templates and view models print the final layout, so nothing is
  * formatted afterwards; every .ts file must parse (a generator bug otherwise, before anything is written).
  */
-export async function renderServer(ir: ServerIR, cache?: RenderCache): Promise<RenderedFile[]> {
+export async function renderServer(ir: ServerIR, cache?: RenderCache, parser: TsParser = inThreadParser): Promise<RenderedFile[]> {
   const { files: rendered, fragmented } = renderFileParts(ir);
   const files: RenderedFile[] = rendered.map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
-  const types = await renderTypesFile(ir, generatedHeader(ir.source), cache);
-  files.push({ path: TYPES_PATH, content: types, owner: 'generator' });
-  const typeBlocks = typesFileBlocks(types);
-  if (typeBlocks) fragmented.set(TYPES_PATH, typeBlocks);
-  const problems = gateFiles(
+  // Asked for now: a parser on a worker judges these files while the types are rendered.
+  const gated = gateFiles(
     files.map((f) => ({ ...f, fragmented: fragmented.get(f.path) })),
     cache,
+    parser,
   );
+  const types = await renderTypesFile(ir, generatedHeader(ir.source), cache);
+  const typesFile: RenderedFile = { path: TYPES_PATH, content: types, owner: 'generator' };
+  const problems = [...(await gated), ...(await gateFiles([{ ...typesFile, fragmented: typesFileBlocks(types) }], cache, parser))];
   if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...files, typesFile].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Every file but types.gen.ts (compiled on its own), as the templates produce it. */

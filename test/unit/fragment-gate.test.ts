@@ -63,7 +63,7 @@ describe('a block is vouched for only when it parses the same in its file', () =
     expect(fragmentParses(kind, text)).toBe('closed');
   });
 
-  it('a statement block whose last statement could go on is open: vouched for only before a statement block or the end', () => {
+  it('a statement block whose last statement could go on is open: vouched for only before a statement block or the end', async () => {
     expect(fragmentParses('statements', 'export type A = string\n')).toBe('open');
     expect(fragmentParses('statements', '// only a comment\n')).toBe('open');
     const cache = memoryCache();
@@ -71,7 +71,7 @@ describe('a block is vouched for only when it parses the same in its file', () =
       const parts = ['// head\n', 'export const a = b\n', after, 'export type B = number\n', ''];
       return { path: 'src/generated/x.ts', content: parts.join(''), fragmented: { parts, kinds: ['statements', 'statements'] as FragmentKind[] } };
     };
-    expect(gateFiles([file('\n')], cache)).toEqual([]);
+    expect(await gateFiles([file('\n')], cache)).toEqual([]);
     expect(cache.stats.fragment.misses).toBe(3);
     // An empty block between a statement ASI ended and one that continues it: the skeleton parses, the file does not.
     const between = {
@@ -79,9 +79,9 @@ describe('a block is vouched for only when it parses the same in its file', () =
       content: 'let x = a\n(b) => 1;\n',
       fragmented: { parts: ['let x = a\n', '', '(b) => 1;\n'], kinds: ['statements' as const] },
     };
-    expect(gateFiles([between], cache).map((p) => p.path)).toEqual(['src/generated/y.ts:2:5']);
+    expect((await gateFiles([between], cache)).map((p) => p.path)).toEqual(['src/generated/y.ts:2:5']);
     // Skeleton text after it that continues `b` (as `b(c) => 1`): each part parses alone, the file does not.
-    expect(gateFiles([file('(c) => 1;\n')], cache).map((p) => p.path)).toEqual(['src/generated/x.ts:3:5']);
+    expect((await gateFiles([file('(c) => 1;\n')], cache)).map((p) => p.path)).toEqual(['src/generated/x.ts:3:5']);
   });
 
   const bad: [string, FragmentKind, string][] = [
@@ -128,21 +128,21 @@ describe('the gate over blocks', () => {
     return { path: 'src/generated/x.ts', content: parts.join(''), fragmented: { parts, kinds: blocks.map(() => 'elements' as const) } };
   };
 
-  it('judges a changed file by its new blocks only, and reports a broken block at its place in the file', () => {
+  it('judges a changed file by its new blocks only, and reports a broken block at its place in the file', async () => {
     const cache = memoryCache();
-    expect(gateFiles([file(['  1,\n', '  2,\n'])], cache)).toEqual([]);
+    expect(await gateFiles([file(['  1,\n', '  2,\n'])], cache)).toEqual([]);
     expect(cache.stats.fragment).toEqual({ hits: 0, misses: 3 });
     // One block changed: the other block and the skeleton are known.
-    expect(gateFiles([file(['  1,\n', '  3,\n'])], cache)).toEqual([]);
+    expect(await gateFiles([file(['  1,\n', '  3,\n'])], cache)).toEqual([]);
     expect(cache.stats.fragment).toEqual({ hits: 2, misses: 4 });
     // A block that does not parse: not vouched for, so the whole file is parsed, which reports it where it is.
-    const problems = gateFiles([file(['  1,\n', '  (,\n'])], cache);
+    const problems = await gateFiles([file(['  1,\n', '  (,\n'])], cache);
     expect(problems[0]?.path).toBe('src/generated/x.ts:4:4');
   });
 
-  it('a block that parses alone but not in its file is reported too', () => {
+  it('a block that parses alone but not in its file is reported too', async () => {
     // No comma after `1`: alone it is a complete list; in the file `1` and `2` would be one broken element.
-    const problems = gateFiles([file(['  1\n', '  2,\n'])], memoryCache());
+    const problems = await gateFiles([file(['  1\n', '  2,\n'])], memoryCache());
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]!.path).toMatch(/^src\/generated\/x\.ts:4:/);
   });

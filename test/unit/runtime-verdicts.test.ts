@@ -8,6 +8,7 @@ import { gateFiles } from '../../src/render/gate.js';
 import { RUNTIME_DIR } from '../../src/render/runtime-files.js';
 import { TEMPLATE_ROOT } from '../../src/render/template-source.js';
 import { parserVersion } from '../../src/render/ts/load-ts.js';
+import { inThreadParser } from '../../src/render/ts/parser.js';
 import { gateRuntime, vouchedBy } from '../../src/render/ts/runtime-verdicts.js';
 import { memoryCache } from '../support/memory-cache.js';
 
@@ -33,18 +34,18 @@ describe('the fixed runtime parsed by the build', () => {
     expect(vouchedBy(verdicts)(`${runtime[0]!.content} `)).toBe(false);
   });
 
-  it('spares a cached run the parse of the runtime, never a runtime file that changed', () => {
+  it('spares a cached run the parse of the runtime, never a runtime file that changed', async () => {
     const cache = memoryCache();
-    expect(gateFiles(runtime, cache, vouchedBy(verdicts))).toEqual([]);
+    expect(await gateFiles(runtime, cache, inThreadParser, vouchedBy(verdicts))).toEqual([]);
     // Not even looked up: the build's verdict answered.
     expect(cache.stats.gate).toEqual({ hits: 0, misses: 0 });
     const broken = { path: runtime[0]!.path, content: `${runtime[0]!.content}\nexport const x = (;\n` };
-    const problems = gateFiles([broken], cache, vouchedBy(verdicts));
+    const problems = await gateFiles([broken], cache, inThreadParser, vouchedBy(verdicts));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.path).toMatch(new RegExp(`^${runtime[0]!.path.replaceAll('.', '\\.')}:\\d+:\\d+$`));
     // --no-cache reuses nothing, the build's verdicts included: the text is parsed (and passes).
     expect(
-      gateFiles(runtime.slice(0, 1), undefined, () => {
+      await gateFiles(runtime.slice(0, 1), undefined, inThreadParser, () => {
         throw new Error('the build verdict was consulted without a cache');
       }),
     ).toEqual([]);
