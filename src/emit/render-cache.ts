@@ -103,7 +103,10 @@ export interface OpenCache {
 /** The cache of the project in `outDir`. */
 export async function openRenderCache(outDir: string): Promise<OpenCache> {
   const dir = path.join(outDir, CACHE_DIR);
-  const [identity, ...loaded] = await Promise.all([(identityOnce ??= generatorIdentity()), ...KINDS.map((kind) => readCacheFile(path.join(dir, `${kind}.json`)))]);
+  const [identity, ...loaded] = await Promise.all([
+    (identityOnce ??= generatorIdentity()),
+    ...KINDS.map((kind) => readCacheFile(path.join(dir, `${kind}.json`))),
+  ]);
   const files = Object.fromEntries(KINDS.map((kind, i) => [kind, loaded[i] ?? { format: 1, run: 0, entries: {} }])) as Record<CacheKind, CacheFile>;
   const runs = Object.fromEntries(KINDS.map((kind) => [kind, files[kind].run + 1])) as Record<CacheKind, number>;
   const stats = Object.fromEntries(KINDS.map((kind) => [kind, { hits: 0, misses: 0 }])) as Record<CacheKind, CacheStats>;
