@@ -80,7 +80,10 @@ export async function renderManifest(
   ]);
   const validated = validateManifest(loaded);
   const { manifest } = validated;
-  if (!manifest || hasErrors(validated.diagnostics)) return { diagnostics: validated.diagnostics };
+  if (!manifest || hasErrors(validated.diagnostics)) {
+    parser.stop();
+    return { diagnostics: validated.diagnostics };
+  }
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
   const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];

@@ -44,6 +44,17 @@ describe('the parser worker of the built CLI', () => {
     expect(r.result).toEqual([true, false]);
   });
 
+  it('stops when told no parse will come (an invalid manifest), and the next render gets a new one', () => {
+    const r = inNode(`
+      const first = m.sharedParser();
+      first.stop();
+      const next = m.sharedParser();
+      return [first === next, next.onWorker, await next.file('a.ts', 'x = (')];
+    `);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.result).toEqual([false, true, [{ path: 'a.ts:1:6', message: 'Expression expected.' }]]);
+  });
+
   it('never holds the process open: started and idle, or loading TypeScript, the process ends with its work', () => {
     // spawnSync's timeout kills a process the worker kept alive: the status would be null.
     const started = inNode('m.sharedParser(); return "started";');

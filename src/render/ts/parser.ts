@@ -17,6 +17,8 @@ export interface TsParser {
   blocks(kind: FragmentKind, texts: readonly string[]): Promise<BlockVerdict[] | undefined>;
   skeleton(text: string, offsets: readonly number[], kinds: readonly FragmentKind[]): Promise<boolean>;
   file(path: string, content: string): Promise<SyntaxProblem[]>;
+  /** No parse will be asked for (the manifest is invalid): a worker still loading TypeScript stops at once. */
+  stop(): void;
 }
 
 export const PARSER_OPERATIONS = {
@@ -32,6 +34,7 @@ export const inThreadParser: TsParser = {
   blocks: async (kind, texts) => blocksParse(kind, texts),
   skeleton: async (text, offsets, kinds) => skeletonParses(text, offsets, kinds),
   file: async (path, content) => checkSyntax(path, content),
+  stop: () => undefined,
 };
 
 let shared: TsParser | undefined;
@@ -76,12 +79,14 @@ function workerParser(script: URL): TsParser {
     if (error !== undefined) request?.reject(new Error(`the syntax gate's parser failed: ${error}`));
     else request?.resolve(result);
   });
-  worker.on('error', (error) => {
-    // The next render starts another worker; this one's callers get the error (an internal bug: exit 3).
+  // A worker that fails or stops: its callers get the error (an internal bug: exit 3); the next render starts another.
+  const fail = (error: Error) => {
     if (shared === parser) shared = undefined;
     for (const request of pending.values()) request.reject(error);
     pending.clear();
-  });
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the syntax gate's parser stopped (exit code ${code})`)));
   // After the listeners: adding a 'message' listener refs the worker again.
   worker.unref();
   const call = <T>(operation: ParserOperation, args: readonly unknown[]) =>
@@ -96,6 +101,11 @@ function workerParser(script: URL): TsParser {
     blocks: (kind, texts) => call('blocks', [kind, texts]),
     skeleton: (text, offsets, kinds) => call('skeleton', [text, offsets, kinds]),
     file: (path, content) => call('file', [path, content]),
+    stop: () => {
+      if (pending.size > 0) return;
+      if (shared === parser) shared = undefined;
+      void worker.terminate();
+    },
   };
   return parser;
 }
