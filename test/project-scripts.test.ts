@@ -1,7 +1,7 @@
 // A project's own `npm run generate` / `check` / `dev` name the manifest it was generated from, wherever that is:
 // `--out` into another folder, or a manifest not called mcp.yaml. Runs the scripts through npm, as a user would.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLI, REPO_ROOT, runCli } from './support/cli.js';
@@ -70,5 +70,32 @@ describe('the generated scripts find the manifest', () => {
     linkMcpgen(project);
     const check = npmRun(project, 'check');
     expect(check.status, check.stderr).toBe(0);
+  });
+});
+
+describe('the generated build', () => {
+  test('npm run build is incremental, its state in dist/: an edit is rebuilt, and a deleted dist/ is built whole again', { timeout: 240_000 }, async () => {
+    const project = path.join(scratch.dir, 'build');
+    mkdirSync(project, { recursive: true });
+    cpSync(path.join(REPO_ROOT, 'specs/docs-search.yaml'), path.join(project, 'mcp.yaml'));
+    expect((await runCli(['generate'], { cwd: project })).code).toBe(0);
+    const build = () => {
+      const r = npmRun(project, 'build');
+      expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
+    };
+    const compiled = () => readFileSync(path.join(project, 'dist/generated/server.gen.js'), 'utf8');
+    build();
+    expect(existsSync(path.join(project, 'dist/.tsbuildinfo'))).toBe(true);
+    expect(compiled()).toContain('Full-text search');
+    const manifest = path.join(project, 'mcp.yaml');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('Full-text search', 'Fuzzy search'));
+    expect((await runCli(['generate'], { cwd: project })).code).toBe(0);
+    build();
+    expect(compiled()).toContain('Fuzzy search');
+    // tsc trusts its build state about what it emitted: it lives in dist/, so deleting dist/ deletes it too.
+    rmSync(path.join(project, 'dist'), { recursive: true });
+    build();
+    expect(existsSync(path.join(project, 'dist/main.js'))).toBe(true);
+    expect(compiled()).toContain('Fuzzy search');
   });
 });

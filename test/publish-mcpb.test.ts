@@ -49,8 +49,9 @@ describe('publish mcpb', () => {
     expect(validateManifest(path.join(unpacked, 'manifest.json'))).toBe(true);
     for (const f of ['dist/main.js', 'node_modules/@modelcontextprotocol/server/package.json', 'node_modules/ajv/package.json'])
       expect(existsSync(path.join(unpacked, f)), f).toBe(true);
-    // Production dependencies only: no compiler, no mcpgen, no client.
-    for (const f of ['node_modules/typescript', 'node_modules/mcpgen', 'node_modules/@modelcontextprotocol/client', 'src'])
+    // Production dependencies only: no compiler, no mcpgen, no client; and not tsc's build state.
+    expect(existsSync(path.join(project.dir, 'dist/.tsbuildinfo'))).toBe(true);
+    for (const f of ['node_modules/typescript', 'node_modules/mcpgen', 'node_modules/@modelcontextprotocol/client', 'src', 'dist/.tsbuildinfo'])
       expect(existsSync(path.join(unpacked, f)), f).toBe(false);
   });
 

@@ -51,7 +51,8 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
   const stage = await mkdtemp(path.join(tmpdir(), 'mcpgen-mcpb-'));
   const partial = path.join(path.dirname(absOut), `.${path.basename(absOut)}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    await cp(path.join(project, 'dist'), path.join(stage, 'dist'), { recursive: true });
+    // Not tsc's incremental build state (dist/.tsbuildinfo): the bundle runs the code, it does not rebuild it.
+    await cp(path.join(project, 'dist'), path.join(stage, 'dist'), { recursive: true, filter: (from) => !from.endsWith('.tsbuildinfo') });
     const locked = existsSync(path.join(project, 'package-lock.json'));
     if (locked) {
       // A lockfile pins the whole tree: npm ci installs exactly it (devDependencies omitted), so package.json stays as it is.

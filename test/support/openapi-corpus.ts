@@ -131,7 +131,7 @@ function advertisedBytes(expected: { tools: unknown[]; sharedDefs?: Record<strin
 /** Strict tsc over every imported project at once (one compiler process; each project keeps its own files). */
 export function compileAll(dir: string, names: readonly string[]): string {
   const base = JSON.parse(readFileSync(path.join(dir, names[0]!, 'tsconfig.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
-  const { rootDir: _root, outDir: _out, ...options } = base.compilerOptions;
+  const { rootDir: _root, outDir: _out, incremental: _incremental, tsBuildInfoFile: _buildInfo, ...options } = base.compilerOptions;
   const config = path.join(dir, 'tsconfig.corpus.json');
   writeFileSync(config, JSON.stringify({ compilerOptions: { ...options, noEmit: true }, include: names.map((n) => `${n}/src/**/*.ts`) }));
   const r = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', config], { encoding: 'utf8', timeout: 600_000 });
