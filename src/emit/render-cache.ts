@@ -145,7 +145,12 @@ export async function openRenderCache(outDir: string): Promise<OpenCache> {
 
 /** The file to write: the most recently used entries within the limits (ties: by key, so the result is stable). */
 function bounded(file: CacheFile, run: number, limit: { entries: number; chars: number }): CacheFile {
-  const sorted = Object.entries(file.entries).sort(([ka, [ua]], [kb, [ub]]) => ub - ua || (ka < kb ? -1 : ka > kb ? 1 : 0));
+  const all = Object.entries(file.entries);
+  // Within the limits nothing is evicted: no order to work out (a save in `mcpgen dev` writes the cache each time).
+  if (all.length <= limit.entries && all.reduce((n, [key, [, value]]) => n + key.length + value.length, 0) <= limit.chars) {
+    return { format: 1, run, entries: file.entries };
+  }
+  const sorted = all.sort(([ka, [ua]], [kb, [ub]]) => ub - ua || (ka < kb ? -1 : ka > kb ? 1 : 0));
   const kept: Record<string, [number, string]> = {};
   let chars = 0;
   let count = 0;

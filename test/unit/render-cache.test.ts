@@ -58,3 +58,22 @@ test('a process takes its own last write back from memory; a file written since 
   expect(fourth.cache.get('gate', 'd')).toBeUndefined();
   expect(fourth.cache.get('gate', 'c')).toBe('');
 });
+
+test('over its limit a kind keeps the most recently used entries; within it, every entry', async () => {
+  const dir = path.join(scratch.dir, 'limits');
+  const file = path.join(dir, CACHE_DIR, 'gate.json');
+  const first = await openRenderCache(dir);
+  first.cache.put('gate', 'old', '');
+  first.cache.put('gate', 'used', '');
+  await first.flush();
+  expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')).entries).sort()).toEqual(['old', 'used']);
+  // 40,000 entries is the gate's limit: a run that uses `used` and adds 39,999 more pushes `old` out.
+  const second = await openRenderCache(dir);
+  expect(second.cache.get('gate', 'used')).toBe('');
+  for (let n = 0; n < 39_999; n++) second.cache.put('gate', `new${n}`, '');
+  await second.flush();
+  const kept = Object.keys(JSON.parse(readFileSync(file, 'utf8')).entries);
+  expect(kept).toHaveLength(40_000);
+  expect(kept).toContain('used');
+  expect(kept).not.toContain('old');
+});
