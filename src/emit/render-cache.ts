@@ -80,6 +80,8 @@ function parseCacheFile(text: string | undefined): CacheFile | undefined {
  * the run that opens it, so a run that does not flush leaves nothing behind.
  */
 const lastWritten = new Map<string, { stamp: string; file: CacheFile }>();
+/** The project whose cache files lastWritten holds: only the last one's (`mcpgen dev` generates one project). */
+let lastWrittenDir: string | undefined;
 
 const stampOf = async (file: string) =>
   stat(file).then(
@@ -130,6 +132,8 @@ export async function openRenderCache(outDir: string): Promise<OpenCache> {
     },
   };
   const flush = async () => {
+    if (lastWrittenDir !== dir) lastWritten.clear();
+    lastWrittenDir = dir;
     await Promise.all(
       KINDS.map(async (kind) => {
         const target = path.join(dir, `${kind}.json`);

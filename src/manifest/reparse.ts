@@ -15,20 +15,22 @@ import { isAlias, isCollection, isMap, isNode, isPair, isScalar, LineCounter, vi
 export type ParseText = (text: string, lineCounter: LineCounter) => Document.Parsed;
 
 interface LastParse {
+  readonly key: string;
   readonly source: string;
   readonly doc: Document.Parsed;
   /** No anchor, alias or tag, and neither errors nor warnings: known once the next parse asks. */
   plain?: boolean;
 }
 
-const lastParse = new Map<string, LastParse>();
+/** The process's last parse, of one manifest: `mcpgen dev` watches one. */
+let lastParse: LastParse | undefined;
 
 /** How the last call parsed: a test's way to know the entry was spliced, not the whole text parsed. */
 export let lastWay: 'whole' | 'entry' = 'whole';
 
 export function parseReusing(key: string, source: string, lineCounter: LineCounter, parse: ParseText): Document.Parsed {
-  const last = lastParse.get(key);
-  lastParse.delete(key);
+  const last = lastParse?.key === key ? lastParse : undefined;
+  lastParse = undefined;
   let doc = last && spliced(last, source, parse);
   if (doc) {
     lastWay = 'entry';
@@ -37,7 +39,7 @@ export function parseReusing(key: string, source: string, lineCounter: LineCount
     lastWay = 'whole';
     doc = parse(source, lineCounter);
   }
-  lastParse.set(key, { source, doc, ...(doc === last?.doc && { plain: true }) });
+  lastParse = { key, source, doc, ...(doc === last?.doc && { plain: true }) };
   return doc;
 }
 

@@ -56,7 +56,7 @@ export const parserFor = (manifestChars: number): TsParser => (manifestChars > W
 export function sharedParser(): TsParser {
   if (shared) return shared;
   const script = new URL('./parser-worker.js', import.meta.url);
-  shared = import.meta.url.endsWith('.js') && existsSync(fileURLToPath(script)) ? workerParser(script) : inThreadParser;
+  shared = (import.meta.url.endsWith('.js') && existsSync(fileURLToPath(script)) && workerParser(script)) || inThreadParser;
   return shared;
 }
 
@@ -66,10 +66,16 @@ interface Reply {
   readonly error?: string;
 }
 
-function workerParser(script: URL): TsParser {
+/** A parser on a new worker; undefined where no worker can be started (the parse then runs in this thread). */
+function workerParser(script: URL): TsParser | undefined {
   // A small young generation: the worker's garbage is each batch's syntax tree, and its peak counts in the run's. No
   // flags of the process (`node --input-type=module -e`, say, stops a worker from starting): it only parses.
-  const worker = new Worker(script, { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  let worker: Worker;
+  try {
+    worker = new Worker(script, { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  } catch {
+    return undefined;
+  }
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   worker.on('message', ({ id, result, error }: Reply) => {
