@@ -55,6 +55,18 @@ describe('the parser worker of the built CLI', () => {
     expect(r.result).toEqual([false, true, [{ path: 'a.ts:1:6', message: 'Expression expected.' }]]);
   });
 
+  it('passes a failure in the worker to the caller as an error (an internal bug, exit 3), and keeps answering', () => {
+    const r = inNode(`
+      const parser = m.sharedParser();
+      const failed = await parser.file('a.ts', 42).then(() => 'answered', (error) => error.message);
+      return [failed, await parser.file('b.ts', 'export const b = 1;\\n')];
+    `);
+    expect(r.status, r.stderr).toBe(0);
+    const [failed, after] = r.result as [string, unknown];
+    expect(failed).toMatch(/^the syntax gate's parser failed: /);
+    expect(after).toEqual([]);
+  });
+
   it('never holds the process open: started and idle, or loading TypeScript, the process ends with its work', () => {
     // spawnSync's timeout kills a process the worker kept alive: the status would be null.
     const started = inNode('m.sharedParser(); return "started";');
