@@ -53,7 +53,11 @@ function failed(res: ServerResponse): (error: unknown) => void {
  * Serves Streamable HTTP at /mcp. Binds 127.0.0.1 unless told otherwise; MCPGEN_ALLOWED_HOSTS and
  * MCPGEN_ALLOWED_ORIGINS widen the Host and Origin checks for non-local hosts.
  */
-export async function serveOverHttp(factory: McpServerFactory, options: ServeOptions): Promise<HttpServer> {
+export async function serveOverHttp(
+  factory: McpServerFactory,
+  options: ServeOptions,
+  toolCount: number,
+): Promise<HttpServer> {
   const limits = limitsFromEnv();
   // With the manifest's `auth`: the OAuth resource server (jose is loaded only here).
   const oauth = AUTH ? (await AUTH.load()).createResourceServer(AUTH) : undefined;
@@ -124,7 +128,7 @@ export async function serveOverHttp(factory: McpServerFactory, options: ServeOpt
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp`;
   card = SERVER_CARD?.card(url, PROTOCOL_VERSIONS);
   logger.info('listening', {
-    ...startupFields('streamable-http', url),
+    ...startupFields('streamable-http', url, toolCount),
     url,
     authentication: oauth ? 'oauth' : principals.length > 0 ? 'bearer' : 'none',
     ...(oauth && { resourceMetadata: oauth.metadataUrl }),

@@ -148,7 +148,7 @@ export function createResourceServer(
     authorization_servers: [issuer],
     ...(settings.scopes.length > 0 && { scopes_supported: [...settings.scopes] }),
     bearer_methods_supported: ['header'],
-    resource_name: SERVER_INFO.title ?? SERVER_INFO.name,
+    resource_name: serverTitle(SERVER_INFO),
   };
   const resourcePath = withoutTrailingSlash(resource.pathname);
   const paths = new Set([
@@ -193,3 +193,6 @@ export function createResourceServer(
     },
   };
 }
+
+/** The server's title, else its name (a manifest without `server.title` has no such key in SERVER_INFO). */
+const serverTitle = (info: { readonly name: string; readonly title?: string }): string => info.title ?? info.name;

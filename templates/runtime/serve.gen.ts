@@ -5,12 +5,12 @@ import { preloadHandlers } from './handler-modules.gen.js';
 import type { ServeOptions } from './startup.gen.js';
 import { serveOverStdio } from './stdio.gen.js';
 
-/** Stdio unless --http was given. */
-export async function serve(factory: McpServerFactory, options: ServeOptions): Promise<void> {
+/** Stdio unless --http was given. `toolCount` (what tools/list serves) is for the start-up line. */
+export async function serve(factory: McpServerFactory, options: ServeOptions, toolCount: number): Promise<void> {
   if (options.http) {
     // Loaded only here: a stdio server never loads the HTTP transport (@modelcontextprotocol/node, node:http).
     const { serveOverHttp } = await import('./http.gen.js');
-    await serveOverHttp(factory, options);
-  } else serveOverStdio(factory);
+    await serveOverHttp(factory, options, toolCount);
+  } else serveOverStdio(factory, toolCount);
   preloadHandlers();
 }

@@ -161,7 +161,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     await configureTasks({ store: options.taskStore });
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
     await startApp();
-    await serve((context) => createServer(context), options);
+    await serve((context) => createServer(context), options, TOOL_TABLE.size);
   } catch (error) {
     // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {

@@ -93,7 +93,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
     await startApp();
     if (options.http) throw new Error('--http: this server serves stdio only (server.transports in the manifest)');
-    serveOverStdio((context) => createServer(context));
+    serveOverStdio((context) => createServer(context), TOOL_TABLE.size);
     preloadHandlers();
   } catch (error) {
     // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.

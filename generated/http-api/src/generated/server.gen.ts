@@ -189,7 +189,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     const missing = missingCredentials(["MCPGEN_API_TOKEN", "MCPGEN_API_KEY_QUERY"]);
     if (missing) logger.warn('no API credential is set: the tools that call the API will fail until one is', { set: missing });
     await startApp();
-    await serve((context) => createServer(context), options);
+    await serve((context) => createServer(context), options, TOOL_TABLE.size);
   } catch (error) {
     // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {

@@ -139,7 +139,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     await startApp();
     // Counted in the deployment's Redis when there is one (MCPGEN_REDIS_URL or a redis:// task store).
     configureRateLimits(options.taskStore);
-    await serve((context) => createServer(context), options);
+    await serve((context) => createServer(context), options, TOOL_TABLE.size);
   } catch (error) {
     // A bad flag, port, store or a failing startup() is the operator's to fix: one clear line, no stack trace.
     logger.error('could not start the server', {

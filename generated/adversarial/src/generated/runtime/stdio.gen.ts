@@ -16,12 +16,12 @@ import { startupFields } from './startup.gen.js';
  * Serves over stdio. SIGINT/SIGTERM drain the calls in flight (their answers still go out); when stdin closes the
  * client is gone, nobody can collect results, so calls are cancelled at once and the process exits.
  */
-export function serveOverStdio(factory: McpServerFactory): void {
+export function serveOverStdio(factory: McpServerFactory, toolCount: number): void {
   const handle = serveStdio(factory, {
     transport: stdioTransport(),
     onerror: (error) => logger.error('stdio transport error', { error }),
   });
-  logger.info('listening', startupFields('stdio', 'stdin/stdout'));
+  logger.info('listening', startupFields('stdio', 'stdin/stdout', toolCount));
   // Requests that arrive while draining are answered with a retryable "shutting down" error by the runtime.
   stopOnSignals({ stopAccepting: () => {}, close: () => handle.close() });
   process.stdin.once('end', () => void stop('stdin closed', { drain: false }));

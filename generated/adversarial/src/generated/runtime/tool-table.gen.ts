@@ -55,10 +55,6 @@ interface Listed {
   readonly outputJson: Record<string, unknown> | undefined;
 }
 
-/** Tools in the server's table (built once per process), for the start-up line. */
-let tableSize = 0;
-export const toolCount = (): number => tableSize;
-
 export class ToolTable {
   private readonly byName = new Map<string, Listed>();
   private listed: Tool[] | undefined;
@@ -69,7 +65,6 @@ export class ToolTable {
       const outputJson = entry.outputSchema?.['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
       this.byName.set(entry.name, { entry, outputJson });
     }
-    tableSize = this.byName.size;
   }
 
   get size(): number {

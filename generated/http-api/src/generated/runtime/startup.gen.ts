@@ -3,7 +3,6 @@
 import { parseArgs } from 'node:util';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { SERVER_INFO } from '../config.gen.js';
-import { toolCount } from './tool-table.gen.js';
 
 export interface ServeOptions {
   readonly http: boolean;
@@ -34,17 +33,21 @@ export function parseServeArgs(argv: readonly string[]): ServeOptions {
 /** The protocol versions this server speaks, newest first. */
 export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
 
-/** The start-up line's fields (over HTTP, the "listening" line also carries the URL and the limits). */
+/**
+ * The start-up line's fields (over HTTP, the "listening" line also carries the URL and the limits). `tools` is what
+ * tools/list serves: the selected toolsets' tools, or search_tools and call_tool in discover mode.
+ */
 export function startupFields(
   transport: 'stdio' | 'streamable-http',
   address: string,
+  tools: number,
 ): Record<string, unknown> {
   return {
     server: SERVER_INFO.name,
     version: SERVER_INFO.version,
     transport,
     address,
-    tools: toolCount(),
+    tools,
     protocolVersions: PROTOCOL_VERSIONS,
   };
 }

@@ -1,0 +1,45 @@
+// generated — do not edit. Source: ../../specs/composition.yaml. Regenerate with `npm run generate`.
+// The HTTP call behind each tool with an `http` binding. Its handler in src/tools/ delegates here, so a regenerate
+// after the API changed updates the URL and parameters without touching the handler.
+import { callOperation, type Api, type Operation } from './runtime/http-call.gen.js';
+import type { ToolContext, ToolReturn } from './runtime/api.gen.js';
+import * as errors from './errors.gen.js';
+import * as schemas from './schemas.gen.js';
+import type { GetRemoteNoteInput, GetRemoteNoteOutput, RemoteNotFoundData } from './types.gen.js';
+
+/** The manifest's `api`. MCPGEN_API_BASE_URL overrides baseUrl; credentials are read from `env` on every call. */
+export const API: Api = {
+  baseUrl: "https://api.composition.example.com/v1",
+  auth: {
+    bearerAuth: {
+      type: "bearer",
+      env: "MCPGEN_API_TOKEN"
+    }
+  }
+};
+
+const OPERATIONS = {
+  getRemoteNote: {
+    method: "GET",
+    path: "/notes/{noteId}",
+    parameters: [
+      { in: "path", name: "noteId", property: "noteId", style: "simple", explode: false }
+    ],
+    accept: ["application/json"],
+    auth: ["bearerAuth"],
+    errors: { "404": (data) => new errors.RemoteNotFound(data as RemoteNotFoundData) },
+    timeoutMs: 30000,
+    structured: true,
+    documented: schemas.getRemoteNoteOutput
+  },
+} satisfies Record<string, Operation>;
+
+/**
+ * One typed function per tool with an `http` binding: the request it makes and the result it answers (the output, or
+ * a complete result when the API answers binary content: test it with isToolResult()).
+ */
+export const operations = {
+  /** get_remote_note: GET /notes/{noteId} */
+  getRemoteNote: (input: GetRemoteNoteInput, ctx: ToolContext): Promise<ToolReturn<GetRemoteNoteOutput>> =>
+    callOperation<GetRemoteNoteOutput>(API, OPERATIONS.getRemoteNote, input, ctx),
+};
