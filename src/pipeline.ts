@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
@@ -10,8 +10,7 @@ import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
 import { displayPath, manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
-import type { CacheKind, CacheStats } from './render/cache.js';
-import { openRenderCache } from './emit/render-cache.js';
+import type { TypesMemo } from './render/schema-types.js';
 import { checkSpecDrift, recordedSources } from './openapi/drift.js';
 
 export { readManifest };
@@ -26,8 +25,8 @@ export interface GenerateOptions {
   readonly force?: boolean;
   /** Render even when the lock vouches that nothing changed. */
   readonly full?: boolean;
-  /** Reuse the types and syntax verdicts of earlier runs (node_modules/.cache/mcpgen); default true. */
-  readonly cache?: boolean;
+  /** The types of schemas an earlier render of this process compiled (`mcpgen dev`'s session keeps them). */
+  readonly types?: TypesMemo;
 }
 
 export interface GenerateResult {
@@ -45,8 +44,6 @@ export interface GenerateResult {
   readonly dependencyChanges?: readonly DependencyChange[];
   /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
   readonly contractFailed?: boolean;
-  /** What the render cache answered (a render that used it). */
-  readonly cacheStats?: Readonly<Record<CacheKind, CacheStats>>;
 }
 
 /** A path as diagnostics show it: relative to the cwd, posix separators. */
@@ -59,19 +56,14 @@ const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.res
 export async function renderManifest(
   loaded: LoadedManifest,
   outDir: string,
-  options: { readonly cache?: boolean } = {},
+  options: { readonly types?: TypesMemo } = {},
 ): Promise<{
   diagnostics: readonly Diagnostic[];
   ir?: ServerIR;
   files?: RenderedFile[];
   lock?: string;
-  cacheStats?: Readonly<Record<CacheKind, CacheStats>>;
-  /** Stores what the render added to the cache: like the lock, only once the files are written. */
-  saveCache?: () => Promise<void>;
 }> {
-  // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript. The syntax gate's
-  // parser starts first: on its worker, TypeScript loads while the manifest is validated and rendered.
-  const parser = (await import('./render/ts/parser.js')).parserFor(loaded.source.length);
+  // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
     import('./manifest/validate.js'),
     import('./ir/normalize.js'),
@@ -80,15 +72,11 @@ export async function renderManifest(
   ]);
   const validated = validateManifest(loaded);
   const { manifest } = validated;
-  if (!manifest || hasErrors(validated.diagnostics)) {
-    parser.stop();
-    return { diagnostics: validated.diagnostics };
-  }
+  if (!manifest || hasErrors(validated.diagnostics)) return { diagnostics: validated.diagnostics };
   const source = sourceOf(loaded.absPath, outDir);
   const ir = normalizeManifest(manifest, loaded, { source });
   const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
-  const cache = options.cache === false ? undefined : await openRenderCache(outDir);
-  const files = await renderServer(ir, cache?.cache, parser);
+  const files = await renderServer(ir, options.types);
   // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
   const sources = Object.fromEntries(
     Object.entries(recordedSources(loaded.value)).map(([rel, hash]) => [
@@ -102,7 +90,7 @@ export async function renderManifest(
   const dependencies = dependenciesOf(files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources, dependencies);
   const sorted = files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { diagnostics, ir, files: sorted, lock, ...(cache && { cacheStats: cache.cache.stats, saveCache: cache.flush }) };
+  return { diagnostics, ir, files: sorted, lock };
 }
 
 /** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
@@ -142,7 +130,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const result = await generateFiles(options);
   if (!options.check || !result.plan) return result;
   // The contract gate: only when a snapshot is committed beside the manifest (`mcpgen contract` writes it).
-  const { checkContract } = await import('./contract/command.js');
+  const { checkContract, contractPathOf } = await import('./contract/command.js');
+  if (!(await stat(contractPathOf(await manifestFile(options.manifestPath, options.cwd))).catch(() => undefined))) return result;
   const contract = await checkContract(options.manifestPath, options.cwd);
   if (contract.diagnostics.length === 0) return result;
   const contractFailed = hasErrors(contract.diagnostics);
@@ -158,7 +147,7 @@ async function renderAndApply(options: GenerateOptions): Promise<GenerateResult>
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
-  const rendered = await renderManifest(loaded, outDir, { cache: options.cache });
+  const rendered = await renderManifest(loaded, outDir, { types: options.types });
   const drift = await checkSpecDrift(loaded);
   if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
   const plan = await planWrites(rendered.files, outDir);
@@ -166,12 +155,13 @@ async function renderAndApply(options: GenerateOptions): Promise<GenerateResult>
   const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   if (options.check) {
     const drift = checkPlan(plan);
-    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies, cacheStats: rendered.cacheStats };
+    return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies };
   }
+  const { gateWrites } = await import('./render/index.js');
+  await gateWrites(plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && options.force) ? [a] : [])));
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
   if (!applied.blocked && !options.dryRun && rendered.lock) await writeLock(outDir, rendered.lock);
-  if (!applied.blocked && !options.dryRun) await rendered.saveCache?.();
-  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies, cacheStats: rendered.cacheStats };
+  return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
 }
 
 /** The dependency entries generated code needs: set by generate (and said), drift for --check. */

@@ -8,7 +8,7 @@ import { log } from '../log.js';
 import type { GenerateResult } from '../pipeline.js';
 import { orphanDiagnostics } from '../rename-hint.js';
 import { MCPGEN_VERSION } from '../self.js';
-import { describeCacheStats } from '../render/cache.js';
+import type { TypesMemo } from '../render/schema-types.js';
 import { cwd, Exit, outRel, printDiagnostics, UsageError } from './shared.js';
 
 // Heavy modules (TypeScript, the type generator) load only for the command that needs them.
@@ -71,8 +71,8 @@ export interface GenerateFlags {
   force?: boolean;
   emitIr?: boolean;
   full?: boolean;
-  /** false with --no-cache. */
-  cache?: boolean;
+  /** The types of schemas this process compiled before (`mcpgen dev`'s session), not a flag. */
+  types?: TypesMemo;
 }
 
 export async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
@@ -85,11 +85,9 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
     check: opts.check,
     dryRun,
     force: opts.force,
-    full: opts.full || opts.cache === false,
-    cache: opts.cache,
+    full: opts.full,
+    ...(opts.types && { types: opts.types }),
   });
-  // What the render cache answered, for benches and tests (it cannot change the output, so it is otherwise silent).
-  if (process.env.MCPGEN_CACHE_STATS === '1' && result.cacheStats) log.info(describeCacheStats(result.cacheStats));
   if (opts.emitIr && result.ir) {
     log.out(`${JSON.stringify(result.ir, null, 2)}\n`);
     printDiagnostics(result.diagnostics, manifest);
@@ -176,7 +174,6 @@ export function registerGenerate(program: Command): void {
     .option('--dry-run', 'print the write plan on stdout; write nothing', false)
     .option('--force', 'overwrite generator-owned files that were edited by hand', false)
     .option('--full', 'render even when the lock (node_modules/.cache/mcpgen/lock.json) says nothing changed', false)
-    .option('--no-cache', 'render everything anew: neither the lock nor the types and syntax verdicts in node_modules/.cache/mcpgen are used')
     .option('--watch', 'regenerate whenever the manifest changes', false)
     .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
     .description('generate (or update) the server for a manifest')

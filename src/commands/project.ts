@@ -21,11 +21,13 @@ export function registerProjectCommands(program: Command): void {
       const manifest = opts.manifest;
       const { runDev } = await import('../dev.js');
       const projectDir = path.resolve(cwd, opts.out ?? path.dirname(path.resolve(cwd, manifest)));
+      // The dev session: the types of every schema compiled so far, so a save recompiles only the schemas it changed.
+      const types = new Map<string, string>();
       await runDev({
         manifest: path.resolve(cwd, manifest),
         projectDir,
         ...(serverArgs.length > 0 && { serverArgs }),
-        generate: () => runGenerate(manifest, { out: opts.out }),
+        generate: () => runGenerate(manifest, { out: opts.out, types }),
       });
       throw new Exit(0);
     });

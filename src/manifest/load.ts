@@ -15,7 +15,6 @@ import {
 } from 'yaml';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
-import { parseReusing, type ParseText } from './reparse.js';
 import { displayPath, nodeLoc, type LoadedManifest } from './located.js';
 import { readViews } from './view-files.js';
 
@@ -44,16 +43,15 @@ function withPlainEnv<T>(fn: () => T): T {
   }
 }
 
-export const parseText: ParseText = (text, lineCounter) => withPlainEnv(() => parseDocument(text, { ...PARSE_OPTIONS, lineCounter }));
+const parseText = (text: string, lineCounter: LineCounter): Document.Parsed => withPlainEnv(() => parseDocument(text, { ...PARSE_OPTIONS, lineCounter }));
 
 /**
  * Pure: parse manifest text (schema files its `$ref`s name are not read: readManifest does that). Used by
- * loadManifest and by tests that never touch the disk. `reuse`: the process's last parse of this path is the
- * start (manifest/reparse.ts), as readManifest has it for `mcpgen dev`.
+ * loadManifest and by tests that never touch the disk.
  */
-export function parseManifest(source: string, relPath: string, absPath = relPath, options: { reuse?: boolean } = {}): LoadedManifest {
+export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
   const lineCounter = new LineCounter();
-  const doc = options.reuse ? parseReusing(absPath, source, lineCounter, parseText) : parseText(source, lineCounter);
+  const doc = parseText(source, lineCounter);
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<number>();
   for (const err of doc.errors) {
@@ -179,7 +177,7 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   const absPath = await manifestFile(manifestPath, cwd);
   const relPath = displayPath(absPath, cwd);
   const text = await readFile(absPath, 'utf8').catch((error: NodeJS.ErrnoException) => error);
-  if (typeof text === 'string') return readViews(await embedFileRefs(parseManifest(text, relPath, absPath, { reuse: true }), cwd), cwd);
+  if (typeof text === 'string') return readViews(await embedFileRefs(parseManifest(text, relPath, absPath), cwd), cwd);
   const reason = text.code === 'ENOENT' ? 'not found' : text.message;
   return {
     code: 'MCPG003',

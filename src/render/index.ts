@@ -3,19 +3,16 @@ import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
 import { importStatement, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
-import { renderTemplate, renderTemplateParts } from './templates.js';
-import type { RenderCache } from './cache.js';
-import type { Fragmented } from './fragments.js';
-import { gateFiles } from './gate.js';
-import { inThreadParser, type TsParser } from './ts/parser.js';
-import { renderTypesFile, TYPES_PATH, typesFileBlocks } from './types-file.js';
+import { renderTemplate } from './templates.js';
+import type { TypesMemo } from './schema-types.js';
+import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { serverCardStatement } from './views-publish.js';
 import { authConfig } from './views-auth.js';
 import { catalogFile } from './catalog.js';
 import { toolsetsView } from './views-toolsets.js';
-import { runtimeFiles, runtimeNeeded } from './runtime-files.js';
+import { RUNTIME_DIR, runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
 import { appsView, viewsFile } from './views-apps.js';
 
@@ -30,39 +27,32 @@ export { GeneratorBugError };
 
 /**
  * IR → every file of the generated project. Templates and view models print the final layout, so nothing is
- * formatted afterwards; every .ts file must parse (a generator bug otherwise, before anything is written).
+ * formatted afterwards. `memo`: the types of schemas seen before (`mcpgen dev` keeps it between saves).
  */
-export async function renderServer(ir: ServerIR, cache?: RenderCache, parser: TsParser = inThreadParser): Promise<RenderedFile[]> {
-  const { files: rendered, fragmented } = renderFileParts(ir);
-  const files: RenderedFile[] = rendered.map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
-  // Asked for now: a parser on a worker judges these files while the types are rendered.
-  const gated = gateFiles(
-    files.map((f) => ({ ...f, fragmented: fragmented.get(f.path) })),
-    cache,
-    parser,
-  );
-  // Handled now, answered below: a parser that fails during the types' render is not an unhandled rejection.
-  gated.catch(() => undefined);
-  const types = await renderTypesFile(ir, generatedHeader(ir.source), cache);
-  const typesFile: RenderedFile = { path: TYPES_PATH, content: types, owner: 'generator' };
-  const problems = [...(await gated), ...(await gateFiles([{ ...typesFile, fragmented: typesFileBlocks(types) }], cache, parser))];
+export async function renderServer(ir: ServerIR, memo?: TypesMemo): Promise<RenderedFile[]> {
+  const rendered: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
+  const types = await renderTypesFile(ir, generatedHeader(ir.source), memo);
+  const files = [...rendered, { path: TYPES_PATH, content: types, owner: 'generator' as const }];
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The syntax gate: every .ts file about to be written that mcpgen derived from the manifest must parse (a generator
+ * bug otherwise, exit 3, before anything is written). A file already on disk as rendered was checked when it was
+ * written, so --check and an unchanged generate load no parser. The fixed runtime is the same in every project:
+ * mcpgen's own tests parse and compile it (test/unit/runtime-files.test.ts, the goldens).
+ */
+export async function gateWrites(files: readonly { readonly path: string; readonly content: string }[]): Promise<void> {
+  const derived = files.filter((f) => f.path.endsWith('.ts') && !f.path.startsWith(RUNTIME_DIR));
+  if (derived.length === 0) return;
+  const { checkSyntax } = await import('./ts/syntax-gate.js');
+  const problems = derived.flatMap((f) => checkSyntax(f.path, f.content));
   if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  return [...files, typesFile].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Every file but types.gen.ts (compiled on its own), as the templates produce it. */
 export function renderFiles(ir: ServerIR): [string, string][] {
-  return renderFileParts(ir).files;
-}
-
-/** renderFiles, with the files whose templates mark per-tool blocks as skeleton and blocks (for the syntax gate). */
-export function renderFileParts(ir: ServerIR): { files: [string, string][]; fragmented: Map<string, Fragmented> } {
-  const fragmented = new Map<string, Fragmented>();
-  const withBlocks = (path: string, name: string, view: object): [string, string] => {
-    const { text, fragmented: parts } = renderTemplateParts(name, view);
-    if (parts) fragmented.set(path, parts);
-    return [path, text];
-  };
+  const withBlocks = (path: string, name: string, view: object): [string, string] => [path, renderTemplate(name, view)];
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
   const errors = ir.errors.map(errorView);
@@ -162,7 +152,7 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
     ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
   ];
   // The runtime those files import (scaffolds included: a fresh lifecycle.ts names its context type).
-  return { files: [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)], fragmented };
+  return [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)];
 }
 
 const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';

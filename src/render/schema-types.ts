@@ -4,8 +4,10 @@ import { GeneratorBugError } from './generator-bug.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
 import type { LocalDefinitionIR } from '../ir/types.js';
 import { presentWhenDefaulted } from './defaulted.js';
-import { cacheKey, type RenderCache } from './cache.js';
 import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
+
+/** Types by schema (the schema's JSON → its declarations), kept in memory by `mcpgen dev` between saves. */
+export type TypesMemo = Map<string, string>;
 
 interface NamedSchema {
   readonly typeName: string;
@@ -136,17 +138,17 @@ function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
 /**
  * The declarations, in file order, each ending in a newline: one jstt compile over a synthetic root whose $defs
  * hold every schema, tidied and renamed; nested titles are dropped (inline types, no jstt "1" suffixes). An entry's
- * declarations depend on its schema alone (references reach jstt as names), so with a cache only the schemas not
- * seen before are compiled, and TypeScript text is reused for the others.
+ * declarations depend on its schema alone (references reach jstt as names), so with a memo (`mcpgen dev` keeps one
+ * between saves) only the schemas not seen before are compiled, and TypeScript text is reused for the others.
  */
-export async function compileSchemaTypes(ir: TypesSource, cache?: RenderCache): Promise<string> {
+export async function compileSchemaTypes(ir: TypesSource, memo?: TypesMemo): Promise<string> {
   const types = new Map(ir.definitions.map((d) => [d.name, d.typeName]));
   const typeOf: TypeOf = (wire) => types.get(wire) ?? wire;
   const { list: all, taken } = entriesOf(ir, typeOf);
   const names = placeholders(all);
   const given = all.map((entry) => (entry.schema === undefined ? undefined : forTypes(entry.schema, typeOf)));
-  const keys = given.map((g) => (g && cache ? cacheKey(cache, 'types', JSON.stringify(g)) : undefined));
-  const raws: (RawDeclarations | undefined)[] = keys.map((key, i) => (cache && key ? cachedRaw(cache.get('types', key), i) : undefined));
+  const keys = given.map((g) => (g && memo ? JSON.stringify(g) : undefined));
+  const raws: (RawDeclarations | undefined)[] = keys.map((key, i) => (memo && key ? cachedRaw(memo.get(key), i) : undefined));
   const defs: Record<string, unknown> = {};
   given.forEach((g, i) => {
     if (g !== undefined && raws[i] === undefined) defs[names.title(i)] = { ...g, title: names.title(i) };
@@ -159,8 +161,8 @@ export async function compileSchemaTypes(ir: TypesSource, cache?: RenderCache): 
       raws[i] = raw;
       const key = keys[i];
       // Only a declaration that names nothing but itself and its helpers is the same whatever else is compiled.
-      if (cache && key && raw.refs.every(([owner]) => owner === i))
-        cache.put('types', key, JSON.stringify({ parts: raw.parts, refs: raw.refs.map(([, helper]) => helper), helpers: raw.helpers }));
+      if (memo && key && raw.refs.every(([owner]) => owner === i))
+        memo.set(key, JSON.stringify({ parts: raw.parts, refs: raw.refs.map(([, helper]) => helper), helpers: raw.helpers }));
     }
   }
   return all.map((entry, i) => entry.text ?? declarationsOf(raws[i]!, all, i, taken)).join('');
@@ -195,7 +197,7 @@ function rawDeclarations(compiled: Compiled, all: readonly TypeEntry[], entries:
   return { parts, refs, helpers };
 }
 
-/** A cached entry (its references are all to itself), or undefined when the text is not one. */
+/** A remembered entry (its references are all to itself), or undefined when the text is not one. */
 function cachedRaw(text: string | undefined, index: number): RawDeclarations | undefined {
   if (text === undefined) return undefined;
   try {

@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 export const TEMPLATE_ROOT = fileURLToPath(new URL('../../templates/', import.meta.url));
 
 /**
- * Strict, isolated, one helper (`fragment`, which marks a per-tool block and changes no text: render/fragments.ts):
- * templates see typed view models whose strings are already literals, so nothing
- * from the manifest reaches code except through JSON.stringify in views.ts. A fresh object each time: Handlebars
- * writes into it.
+ * Strict, isolated, no helpers: templates see typed view models whose strings are already literals, so nothing from
+ * the manifest reaches code except through JSON.stringify in views.ts. A fresh object each time: Handlebars writes
+ * into it.
  */
-export const templateOptions = () => ({ strict: true, noEscape: true, knownHelpersOnly: true, knownHelpers: { fragment: true } });
+export const templateOptions = () => ({ strict: true, noEscape: true, knownHelpersOnly: true, knownHelpers: {} });
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Handlebars from 'handlebars';
 import { sha256, templateOptions, TEMPLATE_ROOT } from './template-source.js';
-import { collectFragments, fragmentHelper, type Fragmented } from './fragments.js';
 
 type TemplateSpec = Parameters<typeof Handlebars.template>[0];
 
@@ -17,12 +16,10 @@ const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { def
 // handlebars/runtime has no types of its own; it is the part of the full API used here (create, template, helpers).
 const require = createRequire(import.meta.url);
 const runtime = (require('handlebars/runtime') as typeof Handlebars).create();
-runtime.registerHelper('fragment', fragmentHelper);
 let compiler: typeof Handlebars | undefined;
 function compilerEnv(): typeof Handlebars {
   if (compiler) return compiler;
   compiler = (require('handlebars') as typeof Handlebars).create();
-  compiler.registerHelper('fragment', fragmentHelper);
   return compiler;
 }
 const cache = new Map<string, HandlebarsTemplateDelegate>();
@@ -30,12 +27,6 @@ const cache = new Map<string, HandlebarsTemplateDelegate>();
 /** A template by name, precompiled when the build's copy is of this very source, else compiled from it. */
 export function renderTemplate(name: string, view: object): string {
   return compiled(name)(view);
-}
-
-/** The text of a template and, when it marks blocks (`{{#fragment}}`), the text as skeleton and blocks. */
-export function renderTemplateParts(name: string, view: object): { text: string; fragmented?: Fragmented } {
-  const template = compiled(name);
-  return collectFragments(() => template(view));
 }
 
 function compiled(name: string): HandlebarsTemplateDelegate {

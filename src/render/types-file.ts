@@ -1,27 +1,13 @@
-import { compileSchemaTypes, typesSource } from './schema-types.js';
+import { compileSchemaTypes, typesSource, type TypesMemo } from './schema-types.js';
 import type { ServerIR } from '../ir/types.js';
-import type { RenderCache } from './cache.js';
-import type { Fragmented } from './fragments.js';
 
 export const TYPES_PATH = 'src/generated/types.gen.ts';
 
 /** types.gen.ts: every schema's type from one json-schema-to-typescript compile, indented two spaces a level. */
-export async function renderTypesFile(ir: ServerIR, header: string, cache?: RenderCache): Promise<string> {
-  const types = indentTypes(await compileSchemaTypes(typesSource(ir), cache));
+export async function renderTypesFile(ir: ServerIR, header: string, memo?: TypesMemo): Promise<string> {
+  const types = indentTypes(await compileSchemaTypes(typesSource(ir), memo));
   const head = `${header}\n// TypeScript types of every schema in the manifest: a shared definition is one type, used by name.\n`;
   return types.trim() === '' ? head : `${head}\n${types}`;
-}
-
-/**
- * types.gen.ts as its header and one block per top-level declaration, for the syntax gate's per-block verdicts
- * (render/gate.ts). indentTypes puts a blank line before each top-level declaration or doc comment and nowhere
- * else, so each block is a blank line and what follows it up to the next one; the gate checks each block anyway.
- */
-export function typesFileBlocks(content: string): Fragmented | undefined {
-  const pieces = content.split(/(?<=\n)(?=\n)/);
-  if (pieces.length < 2) return undefined;
-  const [head, ...blocks] = pieces as [string, ...string[]];
-  return { parts: [head, ...blocks.flatMap((b) => [b, ''])], kinds: blocks.map(() => 'statements' as const) };
 }
 
 /**

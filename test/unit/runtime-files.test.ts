@@ -148,3 +148,15 @@ describe('generate keeps the runtime to what the manifest uses', () => {
     expect(dependencies()).toContain('@modelcontextprotocol/node');
   });
 });
+
+describe('the fixed runtime', () => {
+  // generate parses only the files it derives from the manifest; the runtime is the same in every project, so it is
+  // checked here, once: every file parses (and the goldens compile it with strict tsc).
+  test('every file of templates/runtime/ parses', async () => {
+    const { checkSyntax } = await import('../../src/render/ts/syntax-gate.js');
+    const dir = path.join(REPO_ROOT, 'templates/runtime');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.flatMap((f) => checkSyntax(f, readFileSync(path.join(dir, f), 'utf8')))).toEqual([]);
+  });
+});
