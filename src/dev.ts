@@ -1,10 +1,12 @@
 // `mcpgen dev` (`npm run dev` in a scaffolded project): generate, build and start the server, then watch the
-// manifest, the schema files it refers to and the handlers, and do it again on every change. A failing generate or build is shown and the server
-// that was running keeps running; nothing that happens to the server or the build stops the watcher.
+// manifest, the schema files and views it refers to and the handlers (watch-inputs.ts), and do it again on every
+// change (the build: dev-build.ts). A failing generate or build is shown and the server that was running keeps
+// running; nothing that happens to the server or the build stops the watcher.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GenerateRun } from './commands/generate.js';
+import { projectBuild } from './dev-build.js';
 import { log } from './log.js';
 import { watchInputs } from './watch-inputs.js';
 
@@ -27,21 +29,10 @@ const DEBOUNCE_MS = 50;
 
 /** A handler or other source file of the project (not src/generated/): its change means another build. */
 export const isSourceFile = (rel: string): boolean => rel.startsWith('src/') && !rel.startsWith('src/generated/') && /\.(ts|mts|cts|json)$/.test(rel);
+const TYPESCRIPT = /\.[mc]?ts$/;
 
 /** The generated project has the Streamable HTTP transport (server.transports includes http). */
 const carriesHttp = (projectDir: string): boolean => existsSync(path.join(projectDir, 'src/generated/runtime/http.gen.ts'));
-
-function runBuild(projectDir: string): Promise<number> {
-  return new Promise((resolve) => {
-    // The project's own build script (tsc); its errors (tsc prints them on stdout) go to stderr, like ours.
-    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: projectDir, stdio: ['ignore', 2, 'inherit'] });
-    child.once('error', (error) => {
-      say(`could not run npm run build: ${error.message}`);
-      resolve(1);
-    });
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
-}
 
 async function stopServer(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -62,6 +53,10 @@ export async function runDev(options: DevOptions): Promise<void> {
   let generating = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  const project = projectBuild(options.projectDir, say);
+  // The first change the next build has not seen, and whether a TypeScript source was among the changes.
+  let unbuiltSince: number | undefined;
+  let sourceChanged = false;
   const startServer = () => {
     if (closed) return;
     const serverArgs = options.serverArgs ?? (carriesHttp(options.projectDir) ? ['--http'] : undefined);
@@ -87,6 +82,8 @@ export async function runDev(options: DevOptions): Promise<void> {
     try {
       do {
         again = false;
+        const since = Math.min(unbuiltSince ?? Number.POSITIVE_INFINITY, performance.now());
+        unbuiltSince = undefined;
         generating = true;
         const generated = await options.generate().catch((error: unknown): GenerateRun => {
           say(`generate failed: ${(error as Error).message}`);
@@ -99,7 +96,9 @@ export async function runDev(options: DevOptions): Promise<void> {
           say(server ? 'fix the manifest; the previous server keeps running' : 'fix the manifest; waiting for a change');
           continue;
         }
-        if ((await runBuild(options.projectDir)) !== 0) {
+        const changed = sourceChanged || (generated.wrote ?? []).some((f) => TYPESCRIPT.test(f));
+        sourceChanged = false;
+        if ((await project.build(since, changed)) !== 0) {
           say(server ? 'build failed (see above); the previous server keeps running' : 'build failed (see above); waiting for a change');
           continue;
         }
@@ -122,6 +121,8 @@ export async function runDev(options: DevOptions): Promise<void> {
     generatedDirs: [path.join(options.projectDir, 'src/generated')],
     alsoWatched: isSourceFile,
     onChange: (rel) => {
+      unbuiltSince ??= performance.now();
+      if (isSourceFile(rel)) sourceChanged = true;
       // A source file written while generate runs (a stub it scaffolds, or an edit) is in the build that follows.
       if (closed || (generating && isSourceFile(rel))) return;
       clearTimeout(timer);
@@ -140,7 +141,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     const quit = () => {
       closed = true;
       clearTimeout(timer);
-      void Promise.all([watcher.close(), stopServer(server)]).then(() => resolve());
+      void Promise.all([watcher.close(), project.close(), stopServer(server)]).then(() => resolve());
     };
     process.once('SIGINT', quit);
     process.once('SIGTERM', quit);

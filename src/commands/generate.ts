@@ -78,6 +78,8 @@ export interface GenerateFlags {
 export interface GenerateRun {
   readonly code: number;
   readonly inputs?: readonly string[];
+  /** The files it wrote or deleted, relative to the output folder. */
+  readonly wrote?: readonly string[];
 }
 
 export async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
@@ -98,7 +100,8 @@ export async function generateAndReport(manifest: string, opts: GenerateFlags): 
     full: opts.full || opts.cache === false,
     cache: opts.cache,
   });
-  return { code: await reportGenerate(result, manifest, opts), inputs: result.inputs };
+  const wrote = [...(result.applied?.written ?? []), ...(result.applied?.deleted ?? [])];
+  return { code: await reportGenerate(result, manifest, opts), inputs: result.inputs, wrote };
 }
 
 /** Prints what a generate did; resolves to its exit code. */
