@@ -1,11 +1,14 @@
 // `mcpgen dev` (`npm run dev` in a scaffolded project): generate, build and start the server, then watch the
-// manifest, the schema files it refers to and the handlers, and do it again on every change. A failing generate or build is shown and the server
-// that was running keeps running; nothing that happens to the server or the build stops the watcher.
+// manifest, the schema files and views it refers to and the handlers (watch-inputs.ts), and do it again on every
+// change (the build: dev-build.ts). A failing generate or build is shown and the server that was running keeps
+// running; nothing that happens to the server or the build stops the watcher.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LOCK_PATH } from './emit/lock.js';
+import type { GenerateRun } from './commands/generate.js';
+import { projectBuild } from './dev-build.js';
 import { log } from './log.js';
+import { watchInputs } from './watch-inputs.js';
 
 export interface DevOptions {
   /** The manifest, relative to the project folder or absolute. */
@@ -16,33 +19,20 @@ export interface DevOptions {
    * without the HTTP transport (server.transports: [stdio]) is rebuilt but not started, since its client starts it.
    */
   readonly serverArgs?: readonly string[];
-  /** Runs `mcpgen generate` for the manifest and prints its diagnostics; resolves to its exit code. */
-  readonly generate: () => Promise<number>;
+  /** Runs `mcpgen generate` for the manifest and prints its diagnostics; resolves to its exit code and what it read. */
+  readonly generate: () => Promise<GenerateRun>;
 }
 
 const say = (text: string) => log.info(`mcpgen dev: ${text}`);
+/** Saves that come together (an editor writing several files, a formatter after the save) make one cycle. */
+const DEBOUNCE_MS = 50;
 
-/** A watched path whose change means another cycle: the manifest, a schema file it refers to, or a source file outside src/generated/. */
-export function isWatched(rel: string, manifestRel: string, schemaFiles: ReadonlySet<string> = new Set()): boolean {
-  const posix = rel.split(path.sep).join('/');
-  if (posix === manifestRel || schemaFiles.has(posix)) return true;
-  return posix.startsWith('src/') && !posix.startsWith('src/generated/') && /\.(ts|mts|cts|json)$/.test(posix);
-}
+/** A handler or other source file of the project (not src/generated/): its change means another build. */
+export const isSourceFile = (rel: string): boolean => rel.startsWith('src/') && !rel.startsWith('src/generated/') && /\.(ts|mts|cts|json)$/.test(rel);
+const TYPESCRIPT = /\.[mc]?ts$/;
 
 /** The generated project has the Streamable HTTP transport (server.transports includes http). */
 const carriesHttp = (projectDir: string): boolean => existsSync(path.join(projectDir, 'src/generated/runtime/http.gen.ts'));
-
-function runBuild(projectDir: string): Promise<number> {
-  return new Promise((resolve) => {
-    // The project's own build script (tsc); its errors (tsc prints them on stdout) go to stderr, like ours.
-    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: projectDir, stdio: ['ignore', 2, 'inherit'] });
-    child.once('error', (error) => {
-      say(`could not run npm run build: ${error.message}`);
-      resolve(1);
-    });
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
-}
 
 async function stopServer(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -63,48 +53,10 @@ export async function runDev(options: DevOptions): Promise<void> {
   let generating = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  // What each watched file held when the last cycle began (or what generate wrote): an event that leaves a file
-  // as it was (generate scaffolding a stub, an editor touching it) starts no cycle.
-  const seen = new Map<string, string>();
-  const read = (rel: string) => {
-    try {
-      return readFileSync(path.join(options.projectDir, rel), 'utf8');
-    } catch {
-      return '\0missing';
-    }
-  };
-
-  // The schema files the last generate read, as the lock lists them (relative to the manifest's folder).
-  let schemaFiles = new Set<string>();
-  const readSchemaFiles = () => {
-    try {
-      const listed = (JSON.parse(read(LOCK_PATH)) as { referencedFiles?: unknown }).referencedFiles;
-      const rels = Array.isArray(listed) ? listed.filter((f): f is string => typeof f === 'string') : [];
-      schemaFiles = new Set(
-        rels.map((f) =>
-          path
-            .relative(options.projectDir, path.join(path.dirname(manifestAbs), f))
-            .split(path.sep)
-            .join('/'),
-        ),
-      );
-    } catch {
-      // no lock (generate failed before writing one): keep what the last one listed
-    }
-  };
-
-  const snapshot = () => {
-    readSchemaFiles();
-    const src = path.join(options.projectDir, 'src');
-    let files: string[] = [];
-    try {
-      files = readdirSync(src, { recursive: true, encoding: 'utf8' }).map((f) => path.join('src', f));
-    } catch {
-      // no src/ yet: generate creates it
-    }
-    for (const rel of [manifestRel, ...schemaFiles, ...files]) if (isWatched(rel, manifestRel, schemaFiles)) seen.set(rel.split(path.sep).join('/'), read(rel));
-  };
-
+  const project = projectBuild(options.projectDir, say);
+  // The first change the next build has not seen, and whether a TypeScript source was among the changes.
+  let unbuiltSince: number | undefined;
+  let sourceChanged = false;
   const startServer = () => {
     if (closed) return;
     const serverArgs = options.serverArgs ?? (carriesHttp(options.projectDir) ? ['--http'] : undefined);
@@ -130,19 +82,23 @@ export async function runDev(options: DevOptions): Promise<void> {
     try {
       do {
         again = false;
+        const since = Math.min(unbuiltSince ?? Number.POSITIVE_INFINITY, performance.now());
+        unbuiltSince = undefined;
         generating = true;
-        const generated = await options.generate().catch((error: unknown) => {
+        const generated = await options.generate().catch((error: unknown): GenerateRun => {
           say(`generate failed: ${(error as Error).message}`);
-          return 1;
+          return { code: 1 };
         });
         generating = false;
         // generate may scaffold stubs in src/: what it wrote is not a change to react to.
-        snapshot();
-        if (generated !== 0) {
+        watcher.generated(generated.inputs, generated.code !== 0);
+        if (generated.code !== 0) {
           say(server ? 'fix the manifest; the previous server keeps running' : 'fix the manifest; waiting for a change');
           continue;
         }
-        if ((await runBuild(options.projectDir)) !== 0) {
+        const changed = sourceChanged || (generated.wrote ?? []).some((f) => TYPESCRIPT.test(f));
+        sourceChanged = false;
+        if ((await project.build(since, changed)) !== 0) {
           say(server ? 'build failed (see above); the previous server keeps running' : 'build failed (see above); waiting for a change');
           continue;
         }
@@ -159,40 +115,33 @@ export async function runDev(options: DevOptions): Promise<void> {
     }
   };
 
-  const changed = (rel: string) => {
-    // A source file written while generate runs (a stub it scaffolds, or an edit) is in the build that follows.
-    if (generating && rel.startsWith('src/')) return;
-    const now = read(rel);
-    if (seen.get(rel) === now) return;
-    seen.set(rel, now);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      say(`${rel} changed`);
-      void cycle();
-    }, 150);
-  };
-  const watcher = watch(options.projectDir, { recursive: true }, (_event, name) => {
-    if (name === null || closed || !isWatched(name.toString(), manifestRel, schemaFiles)) return;
-    changed(name.toString().split(path.sep).join('/'));
+  const watcher = watchInputs({
+    manifest: manifestAbs,
+    root: options.projectDir,
+    generatedDirs: [path.join(options.projectDir, 'src/generated')],
+    alsoWatched: isSourceFile,
+    onChange: (rel) => {
+      unbuiltSince ??= performance.now();
+      if (isSourceFile(rel)) sourceChanged = true;
+      // A source file written while generate runs (a stub it scaffolds, or an edit) is in the build that follows.
+      if (closed || (generating && isSourceFile(rel))) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        say(`${rel} changed`);
+        void cycle();
+      }, DEBOUNCE_MS);
+    },
+    onError: (error) => say(`watch error, still watching: ${error.message}`),
   });
-  watcher.on('error', (error) => say(`watch error, still watching: ${error.message}`));
-  // A manifest outside the project (generated with --out) is watched in its own folder.
-  const manifestWatcher = manifestRel.startsWith('../')
-    ? watch(path.dirname(manifestAbs), (_event, name) => {
-        if (!closed && name !== null && name.toString() === path.basename(manifestAbs)) changed(manifestRel);
-      })
-    : undefined;
-  manifestWatcher?.on('error', (error) => say(`watch error, still watching: ${error.message}`));
-  say(`watching ${manifestRel}, the schema files it refers to and src/ (Ctrl-C to stop)`);
+  await watcher.ready;
+  say(`watching ${manifestRel}, the schema files and views it refers to and src/ (Ctrl-C to stop)`);
   await cycle();
 
   await new Promise<void>((resolve) => {
     const quit = () => {
       closed = true;
-      watcher.close();
-      manifestWatcher?.close();
       clearTimeout(timer);
-      void stopServer(server).then(resolve);
+      void Promise.all([watcher.close(), project.close(), stopServer(server)]).then(() => resolve());
     };
     process.once('SIGINT', quit);
     process.once('SIGTERM', quit);

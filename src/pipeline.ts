@@ -44,6 +44,8 @@ export interface GenerateResult {
   readonly dependencyChanges?: readonly DependencyChange[];
   /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
   readonly contractFailed?: boolean;
+  /** The files besides the manifest the run read (schema files, views), relative to the manifest's folder: what a watcher watches. */
+  readonly inputs?: readonly string[];
 }
 
 /** A path as diagnostics show it: relative to the cwd, posix separators. */
@@ -121,8 +123,9 @@ async function answerFromLock(options: GenerateOptions): Promise<GenerateResult 
   const diagnostics = replayWarnings(lock, displayPath(absPath, options.cwd), (rel) => displayPath(path.join(folder, rel), options.cwd));
   const plan = { outDir, actions };
   const dependencies = lock.dependencies;
-  if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true, dependencies };
-  return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true, dependencies };
+  const read = { inputs: lock.referencedFiles ?? [] };
+  if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true, dependencies, ...read };
+  return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true, dependencies, ...read };
 }
 
 /** read → validate → normalize → render → plan → apply (or check); --check also holds the surface to mcp.contract.json. */
@@ -146,6 +149,10 @@ async function generateFiles(options: GenerateOptions): Promise<GenerateResult> 
 async function renderAndApply(options: GenerateOptions): Promise<GenerateResult> {
   const loaded = await readManifest(options.manifestPath, options.cwd);
   if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
+  return { ...(await renderLoaded(options, loaded)), inputs: loaded.files.map((f) => f.rel) };
+}
+
+async function renderLoaded(options: GenerateOptions, loaded: LoadedManifest): Promise<GenerateResult> {
   const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
   const rendered = await renderManifest(loaded, outDir, { types: options.types });
   const drift = await checkSpecDrift(loaded);

@@ -8,6 +8,7 @@ import { afterAll, expect, test } from 'vitest';
 import { CLI, runCli } from './support/cli.js';
 import { killPid } from './support/server-process.js';
 import { scratchDir } from './support/tmp.js';
+import { readText, saveByRename, until, watchedManifest, watchedSchema, watchedView, writeWatchedProject } from './support/watched-project.js';
 
 const scratch = scratchDir('dev');
 afterAll(() => scratch.cleanup());
@@ -106,6 +107,38 @@ test('mcpgen dev on a stdio-only server (server.transports: [stdio]): generates 
     expect(stderr).toContain('mcpgen dev: built; server.transports has no http, so no server is started here: a client starts node dist/main.js');
     expect(stderr).not.toContain('server started');
     expect(readFileSync(path.join(dir, 'src/generated/server.gen.ts'), 'utf8')).toContain('serveOverStdio(');
+  } finally {
+    const exited = new Promise((r) => dev.once('exit', r));
+    if (dev.exitCode === null) dev.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await killPid(dev.pid!, 'SIGKILL', 0);
+  }
+});
+
+test('mcpgen dev sees every save made by rename (editors, sed -i): five of the manifest, then the schema file and the view', { timeout: 120_000 }, async () => {
+  const dir = path.join(scratch.dir, 'renames');
+  const files = writeWatchedProject(dir);
+  // The watcher is what this checks, not the project's build: a no-op stands in for tsc (package.json is the user's file).
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'watched', private: true, type: 'module', scripts: { build: 'node -e 0' } })}\n`);
+  const dev = spawn(process.execPath, [CLI, 'dev'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  dev.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  dev.stdout.resume();
+  const generated = (file: string) => readText(path.join(dir, 'src/generated', file));
+  const seen = (what: string, check: () => boolean) => until(check, what, () => stderr, 15_000);
+  try {
+    await seen('the first build', () => stderr.includes('no server is started'));
+    for (let save = 1; save <= 5; save++) {
+      saveByRename(files.manifest, watchedManifest(save));
+      await seen(`manifest save ${save}`, () => generated('server.gen.ts').includes(`(save ${save})`));
+    }
+    for (let save = 1; save <= 2; save++) {
+      saveByRename(files.schema, watchedSchema(100 + save));
+      await seen(`schema file save ${save}`, () => generated('schemas.gen.ts').includes(`maxLength: ${100 + save}`));
+      saveByRename(files.view, watchedView(save));
+      await seen(`view save ${save}`, () => generated('views.gen.ts').includes(`view save ${save}`));
+    }
+    expect(dev.exitCode).toBe(null);
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
     if (dev.exitCode === null) dev.kill('SIGTERM');

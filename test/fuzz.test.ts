@@ -3,17 +3,20 @@
 // deterministically into a project that passes strict tsc) or it gets diagnostics. Seeds are fixed, so a failure
 // reproduces; its message carries the seed and the manifest. MCPGEN_FUZZ_SCALE=10 runs ten times as many cases.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { hasErrors } from '../src/diagnostics/diagnostic.js';
 import { identsFor } from '../src/names.js';
-import { parseManifest } from '../src/manifest/load.js';
+import { parseManifest, readManifest } from '../src/manifest/load.js';
+import { checkSpecDrift } from '../src/openapi/drift.js';
 import { validateManifest } from '../src/manifest/validate.js';
 import { generate, renderManifest } from '../src/pipeline.js';
-import { REPO_ROOT, runCli } from './support/cli.js';
+import { REPO_ROOT, runCli, runCliBatch } from './support/cli.js';
 import { damageText, mutate, randomManifest, rng, TOOL_NAMES, toYaml } from './support/fuzz-manifest.js';
+import { seedManifests, sweepCases, type SweepCase } from './support/fuzz-sweep.js';
 import { scratchDir } from './support/tmp.js';
 
 const SCALE = Math.max(1, Number(process.env.MCPGEN_FUZZ_SCALE ?? 1));
@@ -104,6 +107,76 @@ describe('fuzz: the generator never crashes', () => {
       for (const f of first.files!) expect(f.content.includes('\r') || f.content.includes(REPO_ROOT), `${f.path}\n${context(seed, source)}`).toBe(false);
     }
   }, 180_000);
+});
+
+describe('fuzz: every key of the manifest schema, wrong-typed or removed', () => {
+  const scratch = scratchDir('fuzz-sweep');
+  afterAll(() => scratch.cleanup());
+  // The seeds' schema files and views, so the cases load as the specs do (file $refs, ui views).
+  for (const folder of ['schemas', 'views']) cpSync(path.join(REPO_ROOT, 'specs', folder), path.join(scratch.dir, folder), { recursive: true });
+  const sweep = sweepCases(rng(40), seedManifests(), 2 * SCALE);
+
+  test('the seeds (the specs and test/fixtures/fuzz-seed.yaml) reach every position of the schema', () => {
+    expect(sweep.uncovered, 'positions no seed has: use them in a spec or in test/fixtures/fuzz-seed.yaml').toEqual([]);
+  });
+
+  test(`load and validation: ${sweep.cases.length} cases never crash; an invalid manifest gets located errors`, async () => {
+    const crashes: string[] = [];
+    let invalid = 0;
+    for (const c of sweep.cases) {
+      const file = path.join(scratch.dir, c.seed);
+      const source = toYaml(c.manifest as Record<string, never>);
+      writeFileSync(file, source);
+      try {
+        const loaded = await readManifest(file, scratch.dir);
+        if (!('doc' in loaded)) throw new Error(`unreadable: ${loaded.message}`);
+        const result = validateManifest(loaded);
+        await checkSpecDrift(loaded);
+        if (result.manifest && !hasErrors(result.diagnostics)) continue;
+        invalid++;
+        expect(hasErrors(result.diagnostics), c.label).toBe(true);
+        for (const d of result.diagnostics) {
+          expect(d.code, c.label).toMatch(/^MCPG\d{3}$/);
+          expect((d.loc?.line ?? 0) >= 1 && (d.loc?.col ?? 0) >= 1, `${d.code} ${d.message}: ${c.label}`).toBe(true);
+        }
+      } catch (error) {
+        crashes.push(`${c.label}: ${(error as Error).stack?.split('\n').slice(0, 3).join(' ')}`);
+      }
+    }
+    console.log(`fuzz sweep: ${sweep.cases.length} cases, ${invalid} invalid, ${crashes.length} crashes`);
+    expect(crashes, `crashes (${crashes.length} of ${sweep.cases.length}):\n${crashes.join('\n')}`).toEqual([]);
+  }, 120_000);
+
+  test('the built CLI: exit 1 and a located MCPGnnn line for wrong types under ui (the wire form of permissions, and more)', async () => {
+    const named: SweepCase[] = [
+      ['permissions', { camera: {}, clipboardWrite: {} }],
+      ['permissions', 5],
+      ['csp', { connectDomains: { 'https://api.example.com': true } }],
+      ['csp', { resourceDomains: 'https://cdn.example.com' }],
+    ].map(([key, value]) => {
+      const manifest = parseYaml(readFileSync(path.join(REPO_ROOT, 'test/fixtures/fuzz-seed.yaml'), 'utf8')) as {
+        tools: { show_file: { ui: Record<string, unknown> } };
+      };
+      manifest.tools.show_file.ui[key as string] = value;
+      return { seed: 'fuzz-seed.yaml', position: `tools.*.ui.${key}`, label: `ui.${key} = ${JSON.stringify(value)}`, manifest };
+    });
+    const r = rng(41);
+    const cases = [...named, ...Array.from({ length: 4 }, () => r.pick(sweep.cases))];
+    for (const [i, c] of cases.entries()) writeFileSync(path.join(scratch.dir, `cli-${i}.yaml`), toYaml(c.manifest as Record<string, never>));
+    const results = await runCliBatch(
+      cases.map((_, i) => ['validate', `cli-${i}.yaml`]),
+      { cwd: scratch.dir },
+    );
+    results.forEach((result, i) => {
+      const label = `${cases[i]!.label}\n${result.stderr}`;
+      expect(result.stderr, label).not.toMatch(/\n\s+at /);
+      if (i < named.length || result.code !== 0) {
+        expect(result.code, label).toBe(1);
+        // Warnings may come first (sorted by place): some line is the located error.
+        expect(result.stderr, label).toMatch(new RegExp(`^cli-${i}\\.yaml:\\d+:\\d+: error MCPG\\d{3} `, 'm'));
+      }
+    });
+  }, 60_000);
 });
 
 describe('fuzz: generated projects compile and the CLI behaves', () => {

@@ -1,4 +1,3 @@
-import { watch } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -75,7 +74,20 @@ export interface GenerateFlags {
   types?: TypesMemo;
 }
 
+/** A generate's exit code and the files besides the manifest it read (schema files, views), relative to the manifest's folder. */
+export interface GenerateRun {
+  readonly code: number;
+  readonly inputs?: readonly string[];
+  /** The files it wrote or deleted, relative to the output folder. */
+  readonly wrote?: readonly string[];
+}
+
 export async function runGenerate(manifest: string, opts: GenerateFlags): Promise<number> {
+  return (await generateAndReport(manifest, opts)).code;
+}
+
+/** runGenerate for a watcher: also says what the run read. */
+export async function generateAndReport(manifest: string, opts: GenerateFlags): Promise<GenerateRun> {
   const { generate } = await pipeline();
   const dryRun = opts.dryRun || opts.emitIr;
   const result = await generate({
@@ -88,6 +100,13 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
     full: opts.full,
     ...(opts.types && { types: opts.types }),
   });
+  const wrote = [...(result.applied?.written ?? []), ...(result.applied?.deleted ?? [])];
+  return { code: await reportGenerate(result, manifest, opts), inputs: result.inputs, wrote };
+}
+
+/** Prints what a generate did; resolves to its exit code. */
+async function reportGenerate(result: GenerateResult, manifest: string, opts: GenerateFlags): Promise<number> {
+  const dryRun = opts.dryRun || opts.emitIr;
   if (opts.emitIr && result.ir) {
     log.out(`${JSON.stringify(result.ir, null, 2)}\n`);
     printDiagnostics(result.diagnostics, manifest);
@@ -145,24 +164,35 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
   return 0;
 }
 
-function watchManifest(manifest: string, run: () => Promise<number>): void {
+/** Regenerates on every change to the manifest or the files it read; keeps the process running. */
+async function watchManifest(manifest: string, opts: GenerateFlags, first: GenerateRun): Promise<void> {
+  const { watchInputs } = await import('../watch-inputs.js');
   const abs = path.resolve(cwd, manifest);
+  const outDir = path.resolve(cwd, opts.out ?? path.dirname(abs));
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  const trigger = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(async () => {
-        log.info(`mcpgen: ${path.basename(abs)} changed, regenerating`);
-        await run().catch((error: unknown) => log.info(`mcpgen: ${(error as Error).message}`));
-      });
-    }, 100);
-  };
-  // Watch the folder, not the file: editors often save by replacing the file.
-  watch(path.dirname(abs), (_event, name) => {
-    if (name === null || name.toString() === path.basename(abs)) trigger();
+  const watcher = watchInputs({
+    manifest: abs,
+    root: path.dirname(abs),
+    generatedDirs: [path.join(outDir, 'src/generated')],
+    onChange: (rel) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        running = running.then(async () => {
+          log.info(`mcpgen: ${rel} changed, regenerating`);
+          const run = await generateAndReport(manifest, opts).catch((error: unknown): GenerateRun => {
+            log.info(`mcpgen: ${(error as Error).message}`);
+            return { code: 1 };
+          });
+          watcher.generated(run.inputs, run.code !== 0);
+        });
+      }, 50);
+    },
+    onError: (error) => log.info(`mcpgen: watch error, still watching: ${error.message}`),
   });
-  log.info(`mcpgen: watching ${manifest} (Ctrl-C to stop)`);
+  await watcher.ready;
+  watcher.generated(first.inputs, first.code !== 0);
+  log.info(`mcpgen: watching ${manifest} and the files it refers to (Ctrl-C to stop)`);
 }
 
 export function registerGenerate(program: Command): void {
@@ -180,8 +210,8 @@ export function registerGenerate(program: Command): void {
     .addHelpText('after', '\nExamples:\n  mcpgen generate                       # ./mcp.yaml into this folder\n  mcpgen generate api.yaml --out server --check')
     .action(async (manifest: string, opts: GenerateFlags & { watch: boolean }) => {
       if (opts.watch && (opts.check || opts.dryRun)) throw new UsageError('--watch cannot be combined with --check or --dry-run');
-      const code = await runGenerate(manifest, opts);
-      if (opts.watch) watchManifest(manifest, () => runGenerate(manifest, opts));
-      else throw new Exit(code);
+      const run = await generateAndReport(manifest, opts);
+      if (opts.watch) await watchManifest(manifest, opts, run);
+      else throw new Exit(run.code);
     });
 }

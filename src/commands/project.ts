@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { summarize } from '../diagnostics/format.js';
 import { log } from '../log.js';
-import { runGenerate } from './generate.js';
+import { generateAndReport, runGenerate } from './generate.js';
 import { cwd, Exit, printDiagnostics, UsageError } from './shared.js';
 
 /** The commands that create a project or keep one running: dev, init and import. */
@@ -27,7 +27,7 @@ export function registerProjectCommands(program: Command): void {
         manifest: path.resolve(cwd, manifest),
         projectDir,
         ...(serverArgs.length > 0 && { serverArgs }),
-        generate: () => runGenerate(manifest, { out: opts.out, types }),
+        generate: () => generateAndReport(manifest, { out: opts.out, types }),
       });
       throw new Exit(0);
     });

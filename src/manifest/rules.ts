@@ -49,7 +49,7 @@ export const isAllowedErrorCode = (code: number): boolean =>
 
 /** Cross-field rules over a manifest that already passed shape validation. */
 export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnostic[] {
-  // Runs even when the shape check failed, so every guard below tolerates partial or mistyped input.
+  // Runs even when the shape check failed, on the parts it accepted (accepted.ts): a key may be missing, never mistyped.
   if (!isObject(value)) return [];
   const manifest = value as unknown as Manifest;
   const out: Diagnostic[] = [];

@@ -8,6 +8,7 @@ import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
 import { pointerTokens } from './refs.js';
+import { acceptedPart } from './accepted.js';
 
 // The build's precompiled validator (dist/manifest/manifest-validator.js, see src/build); from the TypeScript
 // sources (tests) there is none, and the schema is compiled on first use. A variable, so TypeScript does not look
@@ -24,13 +25,24 @@ function manifestValidator(): ValidateFunction {
 
 export { manifestSchema };
 
+export interface ShapeResult {
+  readonly diagnostics: Diagnostic[];
+  /** The manifest without the parts the schema rejected (see accepted.ts): what the semantic rules check. */
+  readonly accepted: unknown;
+}
+
 /** Checks the manifest against its published JSON Schema and maps each failure to a located diagnostic. */
-export function checkShape(loaded: LoadedManifest): Diagnostic[] {
+export function checkShape(loaded: LoadedManifest): ShapeResult {
   const validate = manifestValidator();
-  if (validate(loaded.value)) return [];
+  if (validate(loaded.value)) return { diagnostics: [], accepted: loaded.value };
+  const errors = validate.errors ?? [];
+  return { diagnostics: shapeDiagnostics(errors, loaded), accepted: acceptedPart(loaded.value, errors) };
+}
+
+function shapeDiagnostics(errors: readonly ErrorObject[], loaded: LoadedManifest): Diagnostic[] {
   const out: Diagnostic[] = [];
   const misspelled = new Set<string>();
-  for (const err of validate.errors ?? []) {
+  for (const err of errors) {
     const d = mapError(err, loaded);
     if (d && !out.some((o) => o.code === d.code && o.message === d.message && o.loc?.line === d.loc?.line)) out.push(d);
     const guess = err.keyword === 'additionalProperties' && d ? /\(did you mean "([^"]+)"\?\)$/.exec(d.message)?.[1] : undefined;

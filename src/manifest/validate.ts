@@ -11,13 +11,14 @@ export interface ValidationResult {
   readonly manifest?: Manifest;
 }
 
-/** Every problem at once: YAML, then shape, then semantics (semantics need a well-shaped manifest). Pure. */
+/** Every problem at once: YAML, then shape, then semantics, over what the shape check accepted (a rule never meets a
+ * value of a type the schema rejects). Pure. */
 export function validateManifest(loaded: LoadedManifest): ValidationResult {
   const diagnostics: Diagnostic[] = [...loaded.yamlDiagnostics];
   if (loaded.fatal) return { diagnostics: sortDiagnostics(diagnostics) };
   const shape = checkShape(loaded);
-  diagnostics.push(...shape);
-  diagnostics.push(...checkSemantics(loaded.value, loaded));
+  diagnostics.push(...shape.diagnostics);
+  diagnostics.push(...checkSemantics(shape.accepted, loaded));
   diagnostics.push(...checkEditorSchemaLine(loaded));
   const sorted = sortDiagnostics(diagnostics);
   return hasErrors(sorted) ? { diagnostics: sorted } : { diagnostics: sorted, manifest: loaded.value as Manifest };

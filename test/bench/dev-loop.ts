@@ -1,10 +1,14 @@
-// The edit loop of `mcpgen dev`: from saving a manifest with one tool's description changed to the restarted
-// server answering tools/list with the new text (generate, the project's `npm run build`, restart), over HTTP.
+// The edit loop of `mcpgen dev` (`npm run bench -- --only dev`): from saving a manifest with one tool's description
+// changed to the restarted server answering tools/list with the new text (generate, the project's `npm run build`,
+// restart), over HTTP. Saved as editors save (a temporary file renamed over the manifest), at 7 and 120 tools (the
+// manifests `mcpgen import openapi` makes of train-travel and star-trek).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { fmt, killGroup, median, REPO, table } from './proc.js';
+import { saveByRename } from '../support/watched-project.js';
+import { oneToolChanged, SPECS } from './generation.js';
+import { BENCH_DIR, fmt, killGroup, median, REPO, runProcess, table } from './proc.js';
 
 export interface DevRow {
   readonly name: string;
@@ -57,7 +61,7 @@ export async function benchDevLoop(o: {
     for (let i = 1; i <= o.runs; i++) {
       const mark = `(changed ${10_000 + i})`;
       const t0 = performance.now();
-      writeFileSync(o.manifest, o.touched(10_000 + i));
+      saveByRename(o.manifest, o.touched(10_000 + i));
       const url = await waitFor(i + 1);
       const descriptions = await toolDescriptions(url);
       edits.push(performance.now() - t0);
@@ -76,4 +80,21 @@ export function devTable(rows: readonly DevRow[]): string {
     ['`mcpgen dev` (HTTP)', 'start to first server', 'saved description edit → restarted server answers tools/list (median)', 'runs'],
     rows.map((r) => [`${r.name} (${r.tools} tools)`, `${fmt(r.first)} ms`, `${fmt(median(r.edits))} ms`, r.edits.map((ms) => fmt(ms)).join(', ')]),
   );
+}
+
+/** The dev loop at 7 and 120 tools: `runs` saves each (the median is the figure). */
+export async function benchDev(options: { runs: number; log: (s: string) => void }): Promise<string> {
+  const rows: DevRow[] = [];
+  for (const spec of SPECS.filter((s) => s.quick)) {
+    const dir = path.join(BENCH_DIR, 'dev', spec.name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const imported = await runProcess('node', [CLI, 'import', 'openapi', spec.file(), '--out', dir, '--name', spec.name], { timeoutMs: WAIT_MS });
+    if (imported.code !== 0) throw new Error(`import openapi exited ${imported.code}:\n${imported.stderr.slice(-2000)}`);
+    const manifest = path.join(dir, 'mcp.yaml');
+    const original = readFileSync(manifest, 'utf8');
+    const tools = Number(/(\d+) tools →/.exec(imported.stderr)?.[1] ?? 0);
+    rows.push(await benchDevLoop({ name: spec.name, tools, dir, manifest, original, touched: oneToolChanged(original), runs: options.runs, log: options.log }));
+  }
+  return devTable(rows);
 }

@@ -4,18 +4,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { benchDevLoop, devTable, type DevRow } from './dev-loop.js';
 import { npmFile } from './npm-file.js';
 import { parseDocument } from 'yaml';
 import { BENCH_DIR, fmt, median, ratio, REPO, runProcess, table, type ProcResult } from './proc.js';
 
-interface Spec {
+export interface Spec {
   readonly name: string;
   readonly file: () => string;
   readonly quick: boolean;
 }
 
-const SPECS: readonly Spec[] = [
+export const SPECS: readonly Spec[] = [
   { name: 'train-travel', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.1/json/train-travel.json'), quick: true },
   { name: 'star-trek', file: () => path.join(REPO, 'node_modules/@readme/oas-examples/3.0/json/star-trek.json'), quick: true },
   { name: 'github', file: () => npmFile('@octokit/openapi', '23.0.2', 'generated/api.github.com.json'), quick: false },
@@ -57,7 +56,6 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
   const rows: string[][] = [];
   // Folders set aside by cold runs, deleted after the last measurement (see setAside).
   const trashes: string[] = [];
-  const devRows: DevRow[] = [];
   for (const spec of SPECS.filter((s) => s.quick || !options.quick)) {
     const dir = path.join(BENCH_DIR, 'gen', spec.name);
     // A previous bench's folder is set aside too (deleting it here would slow this manifest's first runs).
@@ -130,10 +128,6 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
         }),
     );
     options.log(`generation: ${spec.name}: one tool changed ${fmt(stat(changed).ms)} ms, ${fmt(median(resident.ms))} ms resident`);
-    if (spec.quick)
-      devRows.push(
-        await benchDevLoop({ name: spec.name, tools: converted.tools, dir, manifest, original: converted.yaml, touched, runs: options.runs, log: options.log }),
-      );
 
     const mcpOut = path.join(dir, 'openapi-mcp-generator');
     const omg = await repeat(
@@ -179,7 +173,7 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     ]);
   }
   for (const trash of [...trashes, path.join(BENCH_DIR, 'gen-set-aside')]) rmSync(trash, { recursive: true, force: true });
-  const generation = table(
+  return table(
     [
       'manifest',
       'mcpgen import openapi (with its generate)',
@@ -200,11 +194,10 @@ export async function benchGeneration(options: { runs: number; quick: boolean; l
     ],
     rows,
   );
-  return devRows.length ? `${generation}\n\n${devTable(devRows)}` : generation;
 }
 
 /** The manifest with its first tool's description changed, a different text for each n. */
-function oneToolChanged(original: string): (n: number) => string {
+export function oneToolChanged(original: string): (n: number) => string {
   const doc = parseDocument(original);
   const first = Object.keys((doc.toJS() as { tools: object }).tools)[0]!;
   const description = String(doc.getIn(['tools', first, 'description']));

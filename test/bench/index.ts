@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only generation|server|server-http|scale-out] [-- --runs N] [-- --tools 10,1000]`:
+// `npm run bench [-- --quick] [-- --only generation|dev|server|server-http|scale-out] [-- --runs N] [-- --tools 10,1000]`:
 // prints tables of figures (never a test). `--tools` sets the server part's tool counts; `server-http` runs only its
 // HTTP rows (throughput and the server's CPU time per request at the first and last count, medians of alternating
 // runs: 3, or `--runs N`).
@@ -6,6 +6,7 @@
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { benchDev } from './dev-loop.js';
 import { benchGeneration } from './generation.js';
 import { REPO } from './proc.js';
 import { benchScaleOut } from './scale-out.js';
@@ -42,6 +43,10 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'})
 const out: string[] = [`machine: ${machine}`, `mode: ${quick ? 'quick' : 'full'}, medians of ${runs} run(s)`, ''];
 if (values.only === undefined || values.only === 'generation') {
   out.push('### Generation (whole process, built CLI)', '', await benchGeneration({ runs, quick, log }), '');
+}
+if (values.only === undefined || values.only === 'dev') {
+  // Five saves at least: the figure is their median.
+  out.push('### `mcpgen dev`: save → tools/list (built CLI, saves by rename)', '', await benchDev({ runs: Math.max(5, runs), log }), '');
 }
 const sizes = values.tools?.split(',').map(Number);
 if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--tools takes tool counts, e.g. 10,1000: ${values.tools}`);
