@@ -1,8 +1,8 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
-// A 2xx JSON answer as the tool's result, checked against the output schema the API documents. Real APIs drift from
-// their documents (a required field missing, a null, a new enum value): the client still gets the data, as text with
-// a note naming what did not match, and never an "Output validation error". Every result of an API tool carries the
-// HTTP status in _meta["dev.mcpgen/http"].
+// A 2xx JSON answer as the tool's result, checked against the output schema the API documents for its status. Real
+// APIs drift from their documents (a required field missing, a null, a new enum value): the client still gets the
+// data, with a note naming what did not match, and never an "Output validation error" nor a result the official
+// clients refuse. Every result of an API tool carries the HTTP status in _meta["dev.mcpgen/http"].
 import { createRequire } from 'node:module';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { addFormats } from '@modelcontextprotocol/server/validators/ajv';
@@ -64,16 +64,24 @@ async function mismatches(schema: Schema, value: unknown): Promise<string[] | un
 export interface AnswerSchemas {
   /** The tool advertises an output schema: a matching answer is structured content. */
   readonly structured: boolean;
-  /** The output schema the API documents (http.drift: strict advertises it as is). */
+  /** The output schema the API documents (the one of every 2xx status without its own in `outputs`). */
   readonly documented?: StandardSchemaWithJSON<unknown, unknown>;
-  /** http.drift: relax: the advertised schema, without `required` and `additionalProperties: false`. */
+  /** The output schema the tool advertises (http.drift: relax: without `required` and `additionalProperties: false`). */
   readonly advertised?: StandardSchemaWithJSON<unknown, unknown>;
+  /** The documented schema of each 2xx status ("202", "2XX"), when the API documents several. */
+  readonly outputs?: Readonly<Record<string, StandardSchemaWithJSON<unknown, unknown>>>;
 }
 
+/** The schema an answer of this status is documented with: its own, its range's, else the tool's. */
+const documentedFor = (schemas: AnswerSchemas, status: number) =>
+  schemas.outputs?.[String(status)] ?? schemas.outputs?.[`${Math.floor(status / 100)}XX`] ?? schemas.documented;
+
 /**
- * The result for a parsed 2xx JSON answer. Matching the documented schema: structured content (when the tool has an
- * output schema) and its JSON as text. Drifting: the JSON as text plus a note; still structured when the advertised
- * (relaxed) schema accepts it. isError stays false: the API did what was asked.
+ * The result for a parsed 2xx JSON answer, checked against the schema documented for its status. Matching: structured
+ * content (when the tool has an output schema) and its JSON as text. Drifting: the JSON as text plus a note naming the
+ * mismatches; structured content too when the advertised schema accepts it. When it does not, a tool that advertises
+ * a schema answers isError (the official clients refuse a success without matching structured content, and would
+ * throw the data away), with the note saying that the call was carried out; without a schema, a plain success.
  */
 export async function jsonResult<Output>(
   schemas: AnswerSchemas,
@@ -82,7 +90,8 @@ export async function jsonResult<Output>(
   what: string,
   log: Logger,
 ): Promise<ToolResult<Output>> {
-  const drift = schemas.documented ? await mismatches(schemas.documented, value) : undefined;
+  const documented = documentedFor(schemas, status);
+  const drift = documented ? await mismatches(documented, value) : undefined;
   const text = JSON.stringify(value);
   if (drift === undefined)
     return toolResult<Output>({
@@ -92,15 +101,20 @@ export async function jsonResult<Output>(
     });
   log.warn('the API answer does not match its documented output schema', { operation: what, status, drift });
   const structured = schemas.structured && schemas.advertised !== undefined && (await mismatches(schemas.advertised, value)) === undefined;
+  const refused = schemas.structured && !structured;
   const named = drift.slice(0, MAX_NAMED).join('; ');
   const more = drift.length > MAX_NAMED ? `; and ${drift.length - MAX_NAMED} more` : '';
-  const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). The data is shown as the API sent it.`;
+  const shown = refused
+    ? 'The call was carried out (do not repeat it for this reason): this is the data as the API sent it, reported as an error only because it does not fit the tool\'s output schema.'
+    : 'The data is shown as the API sent it.';
+  const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). ${shown}`;
   return toolResult<Output>({
     content: [
       { type: 'text', text },
       { type: 'text', text: note },
     ],
     ...(structured && { structuredContent: value as Output }),
+    ...(refused && { isError: true }),
     _meta: httpMeta({ status, drift }),
   });
 }
