@@ -3,12 +3,11 @@
 // APIs drift from their documents (a required field missing, a null, a new enum value): the client still gets the
 // data, with a note naming what did not match, and never an "Output validation error" nor a result the official
 // clients refuse. Every result of an API tool carries the HTTP status in _meta["dev.mcpgen/http"].
-import { createRequire } from 'node:module';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { addFormats } from '@modelcontextprotocol/server/validators/ajv';
 import { toolResult, type ToolResult } from './api.gen.js';
 import { HTTP_META_KEY } from './errors.gen.js';
 import type { Logger } from './log.gen.js';
+import { describeError, schemaErrors } from './schema-errors.gen.js';
 
 /** What _meta["dev.mcpgen/http"] says: the status the API answered and, when its answer drifted, how. */
 export interface HttpMeta {
@@ -23,33 +22,11 @@ const MAX_NAMED = 10;
 export const httpMeta = (meta: HttpMeta): Record<string, unknown> => ({ [HTTP_META_KEY]: meta });
 
 type Schema = StandardSchemaWithJSON<unknown, unknown>;
-type Check = ((value: unknown) => boolean) & { errors?: readonly { instancePath: string; message?: string; params: Record<string, unknown> }[] | null };
 
-let ajv: { compile(schema: object): Check } | undefined;
-const checks = new WeakMap<Schema, Check>();
-
-/**
- * The schema's mismatches in detail, as ajv reports them (instance path, message, the property it is about). The
- * SDK's validator joins them into one sentence; this one is compiled only once an answer has drifted.
- */
+/** The schema's mismatches in detail: instance path, message, and what it is about (schema-errors.gen.ts). */
 function detailed(schema: Schema, value: unknown): string[] {
-  let check = checks.get(schema);
-  if (!check) {
-    if (!ajv) {
-      const require = createRequire(import.meta.url);
-      const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-      const engine = new Ajv2020({ strict: false, validateFormats: true, validateSchema: false, allErrors: true });
-      addFormats(engine as unknown as Parameters<typeof addFormats>[0]);
-      ajv = engine as unknown as { compile(schema: object): Check };
-    }
-    check = ajv.compile(schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }));
-    checks.set(schema, check);
-  }
-  check(value);
-  return (check.errors ?? []).map((e) => {
-    const about = e.params.additionalProperty ?? e.params.unevaluatedProperty;
-    return `${e.instancePath || '(root)'}: ${e.message ?? 'does not match'}${typeof about === 'string' ? ` (${JSON.stringify(about)})` : ''}`;
-  });
+  const errors = schemaErrors(schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }) as object, value) ?? [];
+  return errors.map((e) => `${e.instancePath || '(root)'}: ${describeError(e)}`);
 }
 
 /** A value checked against a schema: undefined when it matches, else each mismatch as "/path: message". */
