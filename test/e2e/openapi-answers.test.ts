@@ -90,6 +90,15 @@ describe('issue 41: answers reach the official clients', () => {
     expect(JSON.stringify(byName.get('updateTicket')?.outputSchema)).toContain('"maxProperties":0');
   });
 
+  test('class 9: the start-up line counts the tools served', async () => {
+    expect(await v2.waitForStderr('"listening"')).toBe(true);
+    const line = v2
+      .stderr()
+      .split('\n')
+      .find((l) => l.includes('"listening"'));
+    expect(JSON.parse(line!)).toMatchObject({ tools: 6 });
+  });
+
   test('the import names the operation whose own example breaks its schema (MCPG724), and records the policy', () => {
     expect(importStderr).toMatch(/answers\.yaml:\d+:\d+: warning MCPG724 getTicket: the document's example of its 200 answer does not match .*\/priority/);
     expect(manifest.api.drift).toBe('relax');
