@@ -34,7 +34,8 @@ export function hoistAllOfProperties(schema: Obj, out: Obj, convert: (s: unknown
       (converted.type === undefined || converted.type === 'object') &&
       (converted.description === undefined || converted.properties !== undefined);
     if (plain) {
-      for (const [name, property] of Object.entries(isObject(converted.properties) ? converted.properties : {})) if (!Object.hasOwn(own, name)) own[name] = property;
+      for (const [name, property] of Object.entries(isObject(converted.properties) ? converted.properties : {}))
+        if (!Object.hasOwn(own, name)) own[name] = property;
       for (const name of Array.isArray(converted.required) ? converted.required : []) if (!required.includes(name)) required.push(name);
       return;
     }

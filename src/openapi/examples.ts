@@ -43,7 +43,8 @@ function examplesOf(operation: Operation, tool: Obj): Example[] {
     const base = { operation: operation.key, status, schema };
     if (media.example !== undefined) out.push({ ...base, name: 'example', at: [...at, 'example'], value: media.example });
     for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {}))
-      if (isObject(example) && example.value !== undefined) out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples', name], value: example.value });
+      if (isObject(example) && example.value !== undefined)
+        out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples', name], value: example.value });
   }
   return out;
 }
@@ -65,7 +66,7 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
   examples.forEach((example, i) => {
     const key = `${example.operation} ${example.status}`;
     if (seen.has(key)) return;
-    let check;
+    let check: ReturnType<typeof ajv.getSchema>;
     try {
       check = ajv.getSchema(`${id}#/$defs/e${i}`);
     } catch {
@@ -75,7 +76,9 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
     seen.add(key);
     const first = check.errors?.[0];
     const about = first?.params.additionalProperty ?? first?.params.allowedValues;
-    const error = first ? `${first.instancePath || '(root)'}: ${first.message ?? 'does not match'}${about !== undefined ? ` (${JSON.stringify(about)})` : ''}` : 'does not match';
+    const error = first
+      ? `${first.instancePath || '(root)'}: ${first.message ?? 'does not match'}${about !== undefined ? ` (${JSON.stringify(about)})` : ''}`
+      : 'does not match';
     broken.push({ example, error });
   });
   const named: BrokenExample[] = broken.slice(0, MAX_NAMED).map(({ example, error }) => ({

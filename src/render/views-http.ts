@@ -40,7 +40,9 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
       // What tools/list advertises: a drifting answer it accepts is still structured content.
       ...(t.output && { advertised: new Code(`schemas.${outputConst(t)}`) }),
       ...(http.statusOutputs !== undefined && {
-        outputs: new Code(inlineLiteral(Object.fromEntries(http.statusOutputs.map(({ status }) => [status, new Code(`schemas.${statusOutputConst(t, status)}`)])))),
+        outputs: new Code(
+          inlineLiteral(Object.fromEntries(http.statusOutputs.map(({ status }) => [status, new Code(`schemas.${statusOutputConst(t, status)}`)]))),
+        ),
       }),
       ...(http.noContent !== undefined && { noContent: [...http.noContent] }),
     },
@@ -58,7 +60,9 @@ export function operationsView(ir: ServerIR) {
     apiLiteral: apiLiteral(ir.api),
     runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext', 'ToolReturn'], './runtime/api.gen.js'),
     errorImport: bound.some((t) => t.http!.errors.length > 0) ? "import * as errors from './errors.gen.js';" : '',
-    schemasImport: bound.some((t) => t.output !== undefined || t.http!.documentedOutput !== undefined || t.http!.statusOutputs !== undefined) ? "import * as schemas from './schemas.gen.js';" : '',
+    schemasImport: bound.some((t) => t.output !== undefined || t.http!.documentedOutput !== undefined || t.http!.statusOutputs !== undefined)
+      ? "import * as schemas from './schemas.gen.js';"
+      : '',
     typeImport: importStatement(typeNames, './types.gen.js'),
     operations: bound.map((t) => ({
       key: propertyKey(t.ident.camel),

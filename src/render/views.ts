@@ -164,7 +164,13 @@ export function schemaViews(ir: ServerIR): { schemas: SchemaView[]; sharedDefs: 
         `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`,
       );
     for (const { status, schema } of t.http?.statusOutputs ?? [])
-      add('documented', statusOutputConst(t, status), '', schema, `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`);
+      add(
+        'documented',
+        statusOutputConst(t, status),
+        '',
+        schema,
+        `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`,
+      );
   }
   return { schemas: views, sharedDefs: table, aliases };
 }

@@ -25,9 +25,11 @@ describe('unknown properties of a closed object', () => {
   test("ajv's bare words are dropped, its other findings kept (a schema this runtime cannot compile)", () => {
     const named = [{ message: 'unknown property "a"' }];
     const uncompilable = { type: 'object', properties: { a: { $ref: '#/nowhere' } } };
-    expect(explainedIssues(named, { issues: [{ message: 'data must NOT have additional properties, data/count must be integer' }] }, uncompilable, {})).toEqual({
-      issues: [...named, { message: 'data/count must be integer' }],
-    });
+    expect(explainedIssues(named, { issues: [{ message: 'data must NOT have additional properties, data/count must be integer' }] }, uncompilable, {})).toEqual(
+      {
+        issues: [...named, { message: 'data/count must be integer' }],
+      },
+    );
     expect(explainedIssues(named, { issues: [{ message: 'data must NOT have additional properties' }] }, uncompilable, {})).toEqual({ issues: named });
   });
 
