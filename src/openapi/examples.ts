@@ -43,8 +43,7 @@ function examplesOf(operation: Operation, tool: Obj): Example[] {
     const base = { operation: operation.key, status, schema };
     if (media.example !== undefined) out.push({ ...base, name: 'example', at: [...at, 'example'], value: media.example });
     for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {}))
-      if (isObject(example) && example.value !== undefined)
-        out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples', name], value: example.value });
+      if (isObject(example) && example.value !== undefined) out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples'], value: example.value }); // a named example is often a $ref: located at `examples`
   }
   return out;
 }
@@ -56,7 +55,7 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
   const require = createRequire(import.meta.url);
   const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
   const addFormats = require('ajv-formats') as (ajv: InstanceType<typeof Ajv2020>) => void;
-  const ajv = new Ajv2020({ strict: false, logger: false, validateSchema: false });
+  const ajv = new Ajv2020({ strict: false, logger: false, validateSchema: false, inlineRefs: false, code: { optimize: false } });
   addFormats(ajv);
   // One root: the definitions are compiled once, whatever number of examples refer to them.
   const id = 'mcpgen:examples';
