@@ -27,13 +27,14 @@ describe('mcpgen import openapi: the bench documents', () => {
     { name: 'pets', file: () => `${FIXTURES}/pets.yaml`, args: [], tools: 6 },
     { name: 'lenient', file: () => `${FIXTURES}/lenient.yaml`, args: [], tools: 3 },
     { name: 'wire', file: () => `${FIXTURES}/wire.yaml`, args: [], tools: 7 },
-    // openapi-drift's project: re-imported with the overrides it sets in mcp.yaml.
+    { name: 'answers', file: () => `${FIXTURES}/answers.yaml`, args: [], tools: 6 },
+    // openapi-drift's project: re-imported with the overrides it sets in mcp.yaml (answers is openapi-answers').
     {
       name: 'drift',
       file: () => `${FIXTURES}/drift.yaml`,
       args: [],
       tools: 3,
-      overrides: { getTicketRelaxed: { drift: 'relax' }, getTicketPlain: { drift: 'drop' } },
+      overrides: { getTicket: { drift: 'strict' }, getTicketPlain: { drift: 'drop' } },
     },
   ];
   const imported: string[] = [];
@@ -45,7 +46,7 @@ describe('mcpgen import openapi: the bench documents', () => {
       writeFileSync(path.join(out, 'mcp.yaml'), stringify({ ...manifestOf(out), openapi: { ...manifestOf(out).openapi, overrides } }));
       const again = await runCliInProcess(['import', 'openapi', '--out', out]);
       expect(again.code, again.stderr).toBe(0);
-      expect(manifestOf(out).tools.getTicketRelaxed.http.drift).toBe('relax');
+      expect(manifestOf(out).tools.getTicket.http.drift).toBe('strict');
     }
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toHaveLength(tools);

@@ -111,7 +111,12 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
       message: 'The API answered 404 Not Found',
       data: { type: 'object', properties: { status: { type: 'integer' }, body: {} }, required: ['status', 'body'] },
     });
-    expect(m.api).toEqual({ baseUrl: 'http://localhost:9/v1', auth: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', env: 'MCPGEN_API_TOKEN' } } });
+    expect(m.api).toEqual({
+      baseUrl: 'http://localhost:9/v1',
+      auth: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', env: 'MCPGEN_API_TOKEN' } },
+      // The document-wide drift policy (openapi.drift, default relax).
+      drift: 'relax',
+    });
     expect(m.openapi.spec).toBe('../pets-spec/pets.yaml');
     expect(Object.keys(m.openapi.sha256)).toEqual(['../pets-spec/pets.yaml', '../pets-spec/pet.yaml', '../pets-spec/toy.yaml']);
   });

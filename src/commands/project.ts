@@ -54,6 +54,7 @@ export function registerProjectCommands(program: Command): void {
     .option('--include <selector>', 'import only matching operations: tag:NAME, an operationId, or a path glob such as /repos/** (repeatable)', collect, [])
     .option('--exclude <selector>', 'leave matching operations out, selected like --include (repeatable)', collect, [])
     .option('--deprecated', 'import deprecated operations too (their descriptions say so)', false)
+    .option('--drift <policy>', 'what tools advertise of the output schemas the API documents: relax (default), strict or drop (kept as openapi.drift)')
     .option('--strict', 'refuse a document that does not validate, instead of repairing it or leaving out what is broken', false)
     .description('import an OpenAPI document: one tool per operation, each calling the API; then generate')
     .addHelpText(
@@ -61,12 +62,17 @@ export function registerProjectCommands(program: Command): void {
       '\nExamples:\n  mcpgen import openapi train-travel.yaml --out train-travel\n  mcpgen import openapi api.github.com.json --out gh --include tag:issues --exclude /repos/**/comments/**\n  mcpgen import openapi --out train-travel          # re-import after the document changed',
     )
     .action(
-      async (spec: string | undefined, opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; strict: boolean }) => {
+      async (
+        spec: string | undefined,
+        opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; strict: boolean; drift?: string },
+      ) => {
+        if (opts.drift !== undefined && !['strict', 'relax', 'drop'].includes(opts.drift))
+          throw new UsageError(`--drift must be strict, relax or drop, got ${JSON.stringify(opts.drift)}`);
         if (opts.name !== undefined && !/^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/.test(opts.name))
           throw new UsageError(`--name must be lowercase letters, digits and dashes, got ${JSON.stringify(opts.name)}`);
         if (spec === undefined && opts.out === undefined) throw new UsageError('pass the OpenAPI document (or --out DIR of an imported project to re-import)');
         const { importOpenApi } = await import('../openapi/import.js');
-        const result = await importOpenApi({ spec, ...opts, cwd });
+        const result = await importOpenApi({ spec, ...opts, drift: opts.drift as 'strict' | 'relax' | 'drop' | undefined, cwd });
         printDiagnostics(result.diagnostics, spec ?? 'mcp.yaml');
         if (!result.manifestPath) {
           log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing imported`);

@@ -92,6 +92,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG721: 'warning: part of the OpenAPI document does not validate; the operations that use it are left out',
   MCPG722: 'warning: schema formats that JSON Schema does not define were moved into the descriptions',
   MCPG723: 'no tool to import (no operations, or none selected or importable); no mcp.yaml is written',
+  MCPG724: "warning: an example in the OpenAPI document does not match its own schema (the API's answers will likely drift too)",
   MCPG800: 'the contract snapshot (mcp.contract.json) is missing where --check needs it, or cannot be read',
   MCPG801: 'a breaking change to the tool surface without a major bump of server.version',
   MCPG802: 'warning: a breaking change accepted by a major bump of server.version (run mcpgen contract to record it)',

@@ -38,8 +38,8 @@ export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
 }
 
 /** The output a tool advertises: as documented, relaxed (http.drift: relax) or none (drop). */
-export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | undefined): { output?: SchemaIR } {
-  const drift = tool.http?.drift ?? 'strict';
+export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | undefined, manifest: Manifest): { output?: SchemaIR } {
+  const drift = driftOf(tool, manifest);
   if (documented === undefined || drift === 'drop') return {};
   return { output: drift === 'relax' ? { ...documented, jsonSchema: relaxSchema(documented.jsonSchema) } : documented };
 }
@@ -55,10 +55,18 @@ export function relaxSchema(schema: JsonSchemaObject | boolean): JsonSchemaObjec
   })) as JsonSchemaObject;
 }
 
-export function normalizeHttp(tool: ManifestTool, manifest: Manifest, documented?: SchemaIR): { http?: HttpBindingIR } {
+/** The tool's http.drift, else the api's, else strict. */
+const driftOf = (tool: ManifestTool, manifest: Manifest) => tool.http?.drift ?? manifest.api?.drift ?? 'strict';
+
+export function normalizeHttp(
+  tool: ManifestTool,
+  manifest: Manifest,
+  documented?: SchemaIR,
+  selfContained: (schema: JsonSchemaObject | boolean) => JsonSchemaObject | boolean = (schema) => schema,
+): { http?: HttpBindingIR } {
   const http = tool.http;
   if (http === undefined) return {};
-  const drift = http.drift ?? 'strict';
+  const drift = driftOf(tool, manifest);
   const apiTimeout = manifest.api?.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
   return {
     http: {
@@ -89,6 +97,11 @@ export function normalizeHttp(tool: ManifestTool, manifest: Manifest, documented
       timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),
       drift,
       ...(drift !== 'strict' && documented !== undefined && { documentedOutput: documented.jsonSchema }),
+      ...(http.outputs !== undefined &&
+        Object.keys(http.outputs).length > 0 && {
+          statusOutputs: Object.entries(http.outputs).map(([status, schema]) => ({ status: status.toUpperCase(), schema: selfContained(schema) })),
+        }),
+      ...(http.noContent !== undefined && http.noContent.length > 0 && { noContent: http.noContent.map((s) => s.toUpperCase()) }),
     },
   };
 }

@@ -82,7 +82,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.annotations !== undefined && { annotations: { ...tool.annotations } }),
       input: schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`),
       hasInput: tool.input !== undefined,
-      ...advertisedOutput(tool, documented),
+      ...advertisedOutput(tool, documented, manifest),
       errors: [...(tool.errors ?? [])],
       ...(tool.longRunning === true && {
         task: {
@@ -98,7 +98,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
-      ...normalizeHttp(tool, manifest, documented),
+      ...normalizeHttp(tool, manifest, documented, (schema) => embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
       ...normalizeAdvertise(tool, manifest),
       ...normalizeToolUi(name, tool.ui, loaded),

@@ -120,6 +120,10 @@ export interface HttpBindingIR {
   readonly drift: 'strict' | 'relax' | 'drop';
   /** relax and drop: the documented output schema (self-contained), which every 2xx JSON answer is checked against. */
   readonly documentedOutput?: JsonSchemaObject | boolean;
+  /** http.outputs: the documented schema (self-contained) of each 2xx status, when the API documents several. */
+  readonly statusOutputs?: readonly { readonly status: string; readonly schema: JsonSchemaObject | boolean }[];
+  /** http.noContent: 2xx statuses documented without a body. */
+  readonly noContent?: readonly string[];
 }
 
 export interface ApiAuthSchemeIR {

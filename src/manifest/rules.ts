@@ -145,6 +145,9 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
       out.push(...checkSchema(tool.input, [...at, 'input'], { definitions, loaded, objectRoot: true, ownDefs: true }));
     if (tool.output !== undefined && tool.output !== null)
       out.push(...checkSchema(tool.output, [...at, 'output'], { definitions, loaded, objectRoot: false, ownDefs: true }));
+    const outputs = isObject(tool.http) && isObject(tool.http.outputs) ? tool.http.outputs : {};
+    for (const [status, schema] of Object.entries(outputs))
+      out.push(...checkSchema(schema, [...at, 'http', 'outputs', status], { definitions, loaded, objectRoot: false, ownDefs: true }));
     (Array.isArray(tool.errors) ? tool.errors : []).forEach((e, i) => {
       if (typeof e === 'string' && !Object.hasOwn(errors, e))
         err(

@@ -73,8 +73,12 @@ export interface ManifestHttp {
   readonly auth?: readonly string[];
   /** Status (404, 4XX, default) → declared error name. */
   readonly errors?: Readonly<Record<string, string>>;
-  /** The output schema advertised when the API's answers drift from it (default strict: as documented). */
+  /** The output schema advertised when the API's answers drift from it (default api.drift, else strict: as documented). */
   readonly drift?: HttpDrift;
+  /** The JSON Schema of each documented 2xx answer, when there are several: an answer is checked against its status's. */
+  readonly outputs?: Readonly<Record<string, JsonSchema>>;
+  /** 2xx statuses documented without a body: a success (structured content {} on a tool with an output schema). */
+  readonly noContent?: readonly string[];
 }
 
 /** strict: advertise the output schema as is; relax: without required/additionalProperties: false; drop: none. */
@@ -91,6 +95,8 @@ export interface ManifestApiAuthScheme {
 export interface ManifestApi {
   readonly baseUrl: string;
   readonly timeoutMs?: number;
+  /** The default http.drift of every tool (default strict). */
+  readonly drift?: HttpDrift;
   readonly auth?: Readonly<Record<string, ManifestApiAuthScheme>>;
 }
 
@@ -198,6 +204,8 @@ export interface Manifest {
     readonly include?: readonly string[];
     readonly exclude?: readonly string[];
     readonly deprecated?: boolean;
+    /** api.drift of the imported manifest (default relax). */
+    readonly drift?: HttpDrift;
     readonly overrides?: Readonly<
       Record<
         string,

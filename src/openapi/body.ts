@@ -2,6 +2,7 @@
 // an object, multipart files and binary bodies as base64 strings (contentEncoding/contentMediaType say so).
 import type { SchemaConverter } from './schema.js';
 import { isObject } from '../manifest/schema-walk.js';
+import { hiddenIn } from './direction.js';
 
 type Obj = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export function nonJsonBody(content: unknown, schemas: SchemaConverter): NonJson
   const form = types.find((t) => FORM.test(t));
   const multipart = types.find((t) => MULTIPART.test(t));
   const mediaOf = (type: string): Obj => (isObject(content[type]) ? (content[type] as Obj) : {});
-  if (form !== undefined) return { contentType: form, schema: schemas.convert(mediaOf(form).schema ?? { type: 'object' }) };
+  if (form !== undefined) return { contentType: form, schema: schemas.convert(mediaOf(form).schema ?? { type: 'object' }, 'input') };
   if (multipart !== undefined) {
     const media = mediaOf(multipart);
     const raw = isObject(media.schema) ? media.schema : {};
@@ -58,7 +59,7 @@ export function nonJsonBody(content: unknown, schemas: SchemaConverter): NonJson
       } else if (isFile(items)) {
         files[name] = fileType;
         properties[name] = { type: 'array', items: base64(fileType) };
-      } else properties[name] = schemas.convert(property);
+      } else if (!hiddenIn('input', property)) properties[name] = schemas.convert(property, 'input');
     }
     const required = Array.isArray(raw.required) ? raw.required.filter((r) => typeof r === 'string' && Object.hasOwn(properties, r)) : [];
     return {

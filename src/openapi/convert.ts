@@ -30,6 +30,8 @@ export interface ImportSettings {
   /** Import deprecated operations too (their descriptions say so). */
   readonly deprecated: boolean;
   readonly overrides: Readonly<Record<string, OperationOverride>>;
+  /** What every tool advertises of its documented output schema (api.drift); an override's drift wins. */
+  readonly drift: 'strict' | 'relax' | 'drop';
   /** The manifest being re-imported: tools the user moved to another toolset stay there. */
   readonly previous?: PreviousToolsets;
 }
@@ -41,6 +43,8 @@ export interface Converted {
   readonly definitions: Obj;
   /** Toolsets from the operations' first tags, in order of first use. */
   readonly toolsets: Obj;
+  /** The operation behind each tool, by tool name. */
+  readonly operations: ReadonlyMap<string, Operation>;
   /** Operations in the document, after the filters, and imported as tools. */
   readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
 }
@@ -78,6 +82,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const tools: Obj = {};
   const deprecated: string[] = [];
   const assigned = new Map<string, { toolset: string; tag?: string; overridden: boolean }>();
+  const behind = new Map<string, Operation>();
   // Overridden names are claimed first, so a derived name never takes one a user chose.
   const chosen = selected
     .map((o) => settings.overrides[o.key]?.name)
@@ -94,8 +99,8 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     if (!tool) continue;
     const name = override.name !== undefined && chosen.includes(override.name) ? override.name : claim(baseToolName(operation));
     // http.drift acts on the output schema: an operation without one keeps none (named, not silently ignored).
-    const drift = override.drift === 'relax' || override.drift === 'drop' ? (tool.output === undefined ? undefined : override.drift) : undefined;
-    if (override.drift !== undefined && override.drift !== 'strict' && drift === undefined)
+    const drift = override.drift !== undefined && override.drift !== settings.drift && tool.output !== undefined ? override.drift : undefined;
+    if (override.drift !== undefined && tool.output === undefined)
       warn([], `openapi.overrides.${operation.key}.drift has nothing to act on: the operation documents no JSON output schema`, 'remove the override');
     tools[name] = {
       ...tool,
@@ -105,6 +110,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
       ...(drift !== undefined && { http: { ...(tool.http as Obj), drift } }),
       ...(override.advertise !== undefined && { advertise: override.advertise }),
     };
+    behind.set(name, operation);
     assigned.set(name, {
       toolset: override.toolset ?? toolsetOfOperation(operation),
       ...(operation.tags[0] !== undefined && { tag: operation.tags[0] }),
@@ -123,10 +129,11 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const toolsets = assignToolsets(doc, tools, assigned, settings.previous);
   const definitions = reachable(schemas.definitions(), tools);
   return {
-    api,
+    api: { ...api, drift: settings.drift },
     tools,
     definitions,
     toolsets,
+    operations: behind,
     errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
   };

@@ -21,7 +21,12 @@ export function moveUnknownFormats(tools: Record<string, unknown>, definitions: 
     schema.description = description === '' ? `Format: ${format}.` : `${description}${/[.!?]$/.test(description) ? '' : '.'} Format: ${format}.`;
     moved.set(format, (moved.get(format) ?? 0) + 1);
   };
-  for (const tool of Object.values(tools)) if (isObject(tool)) for (const key of ['input', 'output']) walkSchema(tool[key], visit);
+  for (const tool of Object.values(tools))
+    if (isObject(tool)) {
+      for (const key of ['input', 'output']) walkSchema(tool[key], visit);
+      // http.outputs: the documented schema of each 2xx status, checked by the server as well.
+      if (isObject(tool.http) && isObject(tool.http.outputs)) for (const schema of Object.values(tool.http.outputs)) walkSchema(schema, visit);
+    }
   for (const schema of Object.values(definitions)) walkSchema(schema, visit);
   return moved;
 }

@@ -7,6 +7,7 @@ import { serverNameFor } from '../names.js';
 import { displayPath, readManifest } from '../manifest/load.js';
 import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';
+import { brokenExamples } from './examples.js';
 import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
 import { convertDescriptions, htmlToMarkdown } from './html.js';
 import { readOpenApi } from './read.js';
@@ -26,6 +27,8 @@ export interface ImportOptions {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly deprecated: boolean;
+  /** openapi.drift: what the tools advertise of their documented output schemas (default: as recorded, else relax). */
+  readonly drift?: 'strict' | 'relax' | 'drop';
   /** All or nothing: no repair, no operation left out; a document that does not validate is refused. */
   readonly strict?: boolean;
   readonly cwd: string;
@@ -76,6 +79,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     exclude: list(options.exclude, 'exclude'),
     deprecated: options.deprecated || recorded.deprecated === true,
     overrides: (isObject(recorded.overrides) ? recorded.overrides : {}) as Record<string, OperationOverride>,
+    drift: options.drift ?? (recorded.drift === 'strict' || recorded.drift === 'drop' ? recorded.drift : 'relax'),
     ...(current && {
       previous: { toolsets: isObject(current.value.toolsets) ? current.value.toolsets : {}, tools: isObject(current.value.tools) ? current.value.tools : {} },
     }),
@@ -103,6 +107,15 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       loc: { file: shown, line: 1, col: 1 },
       message: `${[...moved.values()].reduce((a, b) => a + b, 0)} schemas use formats JSON Schema does not define (${describeMoved(moved)}): moved into their descriptions`,
       hint: `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked`,
+    });
+  for (const broken of brokenExamples(converted.tools, converted.definitions, converted.operations))
+    warnings.push({
+      code: 'MCPG724',
+      severity: 'warning',
+      message: broken.message,
+      path: broken.at,
+      loc: { file: shown, ...(broken.at.length > 0 ? locateKeys(source, broken.at) : { line: 1, col: 1 }) },
+      ...(broken.hint !== undefined && { hint: broken.hint }),
     });
   if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid)] };
   if (counts.tools > MANY_TOOLS)
@@ -134,6 +147,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       ...(settings.include.length > 0 && { include: settings.include }),
       ...(settings.exclude.length > 0 && { exclude: settings.exclude }),
       ...(settings.deprecated && { deprecated: true }),
+      ...(settings.drift !== 'relax' && { drift: settings.drift }),
       ...(Object.keys(settings.overrides).length > 0 && { overrides: settings.overrides }),
     },
     ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),

@@ -1,10 +1,17 @@
 // OpenAPI schema objects → the manifest's JSON Schema 2020-12. The library has resolved every $ref into shared
 // objects; a component schema (components.schemas.X) is recognised by identity and becomes $ref: "#/definitions/X".
+// A schema is converted for a direction: a request leaves out `readOnly` properties and an answer `writeOnly` ones
+// (OpenAPI: `required` on them applies to the other direction only); a component that has any gets a definition per
+// direction (`Pet-Request`, `Pet-Response`).
 
 import { manifestRef } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
+import { branchProperties, hoistAllOfProperties } from './all-of.js';
+import { HIDDEN, hiddenIn, type Direction } from './direction.js';
 
 type Obj = Record<string, unknown>;
+
+const SUFFIX: Readonly<Record<Direction, string>> = { input: 'Request', output: 'Response' };
 
 /** Keywords kept as they are: JSON Schema 2020-12 validation and annotations the manifest accepts. */
 const KEPT = new Set(
@@ -32,7 +39,7 @@ const SCHEMA_ONE = [
 
 export interface SchemaConverter {
   /** A schema where it is used (input property, output, body): component schemas become $refs. */
-  convert(schema: unknown): unknown;
+  convert(schema: unknown, direction?: Direction): unknown;
   /** The manifest definitions: every component schema, plus any recursive schema found outside them. */
   definitions(): Record<string, unknown>;
 }
@@ -45,52 +52,117 @@ export interface SchemaConverter {
 export function schemaConverter(components: Obj): SchemaConverter {
   const named = new Map<object, string>();
   for (const [name, schema] of Object.entries(components)) if (isObject(schema) && !named.has(schema)) named.set(schema, name);
+  const taken = new Set(Object.keys(components));
+  const claim = (wanted: string): string => {
+    let name = wanted;
+    for (let n = 2; taken.has(name); n++) name = `${wanted}${n}`;
+    taken.add(name);
+    return name;
+  };
+  /** Per direction (or none): inline recursive schemas named on the way, and the definitions made for them. */
+  const lateNames = new Map<string, Map<object, string>>();
   const extra = new Map<string, unknown>();
-  const onStack = new Set<object>();
+  /** Component → its definition for a direction, when the direction leaves a property of it out. */
+  const variants = new Map<string, { schema: Obj; direction: Direction; name: string }>();
+  const hides = hiddenSearch();
+  const stacks = new Map<string, Set<object>>();
   let recursive = 0;
 
-  const convert = (schema: unknown, root?: string): unknown => {
+  const variantOf = (component: string, schema: Obj, direction: Direction): string => {
+    const key = `${direction} ${component}`;
+    let variant = variants.get(key);
+    if (!variant) variants.set(key, (variant = { schema, direction, name: claim(`${component}-${SUFFIX[direction]}`) }));
+    return variant.name;
+  };
+
+  const convert = (schema: unknown, direction: Direction | undefined, root?: string): unknown => {
     if (typeof schema === 'boolean') return schema;
     if (!isObject(schema)) return {};
     const name = named.get(schema);
-    if (name !== undefined && name !== root) return { $ref: manifestRef(name) };
+    if (name !== undefined && name !== root) {
+      if (direction !== undefined && hides(schema, HIDDEN[direction])) return { $ref: manifestRef(variantOf(name, schema, direction)) };
+      return { $ref: manifestRef(name) };
+    }
+    const late = lateNames.get(String(direction)) ?? new Map<object, string>();
+    lateNames.set(String(direction), late);
+    const onStack = stacks.get(String(direction)) ?? new Set<object>();
+    stacks.set(String(direction), onStack);
+    if (late.has(schema)) return { $ref: manifestRef(late.get(schema)!) };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.
       let made = `Recursive${++recursive}`;
-      while (Object.hasOwn(components, made)) made = `Recursive${++recursive}`;
-      named.set(schema, made);
+      while (taken.has(made)) made = `Recursive${++recursive}`;
+      taken.add(made);
+      late.set(schema, made);
       return { $ref: manifestRef(made) };
     }
     onStack.add(schema);
-    const out = convertNode(schema, convert);
+    const out = convertNode(schema, (s) => convert(s, direction), direction);
     onStack.delete(schema);
-    const late = named.get(schema);
-    if (late !== undefined && late !== root && name === undefined) {
-      extra.set(late, out);
-      return { $ref: manifestRef(late) };
+    const lateName = late.get(schema);
+    if (lateName !== undefined && name === undefined) {
+      extra.set(lateName, out);
+      return { $ref: manifestRef(lateName) };
     }
     return out;
   };
 
   return {
-    convert: (schema) => convert(schema),
+    convert: (schema, direction) => convert(schema, direction),
     definitions: () => {
       const out: Record<string, unknown> = {};
-      for (const [name, schema] of Object.entries(components)) out[name] = convert(schema, name);
+      for (const [name, schema] of Object.entries(components)) out[name] = convert(schema, undefined, name);
+      // Converting a variant may ask for more (a component it references): until none is new.
+      for (let done = 0; done < variants.size; done++) {
+        const { schema, direction, name } = [...variants.values()][done]!;
+        out[name] = convert(schema, direction, named.get(schema));
+      }
       for (const [name, schema] of extra) out[name] = schema;
       return out;
     },
   };
 }
 
-function convertNode(schema: Obj, convert: (s: unknown) => unknown): Obj {
+/** Whether a schema, or one it contains (components included), has a property marked `keyword: true`. */
+function hiddenSearch(): (schema: Obj, keyword: 'readOnly' | 'writeOnly') => boolean {
+  const memo = new Map<string, WeakMap<object, boolean>>();
+  return (schema, keyword) => {
+    const seen = memo.get(keyword) ?? new WeakMap<object, boolean>();
+    memo.set(keyword, seen);
+    const visit = (node: unknown): boolean => {
+      if (!isObject(node) && !Array.isArray(node)) return false;
+      const known = seen.get(node);
+      if (known !== undefined) return known;
+      seen.set(node, false); // a cycle adds nothing
+      const values = Array.isArray(node) ? node : Object.values(node);
+      const props = !Array.isArray(node) && isObject(node.properties) ? Object.values(node.properties) : [];
+      const found = props.some((p) => isObject(p) && p[keyword] === true) || values.some(visit);
+      seen.set(node, found);
+      return found;
+    };
+    return visit(schema);
+  };
+}
+
+function convertNode(schema: Obj, convert: (s: unknown) => unknown, direction: Direction | undefined): Obj {
   const out: Obj = {};
+  // A property described in an allOf branch may be listed in this object's `required`: it is left out here too.
+  const hidden = direction === undefined ? [] : [...branchProperties(schema, new Map())].filter(([, p]) => hiddenIn(direction, p)).map(([k]) => k);
   for (const [key, value] of Object.entries(schema)) {
-    if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
+    if (key === 'properties' && isObject(value))
+      out[key] = Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => !hidden.includes(k))
+          .map(([k, v]) => [k, convert(v)]),
+      );
+    else if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
     else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
     else if (key === 'required' && (!Array.isArray(value) || value.length === 0)) continue;
-    else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') continue;
+    else if (key === 'required') {
+      const kept = (value as unknown[]).filter((r) => !hidden.includes(r as string));
+      if (kept.length > 0) out[key] = kept;
+    } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') continue;
     else if (KEPT.has(key)) out[key] = value;
   }
   if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
@@ -101,6 +173,7 @@ function convertNode(schema: Obj, convert: (s: unknown) => unknown): Obj {
     out.exclusiveMaximum = schema.maximum;
     delete out.maximum;
   }
+  hoistAllOfProperties(schema, out, convert, direction);
   if (schema.nullable === true) return nullable(out);
   return out;
 }

@@ -2,6 +2,7 @@ import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operatio
 import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
 import { nonJsonBody } from './body.js';
+import { successAnswers } from './answers.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -52,7 +53,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     if (location === 'header' && IGNORED_HEADERS.has(name.toLowerCase())) continue;
     const property = claim(propertyName(name), location);
     const fromContent = p.schema === undefined ? jsonContent(p.content)?.schema : undefined;
-    const schema = ctx.schemas.convert(p.schema ?? fromContent ?? { type: 'string' });
+    const schema = ctx.schemas.convert(p.schema ?? fromContent ?? { type: 'string' }, 'input');
     const described = isObject(schema) && !('$ref' in schema) && typeof p.description === 'string' && p.description.trim() !== '';
     properties[property] = described ? { ...schema, description: (p.description as string).trim() } : schema;
     if (p.required === true || location === 'path') required.push(property);
@@ -71,7 +72,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     const json = jsonContent(requestBody.content);
     if (json) {
       const property = claim('body', 'json');
-      const schema = ctx.schemas.convert(json.schema);
+      const schema = ctx.schemas.convert(json.schema, 'input');
       const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
       properties[property] = description && isObject(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
       if (requestBody.required === true) required.push(property);
@@ -102,10 +103,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   }
 
   const responses = isObject(op.responses) ? op.responses : {};
-  const success = Object.keys(responses)
-    .filter((s) => /^2(\d\d|XX)$/i.test(s))
-    .sort()[0];
-  const ok = success !== undefined && isObject(responses[success]) ? jsonContent((responses[success] as Obj).content) : undefined;
+  const answers = successAnswers(responses, ctx.schemas);
   const accept = acceptFor(responses);
   const httpErrors: Obj = {};
   for (const status of Object.keys(responses)) {
@@ -142,7 +140,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     annotations: annotationsFor(method),
     // Closed: a misspelled argument is an error that names it, never silently dropped.
     input: { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false },
-    ...(ok && { output: ctx.schemas.convert(ok.schema) }),
+    ...(answers.output !== undefined && { output: answers.output }),
     ...(errorNames.length > 0 && { errors: errorNames }),
     http: {
       method,
@@ -153,6 +151,8 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       ...(accept.length > 0 && !(accept.length === 1 && accept[0] === 'application/json') && { accept }),
       ...(auth !== undefined && (auth.length > 0 || (Array.isArray(security) && security.length === 0)) && { auth }),
       ...(Object.keys(httpErrors).length > 0 && { errors: httpErrors }),
+      ...(answers.outputs !== undefined && { outputs: answers.outputs }),
+      ...(answers.noContent !== undefined && { noContent: answers.noContent }),
     },
   };
 }

@@ -36,6 +36,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   'rate-limit': 'per-tool rate limits (a tool or the server sets `rateLimit`)',
   redis: 'the optional Redis client (ioredis, loaded on first use) of shared rate limits and tasks',
   results: 'what a tool call answers: results, tool errors, the legacy {result} wrap',
+  'schema-errors': 'validation errors in words: the property a closed object refuses, the values an enum allows',
   serve: 'stdio by default, Streamable HTTP with --http (server.transports has both)',
   'server-card': 'the SEP-2127 server card at /mcp/server-card (server.serverCard)',
   sessions: '2025-11-25 HTTP sessions: one transport and instance each, bounded in number and idle time',

@@ -1,7 +1,7 @@
 // operations.gen.ts (one typed function per tool with an `http` binding), the handler that delegates to it and the
 // README's list of environment variables. Every manifest string goes through a literal.
 import type { ApiIR, ServerIR, ToolIR } from '../ir/types.js';
-import { documentedConst, outputConst } from './views.js';
+import { documentedConst, outputConst, statusOutputConst } from './views.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, propertyKey, stringLiteral, toLiteral } from './literal.js';
 
 export const OPERATIONS_PATH = 'src/generated/operations.gen.ts';
@@ -37,7 +37,14 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
       ...(http.documentedOutput !== undefined
         ? { documented: new Code(`schemas.${documentedConst(t)}`) }
         : t.output && { documented: new Code(`schemas.${outputConst(t)}`) }),
-      ...(http.drift === 'relax' && t.output && { advertised: new Code(`schemas.${outputConst(t)}`) }),
+      // What tools/list advertises: a drifting answer it accepts is still structured content.
+      ...(t.output && { advertised: new Code(`schemas.${outputConst(t)}`) }),
+      ...(http.statusOutputs !== undefined && {
+        outputs: new Code(
+          inlineLiteral(Object.fromEntries(http.statusOutputs.map(({ status }) => [status, new Code(`schemas.${statusOutputConst(t, status)}`)]))),
+        ),
+      }),
+      ...(http.noContent !== undefined && { noContent: [...http.noContent] }),
     },
     '  ',
   );
@@ -53,7 +60,9 @@ export function operationsView(ir: ServerIR) {
     apiLiteral: apiLiteral(ir.api),
     runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext', 'ToolReturn'], './runtime/api.gen.js'),
     errorImport: bound.some((t) => t.http!.errors.length > 0) ? "import * as errors from './errors.gen.js';" : '',
-    schemasImport: bound.some((t) => t.output !== undefined || t.http!.documentedOutput !== undefined) ? "import * as schemas from './schemas.gen.js';" : '',
+    schemasImport: bound.some((t) => t.output !== undefined || t.http!.documentedOutput !== undefined || t.http!.statusOutputs !== undefined)
+      ? "import * as schemas from './schemas.gen.js';"
+      : '',
     typeImport: importStatement(typeNames, './types.gen.js'),
     operations: bound.map((t) => ({
       key: propertyKey(t.ident.camel),

@@ -16,6 +16,8 @@ const inputConst = (t: ToolIR) => `${t.ident.camel}Input`;
 export const outputConst = (t: ToolIR) => `${t.ident.camel}Output`;
 /** The documented output schema of a tool with http.drift relax or drop (operations.gen.ts checks answers against it). */
 export const documentedConst = (t: ToolIR) => `${t.ident.camel}DocumentedOutput`;
+/** The documented schema of one 2xx status of a tool with http.outputs (200 → getJobOutput200). */
+export const statusOutputConst = (t: ToolIR, status: string) => `${t.ident.camel}Output${status}`;
 
 function toolDoc(t: ToolIR, indent = ''): string {
   const throws = t.errors.map((e) => `\n@throws {${e}} (declared in the manifest)`).join('');
@@ -160,6 +162,14 @@ export function schemaViews(ir: ServerIR): { schemas: SchemaView[]; sharedDefs: 
         '',
         t.http.documentedOutput,
         `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`,
+      );
+    for (const { status, schema } of t.http?.statusOutputs ?? [])
+      add(
+        'documented',
+        statusOutputConst(t, status),
+        '',
+        schema,
+        `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`,
       );
   }
   return { schemas: views, sharedDefs: table, aliases };

@@ -1,5 +1,6 @@
-// Class 5 of issue #27, APIs that drift from their own documents: test/fixtures/openapi/drift.yaml is imported by the
-// CLI in process (with the overrides drift: relax and drift: drop; compiled strictly in openapi-documents.test.ts),
+// Class 5 of issue #27 and of issue 41, APIs that drift from their own documents: test/fixtures/openapi/drift.yaml is
+// imported by the CLI in process (the default policy relax, and the overrides drift: strict and drift: drop; compiled
+// strictly in openapi-documents.test.ts),
 // started as a real process and called with the official v2 and v1 clients. A loopback mock answers a body that lacks
 // a required field: the data still reaches the client, a note names the mismatch, and the HTTP status is in
 // _meta["dev.mcpgen/http"].
@@ -34,7 +35,7 @@ beforeAll(async () => {
   imports.push(await runCliInProcess(['import', 'openapi', FIXTURE, '--out', out]));
   // The overrides are kept in the manifest and applied by every re-import.
   const first = manifestOf(out);
-  first.openapi.overrides = { getTicketRelaxed: { drift: 'relax' }, getTicketPlain: { drift: 'drop' } };
+  first.openapi.overrides = { getTicket: { drift: 'strict' }, getTicketPlain: { drift: 'drop' } };
   writeFileSync(path.join(out, 'mcp.yaml'), stringify(first));
   imports.push(await runCliInProcess(['import', 'openapi', '--out', out]));
   for (const i of imports) if (i.code !== 0) throw new Error(i.stderr);
@@ -69,10 +70,11 @@ const clients = () =>
 
 describe('class 5: an API answer that drifts from its documented schema', () => {
   // Strict tsc over the project: test/openapi-documents.test.ts imports drift.yaml with these overrides and compiles it.
-  test('the import exits 0 and keeps the overrides', () => {
-    expect(manifest.tools.getTicketRelaxed.http.drift).toBe('relax');
+  test('the import exits 0, writes the document-wide policy (relax by default) and keeps the overrides', () => {
+    expect(manifest.api.drift).toBe('relax');
+    expect(manifest.tools.getTicketRelaxed.http).not.toHaveProperty('drift');
     expect(manifest.tools.getTicketPlain.http.drift).toBe('drop');
-    expect(manifest.tools.getTicket.http).not.toHaveProperty('drift');
+    expect(manifest.tools.getTicket.http.drift).toBe('strict');
   });
 
   test('tools/list: strict advertises the documented schema, relax it without required/additionalProperties, drop none', async () => {
@@ -122,27 +124,26 @@ describe('class 5: an API answer that drifts from its documented schema', () => 
       expect(gone.isError).toBe(true);
       expect(gone._meta?.[HTTP]).toEqual({ status: 404 });
     });
+
+    test(`${client} client, strict: an answer the documented schema refuses still delivers the body and the note (an isError the client accepts)`, async () => {
+      const result = await call('getTicket', { id: 'd1' });
+      expect(result.isError).toBe(true);
+      expect(result).not.toHaveProperty('structuredContent');
+      const [body, note] = texts(result);
+      expect(JSON.parse(body!)).toEqual(DRIFTED);
+      expect(note).toContain("must have required property 'name'");
+      expect(note).toContain('The call was carried out');
+      expect(JSON.stringify(result)).not.toContain('Output validation error');
+      expect(result._meta?.[HTTP]).toMatchObject({ status: 200 });
+    });
+
+    test(`${client} client, relax: an answer that not even the relaxed schema accepts is text with the note, as an isError the client accepts`, async () => {
+      const result = await call('getTicketRelaxed', { id: 'bad' });
+      expect(result.isError).toBe(true);
+      expect(result).not.toHaveProperty('structuredContent');
+      expect(texts(result)[1]).toContain('/id: must be string');
+    });
   }
-
-  test('strict: the body and the note, isError false, never an "Output validation error" (read below the client validation)', async () => {
-    // Both official clients reject a result without structured content for a tool that advertises an output schema,
-    // so the raw result is read through request(), as a client that does not validate sees it.
-    const raw = (await v2.client.request({ method: 'tools/call', params: { name: 'getTicket', arguments: { id: 'd1' } } })) as Result;
-    expect(raw.isError ?? false).toBe(false);
-    expect(raw).not.toHaveProperty('structuredContent');
-    const [body, note] = texts(raw);
-    expect(JSON.parse(body!)).toEqual(DRIFTED);
-    expect(note).toContain("must have required property 'name'");
-    expect(JSON.stringify(raw)).not.toContain('Output validation error');
-    expect(raw._meta?.[HTTP]).toMatchObject({ status: 200 });
-  });
-
-  test('relax: an answer that not even the relaxed schema accepts is text with the note, not structured', async () => {
-    const raw = (await v2.client.request({ method: 'tools/call', params: { name: 'getTicketRelaxed', arguments: { id: 'bad' } } })) as Result;
-    expect(raw.isError ?? false).toBe(false);
-    expect(raw).not.toHaveProperty('structuredContent');
-    expect(texts(raw)[1]).toContain('/id: must be string');
-  });
 
   test('class 9: without a credential the server still starts, and one start-up line names the variable', async () => {
     const lines = v2

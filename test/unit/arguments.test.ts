@@ -1,7 +1,7 @@
 // The runtime's closed-input check (templates/runtime/arguments.gen.ts, byte for byte in generated/http-api): every
 // unknown property named once, with the nearest known one; ajv's bare "additional properties" never shown instead.
 import { describe, expect, test } from 'vitest';
-import { nearest, unknownProperties, withUnknownProperties } from '../../generated/http-api/src/generated/runtime/arguments.gen.js';
+import { explainedIssues, nearest, unknownProperties } from '../../generated/http-api/src/generated/runtime/arguments.gen.js';
 import { listTripsInput } from '../../generated/http-api/src/generated/schemas.gen.js';
 
 const CLOSED = { type: 'object', properties: { count: {}, status: {} }, additionalProperties: false };
@@ -22,12 +22,25 @@ describe('unknown properties of a closed object', () => {
     expect(unknownProperties(CLOSED, [1])).toEqual([]);
   });
 
-  test("ajv's bare words are dropped, its other findings kept", () => {
+  test("ajv's bare words are dropped, its other findings kept (a schema this runtime cannot compile)", () => {
     const named = [{ message: 'unknown property "a"' }];
-    expect(withUnknownProperties(named, { issues: [{ message: 'data must NOT have additional properties, data/count must be integer' }] })).toEqual({
-      issues: [...named, { message: 'data/count must be integer' }],
+    const uncompilable = { type: 'object', properties: { a: { $ref: '#/nowhere' } } };
+    expect(explainedIssues(named, { issues: [{ message: 'data must NOT have additional properties, data/count must be integer' }] }, uncompilable, {})).toEqual(
+      {
+        issues: [...named, { message: 'data/count must be integer' }],
+      },
+    );
+    expect(explainedIssues(named, { issues: [{ message: 'data must NOT have additional properties' }] }, uncompilable, {})).toEqual({ issues: named });
+  });
+
+  test('issue 41, class 9: a nested closed object names the property it refuses; an enum lists its values', () => {
+    const schema = {
+      type: 'object',
+      properties: { body: { type: 'object', properties: { title: {}, kind: { enum: ['bug', 'task'] } }, additionalProperties: false } },
+    };
+    expect(explainedIssues([], { issues: [{ message: 'bare' }] }, schema, { body: { bogus: 1, kind: 'epic' } })).toEqual({
+      issues: [{ message: 'data/body must NOT have additional properties ("bogus")' }, { message: 'data/body/kind must be one of "bug", "task"' }],
     });
-    expect(withUnknownProperties(named, { issues: [{ message: 'data must NOT have additional properties' }] })).toEqual({ issues: named });
   });
 
   test('through a generated input schema (list_trips)', () => {

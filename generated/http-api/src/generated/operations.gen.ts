@@ -57,7 +57,8 @@ const OPERATIONS = {
     errors: {},
     timeoutMs: 30000,
     structured: true,
-    documented: schemas.listTripsOutput
+    documented: schemas.listTripsOutput,
+    advertised: schemas.listTripsOutput
   },
   getTrip: {
     method: "GET",
@@ -71,7 +72,8 @@ const OPERATIONS = {
     errors: { "404": (data) => new errors.TripNotFound(data as TripNotFoundData), "4XX": (data) => new errors.ClientError(data as ClientErrorData) },
     timeoutMs: 30000,
     structured: true,
-    documented: schemas.getTripOutput
+    documented: schemas.getTripOutput,
+    advertised: schemas.getTripOutput
   },
   createTrip: {
     method: "POST",
@@ -88,7 +90,8 @@ const OPERATIONS = {
     errors: { "4XX": (data) => new errors.ClientError(data as ClientErrorData) },
     timeoutMs: 30000,
     structured: true,
-    documented: schemas.createTripOutput
+    documented: schemas.createTripOutput,
+    advertised: schemas.createTripOutput
   },
   deleteTrip: {
     method: "DELETE",
@@ -142,7 +145,8 @@ const OPERATIONS = {
     errors: {},
     timeoutMs: 30000,
     structured: true,
-    documented: schemas.updateTripsOutput
+    documented: schemas.updateTripsOutput,
+    advertised: schemas.updateTripsOutput
   },
   getTripNotes: {
     method: "GET",

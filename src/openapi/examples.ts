@@ -1,0 +1,98 @@
+// The document's own examples against its own schemas. An example of a 2xx answer that the schema of its status
+// refuses says the API's real answers will likely drift too: the import names each such operation (MCPG724), so the
+// drift notes the server then adds are expected, and the policy (openapi.drift) can be chosen knowingly.
+import { createRequire } from 'node:module';
+import type Ajv2020Module from 'ajv/dist/2020.js';
+import { jsonContent, type Operation } from './operations.js';
+import { isObject } from '../manifest/schema-walk.js';
+
+type Obj = Record<string, unknown>;
+
+/** How many broken examples are named one by one; the rest are counted in one more warning. */
+const MAX_NAMED = 10;
+
+export interface BrokenExample {
+  readonly at: (string | number)[];
+  readonly message: string;
+  readonly hint?: string;
+}
+
+interface Example {
+  readonly operation: string;
+  readonly status: string;
+  readonly name: string;
+  readonly at: (string | number)[];
+  readonly value: unknown;
+  readonly schema: unknown;
+}
+
+/** The examples of an operation's 2xx JSON answers, each with the schema its tool checks answers of that status against. */
+function examplesOf(operation: Operation, tool: Obj): Example[] {
+  const http = isObject(tool.http) ? tool.http : {};
+  const outputs = isObject(http.outputs) ? http.outputs : {};
+  const responses = isObject(operation.op.responses) ? operation.op.responses : {};
+  const out: Example[] = [];
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^2(\d\d|XX)$/i.test(status) || !isObject(response)) continue;
+    const schema = outputs[status.toUpperCase()] ?? tool.output;
+    const content = jsonContent(response.content);
+    if (schema === undefined || !content || !isObject(response.content)) continue;
+    const media = response.content[content.type];
+    if (!isObject(media)) continue;
+    const at = ['paths', operation.path, operation.method, 'responses', status, 'content', content.type];
+    const base = { operation: operation.key, status, schema };
+    if (media.example !== undefined) out.push({ ...base, name: 'example', at: [...at, 'example'], value: media.example });
+    for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {}))
+      if (isObject(example) && example.value !== undefined) out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples'], value: example.value }); // a named example is often a $ref: located at `examples`
+  }
+  return out;
+}
+
+/** Each imported operation whose documented 2xx example its own schema refuses (first mismatch named). */
+export function brokenExamples(tools: Obj, definitions: Obj, operations: ReadonlyMap<string, Operation>): BrokenExample[] {
+  const examples = [...operations].flatMap(([name, operation]) => (isObject(tools[name]) ? examplesOf(operation, tools[name] as Obj) : []));
+  if (examples.length === 0) return [];
+  const require = createRequire(import.meta.url);
+  const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
+  const addFormats = require('ajv-formats') as (ajv: InstanceType<typeof Ajv2020>) => void;
+  const ajv = new Ajv2020({ strict: false, logger: false, validateSchema: false, inlineRefs: false, code: { optimize: false } });
+  addFormats(ajv);
+  // One root: the definitions are compiled once, whatever number of examples refer to them.
+  const id = 'mcpgen:examples';
+  ajv.addSchema({ $id: id, definitions, $defs: Object.fromEntries(examples.map((e, i) => [`e${i}`, e.schema])) });
+  const broken: { example: Example; error: string }[] = [];
+  const seen = new Set<string>();
+  examples.forEach((example, i) => {
+    const key = `${example.operation} ${example.status}`;
+    if (seen.has(key)) return;
+    let check: ReturnType<typeof ajv.getSchema>;
+    try {
+      check = ajv.getSchema(`${id}#/$defs/e${i}`);
+    } catch {
+      return; // a schema ajv cannot compile is reported where the server compiles it
+    }
+    if (!check || check(example.value)) return;
+    seen.add(key);
+    const first = check.errors?.[0];
+    const about = first?.params.additionalProperty ?? first?.params.allowedValues;
+    const error = first
+      ? `${first.instancePath || '(root)'}: ${first.message ?? 'does not match'}${about !== undefined ? ` (${JSON.stringify(about)})` : ''}`
+      : 'does not match';
+    broken.push({ example, error });
+  });
+  const named: BrokenExample[] = broken.slice(0, MAX_NAMED).map(({ example, error }) => ({
+    at: example.at,
+    message: `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
+    hint: 'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
+  }));
+  const rest = broken.slice(MAX_NAMED);
+  if (rest.length > 0)
+    named.push({
+      at: [],
+      message: `${rest.length} more operations have examples their own schemas refuse: ${rest
+        .slice(0, 20)
+        .map((b) => b.example.operation)
+        .join(', ')}${rest.length > 20 ? ', …' : ''}`,
+    });
+  return named;
+}
