@@ -8,16 +8,20 @@ export function registerPublish(program: Command): void {
   publish
     .command('server-json')
     .argument('[manifest]', 'manifest file', 'mcp.yaml')
-    .option('--package <name@version>', 'the npm package clients start over stdio (version defaults to server.version)')
+    .option(
+      '--package <name@version>',
+      "the npm package clients start over stdio (default without --remote: the project package.json's name and version; a version alone defaults to server.version)",
+    )
     .option('--remote <url>', 'the Streamable HTTP URL of a deployed server')
     .option('--name <reverse-dns>', "the name in the registry (default: server.registryName, else from --remote's domain)")
     .option('--out <file>', 'where to write it (default: server.json beside the manifest)')
+    .option('--project <dir>', "the generated project whose package.json names the npm package (default: the manifest's folder)")
     .description('write server.json for the official MCP Registry (schema 2025-12-11)')
     .addHelpText(
       'after',
-      '\nExamples:\n  mcpgen publish server-json --package @acme/trips-mcp@1.2.0\n  mcpgen publish server-json --remote https://mcp.acme.com/mcp',
+      '\nExamples:\n  mcpgen publish server-json\n  mcpgen publish server-json --package @acme/trips-mcp@1.2.0\n  mcpgen publish server-json --remote https://mcp.acme.com/mcp',
     )
-    .action(async (manifest: string, opts: { package?: string; remote?: string; name?: string; out?: string }) => {
+    .action(async (manifest: string, opts: { package?: string; remote?: string; name?: string; out?: string; project?: string }) => {
       const { runServerJson, PublishUsageError } = await import('../publish/run-server-json.js');
       try {
         throw new Exit(await runServerJson(manifest, cwd, opts, (d) => printDiagnostics(d, manifest)));

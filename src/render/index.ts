@@ -3,6 +3,7 @@ import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
 import { importStatement, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
+import { publishArgs } from './project-scripts.js';
 import { renderTemplate, renderTemplateParts } from './templates.js';
 import type { RenderCache } from './cache.js';
 import type { Fragmented } from './fragments.js';
@@ -156,6 +157,7 @@ export function renderFileParts(ir: ServerIR): { files: [string, string][]; frag
         transports: ir.transports,
         ...content,
         ...apiReadme(ir),
+        publishArgs: publishArgs(ir.source),
       }),
     ],
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
