@@ -48,7 +48,9 @@ type Lockfile = { packages?: Record<string, LockEntry>; [key: string]: unknown }
  * (npm marks them `dev`), nor a link to one (a folder install links mcpgen; the link itself carries no mark).
  */
 export function productionLock(lock: Lockfile): Lockfile {
-  const packages = lock.packages ?? {};
+  // A lockfile without `packages` (npm 6's) is npm ci's to refuse or take as it is.
+  const packages = lock.packages;
+  if (packages === undefined) return lock;
   const kept: Record<string, LockEntry> = {};
   for (const [key, entry] of Object.entries(packages)) {
     if (key === '') {
