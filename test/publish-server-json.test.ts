@@ -112,6 +112,7 @@ describe('publish server-json', () => {
     // The scaffolded package.json is publishable and already says mcpName (server.registryName): nothing to warn about.
     expect(r.stderr).not.toContain('mcpName');
     expect(r.stderr).not.toContain('private');
+    expect(r.stderr).toContain("mcpgen: package.json's version is 1.0.3, server.version is 1.0.0: npm publish publishes 1.0.3");
 
     // A project scaffolded by an older mcpgen: private, and a main.ts without the #! line npx needs.
     writeFileSync(pkgFile, JSON.stringify({ ...pkg, private: true, mcpName: undefined }));

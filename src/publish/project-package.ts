@@ -55,12 +55,15 @@ export function npmPackageOf(pkg: ProjectPackage, shownFile: string): NpmPackage
 }
 
 /**
- * What would keep the package from being published or from starting once it is: a private package, a bin whose
- * source has no `#!` line (projects scaffolded before mcpgen wrote one: npx then fails with `//: Permission denied`),
- * an mcpName other than the registry name.
+ * What would keep the package from being published as the server, or from starting once it is: a version other than
+ * server.version, a private package, a bin whose source has no `#!` line (projects scaffolded before mcpgen wrote
+ * one: npx then fails with `//: Permission denied`), an mcpName other than the registry name.
  */
-export async function packageWarnings(dir: string, pkg: ProjectPackage, registryName: string): Promise<string[]> {
+export async function packageWarnings(dir: string, pkg: ProjectPackage, registryName: string, serverVersion: string): Promise<string[]> {
   const warnings: string[] = [];
+  // generate leaves package.json's version alone (the file is the user's), so a bumped server.version can outrun it.
+  if (typeof pkg.version === 'string' && pkg.version !== serverVersion)
+    warnings.push(`package.json's version is ${pkg.version}, server.version is ${serverVersion}: npm publish publishes ${pkg.version}`);
   if (pkg.private === true) warnings.push('package.json says "private": true, so npm publish refuses it: remove that line to publish');
   const main = path.join(dir, 'src', 'main.ts');
   if (existsSync(main) && !(await readFile(main, 'utf8')).startsWith('#!'))

@@ -70,7 +70,7 @@ export async function runServerJson(manifest: string, cwd: string, flags: Server
     // The project's package.json is the one published when it is this package; otherwise only the reminder applies.
     const ours = pkg !== undefined && pkg.name === options.npm.name;
     const warnings = ours
-      ? await packageWarnings(project, pkg, name)
+      ? await packageWarnings(project, pkg, name, ir.version)
       : [`the registry checks npm ownership: the package.json of ${options.npm.name} must say "mcpName": "${name}"`];
     for (const w of warnings) log.info(`mcpgen: ${w}`);
   }
