@@ -66,7 +66,7 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
     await rename(partial, absOut);
   } catch (error) {
     if (!(error instanceof StageError)) throw error;
-    log.info(`mcpgen: ${shownProject}: ${error.message}`);
+    log.info(`mcpgen: ${error.message}`);
     return 1;
   } finally {
     await rm(stage, { recursive: true, force: true });

@@ -39,8 +39,12 @@ export async function writeOwnedFile(absFile: string, content: string): Promise<
 export async function runServerJson(manifest: string, cwd: string, flags: ServerJsonFlags, print: (d: readonly Diagnostic[]) => void): Promise<number> {
   const project = await projectDir(manifest, cwd, flags.project);
   const shownPackageJson = shownPath(path.join(project, 'package.json'), cwd);
-  const pkg = await readProjectPackage(project, shownPackageJson);
   const fromPackageJson = flags.package === undefined && flags.remote === undefined;
+  // Needed without flags; otherwise only read for its warnings, so a package.json that is not JSON is no reason to stop.
+  const pkg = await readProjectPackage(project, shownPackageJson).catch((error: unknown) => {
+    if (fromPackageJson) throw error;
+    return undefined;
+  });
   if (fromPackageJson && pkg === undefined)
     throw new PublishUsageError(
       `publish server-json needs --package NAME@VERSION (npm, stdio) and/or --remote URL (Streamable HTTP), or a project whose package.json names the package (${shownPackageJson} does not exist; --project names the folder)`,
