@@ -2,12 +2,12 @@
 // src/publish/server.schema.json), carries what the server reads from its environment (credentials secret), names
 // the server in reverse-DNS form (server.registryName, --name, or the remote's domain) and is deterministic; a
 // manifest that cannot be published gets located diagnostics and nothing is written.
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, describe, expect, onTestFinished, test } from 'vitest';
-import { REPO_ROOT, runCli, runCliInProcess } from './support/cli.js';
+import { REPO_ROOT, runCli, runCliInProcess, runInProject } from './support/cli.js';
 import { scratchDir } from './support/tmp.js';
 
 const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, 'src/publish/server.schema.json'), 'utf8')) as object;
@@ -85,6 +85,46 @@ describe('publish server-json', () => {
     expect(vars.find((v) => v.name === 'MCPGEN_REDIS_URL')).toMatchObject({ isSecret: true });
   });
 
+  test('toolsets: MCPGEN_TOOLSETS is listed, its default the default toolsets', async () => {
+    const r = await publish(['specs/toolsets.yaml', '--package', 'tracker@1.0.0', '--name', 'io.github.acme/tracker']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(validate(r.doc), JSON.stringify(validate.errors)).toBe(true);
+    const vars = r.doc!.packages![0]!.environmentVariables as { name: string; default?: string; description: string }[];
+    expect(vars.map((v) => v.name)).toEqual(['MCPGEN_TOOLSETS', 'MCPGEN_LOG_LEVEL']);
+    expect(vars[0]).toMatchObject({ default: 'issues' });
+    expect(vars[0]!.description).toContain('(issues, pulls, admin), or all, or discover');
+  });
+
+  test("no flags: the npm package is the project's package.json (name and version), and it says so", async () => {
+    const { dir, cleanup } = scratchDir('server-json-project');
+    onTestFinished(cleanup);
+    cpSync(path.join(REPO_ROOT, 'specs/docs-search.yaml'), path.join(dir, 'mcp.yaml'));
+    expect((await runInProject(dir, 'generate')).code).toBe(0);
+    const pkgFile = path.join(dir, 'package.json');
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(pkgFile, JSON.stringify({ ...pkg, name: '@docs/search-mcp', version: '1.0.3' }));
+    const r = await runCliInProcess(['publish', 'server-json', `${rel(dir)}/mcp.yaml`]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`mcpgen: the npm package is @docs/search-mcp@1.0.3, from ${rel(dir)}/package.json (--package names another)`);
+    const doc = JSON.parse(readFileSync(path.join(dir, 'server.json'), 'utf8')) as Doc;
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    expect(doc.packages).toEqual([expect.objectContaining({ identifier: '@docs/search-mcp', version: '1.0.3', runtimeHint: 'npx' })]);
+    // The scaffolded package.json is publishable and already says mcpName (server.registryName): nothing to warn about.
+    expect(r.stderr).not.toContain('mcpName');
+    expect(r.stderr).not.toContain('private');
+    expect(r.stderr).toContain("mcpgen: package.json's version is 1.0.3, server.version is 1.0.0: npm publish publishes 1.0.3");
+
+    // A project scaffolded by an older mcpgen: private, and a main.ts without the #! line npx needs.
+    writeFileSync(pkgFile, JSON.stringify({ ...pkg, private: true, mcpName: undefined }));
+    const main = path.join(dir, 'src/main.ts');
+    writeFileSync(main, readFileSync(main, 'utf8').replace(/^#!.*\n/, ''));
+    const old = await runCliInProcess(['publish', 'server-json', `${rel(dir)}/mcp.yaml`]);
+    expect(old.code, old.stderr).toBe(0);
+    expect(old.stderr).toContain('mcpgen: package.json says "private": true, so npm publish refuses it');
+    expect(old.stderr).toContain('mcpgen: src/main.ts does not start with #!/usr/bin/env node, so npx cannot run the bin');
+    expect(old.stderr).toContain('package.json must say "mcpName": "io.github.mcpgen-examples/docs-search"');
+  });
+
   test('deterministic: the same manifest writes the same bytes, and a second run writes nothing', async () => {
     const out = outFile();
     const args = ['publish', 'server-json', 'specs/http-api.yaml', '--remote', 'https://mcp.trips.example.com/mcp', '--out', rel(out)];
@@ -118,7 +158,6 @@ describe('publish server-json', () => {
     const { dir, cleanup } = scratchDir('server-json-default');
     onTestFinished(cleanup);
     const manifest = path.join(dir, 'mcp.yaml');
-    const { cpSync } = await import('node:fs');
     cpSync(path.join(REPO_ROOT, 'specs/docs-search.yaml'), manifest);
     const r = await runCli(['publish', 'server-json', '--remote', 'https://docs.example.com/mcp'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);

@@ -1,6 +1,7 @@
 // The environment variables a generated server reads when a client starts it over stdio, described for the
 // people who install it: server.json lists them per package, an MCP Bundle asks for them as user configuration.
 // HTTP-only settings (PORT, HOST, MCPGEN_AUTH_TOKENS, …) are left out: a package is started over stdio.
+import { defaultToolsets } from '../ir/normalize-toolsets.js';
 import type { ServerIR } from '../ir/types.js';
 
 export interface ServerEnvVar {
@@ -19,7 +20,7 @@ const SCHEME_WHAT = {
   basic: 'user:password, sent as Authorization: Basic',
 } as const;
 
-/** In a stable order: the API's variables (manifest order), then the runtime's. */
+/** In a stable order: the API's variables (manifest order), the toolset selection, then the runtime's. */
 export function serverEnvironment(ir: ServerIR): ServerEnvVar[] {
   const vars: ServerEnvVar[] = [];
   if (ir.api) {
@@ -50,6 +51,18 @@ export function serverEnvironment(ir: ServerIR): ServerEnvVar[] {
         secret: true,
       });
     }
+  }
+  const defaults = defaultToolsets(ir);
+  if (ir.toolsets && defaults) {
+    // Free text, not choices: a selection is any comma-separated list of the toolsets (toolsets.gen.ts).
+    const sets = ir.toolsets.sets.map((s) => s.name).join(', ');
+    vars.push({
+      name: 'MCPGEN_TOOLSETS',
+      title: 'Toolsets',
+      description: `The toolsets to serve, comma-separated (${sets}), or all, or discover (search_tools and call_tool in place of the tools). Unset or empty: ${[...defaults].join(',')}.`,
+      secret: false,
+      default: [...defaults].join(','),
+    });
   }
   vars.push({
     name: 'MCPGEN_LOG_LEVEL',

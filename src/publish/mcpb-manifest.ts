@@ -1,13 +1,23 @@
 // The MCP Bundle's manifest.json, built by @anthropic-ai/mcpb's own buildManifest from the IR: the server entry
-// (node dist/main.js), its tools, and one user_config entry per environment variable (credentials `sensitive`).
+// (node dist/main.js), the tools it serves by default, and one user_config entry per environment variable
+// (credentials `sensitive`, MCPGEN_TOOLSETS when the manifest has toolsets).
 import { buildManifest } from '@anthropic-ai/mcpb';
-import type { ServerIR } from '../ir/types.js';
+import { toolsServedByDefault } from '../ir/normalize-toolsets.js';
+import type { ServerIR, ToolIR } from '../ir/types.js';
 import { serverEnvironment } from './env.js';
 
 export interface BundleFacts {
   readonly author: string;
   /** package.json engines.node, when the project declares it. */
   readonly nodeRange?: string;
+}
+
+/**
+ * What a host shows as the bundle's tools: those the server lists when started without MCPGEN_TOOLSETS (the default
+ * toolsets), less the MCP Apps tools only a view may call (the host never gives them to the model).
+ */
+export function bundleTools(ir: ServerIR): readonly ToolIR[] {
+  return toolsServedByDefault(ir).filter((t) => t.ui?.visibility?.includes('model') !== false);
 }
 
 /** user_config keys are the variables' names in lower case (MCPGEN_API_TOKEN → mcpgen_api_token). */
@@ -36,8 +46,9 @@ export function bundleManifest(ir: ServerIR, facts: BundleFacts): ReturnType<typ
     { homepage: '', documentation: '', support: '' },
     { icon: '', icons: [], screenshots: [] },
     { serverType: 'node', entryPoint: 'dist/main.js', mcp_config: { command: 'node', args: ['${__dirname}/dist/main.js'], env } },
-    ir.tools.map((t) => ({ name: t.name, description: t.description })),
-    false,
+    bundleTools(ir).map((t) => ({ name: t.name, description: t.description })),
+    // With toolsets, another selection (user_config mcpgen_toolsets) serves other tools than those listed.
+    ir.toolsets !== undefined,
     [],
     ir.prompts.length > 0,
     facts.nodeRange !== undefined ? { runtimes: { node: facts.nodeRange } } : undefined,

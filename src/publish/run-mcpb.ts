@@ -1,10 +1,10 @@
-// `mcpgen publish mcpb`: a built generated project → an MCP Bundle. The bundle folder is staged in a temporary
-// directory (manifest.json, dist/, package.json, production node_modules installed by npm), then packed and checked
-// by @anthropic-ai/mcpb's packExtension, and the .mcpb moved into place atomically.
-import { spawnSync } from 'node:child_process';
+// `mcpgen publish mcpb`: a generated project → an MCP Bundle. The bundle folder is staged in a temporary directory
+// (./stage-bundle.ts: dist/ compiled from the project's sources, package.json, production node_modules installed by
+// npm, manifest.json), then packed and checked by @anthropic-ai/mcpb's packExtension, and the .mcpb moved into
+// place atomically.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packExtension } from '@anthropic-ai/mcpb';
@@ -14,6 +14,8 @@ import { displayPath } from '../manifest/load.js';
 import { log } from '../log.js';
 import { loadPublishable } from './load.js';
 import { bundleManifest } from './mcpb-manifest.js';
+import { projectDir, readProjectPackage, shownPath } from './project-package.js';
+import { compileInto, installProduction, projectCompiler, StageError } from './stage-bundle.js';
 
 export interface McpbFlags {
   readonly project?: string;
@@ -21,15 +23,7 @@ export interface McpbFlags {
   readonly author?: string;
 }
 
-interface ProjectPackage {
-  readonly author?: string | { readonly name?: string };
-  readonly engines?: { readonly node?: string };
-  readonly devDependencies?: unknown;
-  readonly scripts?: unknown;
-  readonly [key: string]: unknown;
-}
-
-/** Exit code: 0 written; 1 the manifest cannot be published, or the project is not built, or npm failed. */
+/** Exit code: 0 written; 1 the manifest cannot be published, or the project is not installed or does not compile, or npm failed. */
 export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, print: (d: readonly Diagnostic[]) => void): Promise<number> {
   const publishable = await loadPublishable(manifest, cwd);
   print(publishable.diagnostics);
@@ -38,52 +32,42 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
     return 1;
   }
   const { ir, loaded } = publishable;
-  const project = path.resolve(cwd, flags.project ?? path.dirname(loaded.absPath));
-  const shownProject = displayPath(project, cwd) || '.';
-  if (!existsSync(path.join(project, 'package.json')) || !existsSync(path.join(project, 'dist', 'main.js'))) {
-    log.info(`mcpgen: ${shownProject} has no built server (package.json and dist/main.js): run \`npm run build\` there first, or pass --project`);
+  const project = await projectDir(manifest, cwd, flags.project);
+  const shownProject = shownPath(project, cwd);
+  const pkg = existsSync(path.join(project, 'tsconfig.json'))
+    ? await readProjectPackage(project, shownPath(path.join(project, 'package.json'), cwd))
+    : undefined;
+  if (pkg === undefined) {
+    log.info(`mcpgen: ${shownProject} is not a generated project (no package.json and tsconfig.json): pass --project`);
     return 1;
   }
-  const pkg = JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8')) as ProjectPackage;
+  // The bundle is compiled from the sources with the project's own TypeScript, as `npm run build` does.
+  const tsc = projectCompiler(project);
+  if (tsc === undefined) {
+    log.info(`mcpgen: ${shownProject} has no TypeScript installed (its devDependency): run \`npm install\` there first`);
+    return 1;
+  }
   const author = flags.author ?? (typeof pkg.author === 'string' ? pkg.author : pkg.author?.name) ?? ir.title ?? ir.name;
   const absOut = path.resolve(cwd, flags.out ?? path.join(path.dirname(loaded.absPath), `${ir.name}-${ir.version}.mcpb`));
 
   const stage = await mkdtemp(path.join(tmpdir(), 'mcpgen-mcpb-'));
+  const bundle = path.join(stage, 'bundle');
   const partial = path.join(path.dirname(absOut), `.${path.basename(absOut)}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    // Not tsc's incremental build state (dist/.tsbuildinfo): the bundle runs the code, it does not rebuild it.
-    await cp(path.join(project, 'dist'), path.join(stage, 'dist'), { recursive: true, filter: (from) => !from.endsWith('.tsbuildinfo') });
-    const locked = existsSync(path.join(project, 'package-lock.json'));
-    if (locked) {
-      // A lockfile pins the whole tree: npm ci installs exactly it (devDependencies omitted), so package.json stays as it is.
-      await cp(path.join(project, 'package-lock.json'), path.join(stage, 'package-lock.json'));
-      await writeFile(path.join(stage, 'package.json'), JSON.stringify(pkg, null, 2));
-    } else {
-      // Without one, the bundle's package.json is the production one: devDependencies (mcpgen, tsc) are not resolved at all.
-      const { devDependencies: _dev, scripts: _scripts, ...production } = pkg;
-      await writeFile(path.join(stage, 'package.json'), `${JSON.stringify(production, null, 2)}\n`);
-    }
-    const npm = spawnSync(
-      'npm',
-      [locked ? 'ci' : 'install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', ...(locked ? [] : ['--no-package-lock'])],
-      {
-        cwd: stage,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 600_000,
-      },
-    );
-    if (npm.status !== 0) {
-      log.info(`mcpgen: npm could not install the production dependencies of ${shownProject}:\n${`${npm.stderr ?? ''}${npm.error?.message ?? ''}`.trim()}`);
-      return 1;
-    }
-    const bundle = bundleManifest(ir, { author, ...(pkg.engines?.node !== undefined && { nodeRange: pkg.engines.node }) });
-    await writeFile(path.join(stage, 'manifest.json'), `${JSON.stringify(bundle, null, 2)}\n`);
+    await mkdir(bundle);
+    compileInto(tsc, project, bundle, stage);
+    await installProduction(project, pkg, bundle);
+    const manifestJson = bundleManifest(ir, { author, ...(pkg.engines?.node !== undefined && { nodeRange: pkg.engines.node }) });
+    await writeFile(path.join(bundle, 'manifest.json'), `${JSON.stringify(manifestJson, null, 2)}\n`);
     // packExtension validates manifest.json (and refuses an invalid one); its validator prints on console.log, which
     // is stdout, so its lines go to mcpgen's log (stderr) instead while it runs.
-    const packed = await withConsoleOnStderr(() => packExtension({ extensionPath: stage, outputPath: partial, silent: true }));
+    const packed = await withConsoleOnStderr(() => packExtension({ extensionPath: bundle, outputPath: partial, silent: true }));
     if (!packed) throw new Error('@anthropic-ai/mcpb refused the bundle mcpgen staged (see above)');
     await rename(partial, absOut);
+  } catch (error) {
+    if (!(error instanceof StageError)) throw error;
+    log.info(`mcpgen: ${error.message}`);
+    return 1;
   } finally {
     await rm(stage, { recursive: true, force: true });
     await rm(partial, { force: true });

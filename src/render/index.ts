@@ -3,6 +3,7 @@ import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
 import { importStatement, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
+import { publishArgs } from './project-scripts.js';
 import { renderTemplate } from './templates.js';
 import type { TypesMemo } from './schema-types.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
@@ -146,6 +147,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         transports: ir.transports,
         ...content,
         ...apiReadme(ir),
+        publishArgs: publishArgs(ir.source),
       }),
     ],
     ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],

@@ -24,18 +24,26 @@ export const DEV_VERSIONS = Object.freeze({
   typescript: '~6.0.3',
 });
 
+/** Portable (no `chmod` command on Windows, where the mode does not matter): `node -e` has the built-in modules as globals. */
+const CHMOD_BIN = `node -e "fs.chmodSync('dist/main.js', 0o755)"`;
+
 export function scaffoldPackageJson(ir: ServerIR): string {
   const scripts = mcpgenScripts(ir.source);
   const pkg = {
     name: ir.name,
     version: ir.version,
     ...(ir.description !== undefined && { description: ir.description }),
-    private: true,
+    // The registry checks that the npm package belongs to the server through this field (publish server-json).
+    ...(ir.registryName !== undefined && { mcpName: ir.registryName }),
     type: 'module',
+    // dist/main.js starts with `#!/usr/bin/env node` (src/main.ts's first line, which tsc keeps), so npx can run it.
     bin: { [ir.name]: 'dist/main.js' },
+    // What the server needs at run time; npm adds package.json and README.md. Not tsc's incremental state.
+    files: ['dist', '!dist/.tsbuildinfo'],
     engines: { node: '>=20.19' },
     scripts: {
-      build: 'tsc -p tsconfig.json',
+      // tsc writes files without the executable bit; a bin run directly (npm link, ./dist/main.js) needs it.
+      build: `tsc -p tsconfig.json && ${CHMOD_BIN}`,
       start: 'node dist/main.js',
       prestart: 'tsc -p tsconfig.json',
       dev: scripts.dev,
@@ -43,6 +51,8 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       check: scripts.check,
       typecheck: 'tsc -p tsconfig.json --noEmit',
       test: 'tsx --test test/generated/*.test.ts',
+      // npm pack and npm publish ship a fresh build.
+      prepack: 'npm run build',
     },
     dependencies: {
       ...RUNTIME_VERSIONS,

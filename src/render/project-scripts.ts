@@ -26,3 +26,9 @@ export function mcpgenScripts(source: string): { dev: string; generate: string; 
     check: `mcpgen generate${args} --check`,
   };
 }
+
+/** The arguments that make `mcpgen publish …` run from the project folder find its manifest and this project. */
+export function publishArgs(source: string): string {
+  if (source === 'mcp.yaml') return '';
+  return path.posix.dirname(source) === '.' ? ` ${shellWord(source)}` : ` ${shellWord(source)} --project .`;
+}

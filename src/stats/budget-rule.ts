@@ -2,17 +2,17 @@
 // (or the default budget). Tokens are counted only when the tool count is within budget (past it, the count says
 // enough) and the entries' bytes are not (a token is at least a byte).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { budgetOf } from '../ir/normalize-toolsets.js';
+import { budgetOf, defaultToolsets, toolsServedByDefault } from '../ir/normalize-toolsets.js';
 import type { ServerIR } from '../ir/types.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
-import { defaultToolsets, wireTool } from './entries.js';
+import { wireTool } from './entries.js';
 import { overBudget } from './over-budget.js';
 
 export async function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded: LoadedManifest): Promise<Diagnostic[]> {
   const budget = budgetOf(manifest);
   const defaults = defaultToolsets(ir);
-  const served = defaults ? ir.tools.filter((t) => t.toolset !== undefined && defaults.has(t.toolset)) : ir.tools;
+  const served = toolsServedByDefault(ir);
   // The tokenizer (its encoding is megabytes of JavaScript) loads only when tokens are counted.
   const count = async () => {
     const { entryCost } = await import('./measure.js');

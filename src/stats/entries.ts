@@ -2,7 +2,7 @@
 // it (runtime/tool-table.gen.ts list(); the key order is the wire's), and the two entries discover mode serves in
 // place of the tools (runtime/discover.gen.ts). test/e2e/stats.test.ts holds both to a real tools/list.
 import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
-import type { ServerIR, ToolIR } from '../ir/types.js';
+import type { ToolIR } from '../ir/types.js';
 import { toolAnnotations } from '../render/views.js';
 
 export type WireTool = Readonly<Record<string, unknown>>;
@@ -54,11 +54,4 @@ export function discoverTools(count: number): WireTool[] {
       },
     },
   ];
-}
-
-/** The toolsets served when MCPGEN_TOOLSETS is unset: those marked default, or all when none is (toolsets.gen.ts). */
-export function defaultToolsets(ir: ServerIR): ReadonlySet<string> | undefined {
-  if (!ir.toolsets) return undefined;
-  const marked = ir.toolsets.sets.filter((s) => s.default);
-  return new Set((marked.length > 0 ? marked : ir.toolsets.sets).map((s) => s.name));
 }

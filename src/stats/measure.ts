@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { BudgetIR } from '../ir/toolset-types.js';
 import type { ServerIR } from '../ir/types.js';
-import { defaultToolsets, discoverTools, wireTool, type WireTool } from './entries.js';
+import { defaultToolsets } from '../ir/normalize-toolsets.js';
+import { discoverTools, wireTool, type WireTool } from './entries.js';
 import { type Inflation, inflation } from './inflation.js';
 
 export { overBudget } from './over-budget.js';

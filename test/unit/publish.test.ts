@@ -1,5 +1,5 @@
 // The pure parts of publishing: --package and --remote parsing, the registry name (flag, manifest, remote domain,
-// else MCPG810), and the environment a server.json package and an MCP Bundle describe.
+// else MCPG810), the environment a server.json package and an MCP Bundle describe, the bundle's tools and lockfile.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -8,9 +8,10 @@ import { parseManifest } from '../../src/manifest/load.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 import { serverEnvironment } from '../../src/publish/env.js';
 import { loadPublishable } from '../../src/publish/load.js';
-import { bundleManifest } from '../../src/publish/mcpb-manifest.js';
+import { bundleManifest, bundleTools } from '../../src/publish/mcpb-manifest.js';
 import { parseNpmPackage, parseRemote, PublishUsageError, registryName, serverJson } from '../../src/publish/server-json.js';
-import { runCliInProcess } from '../support/cli.js';
+import { productionLock } from '../../src/publish/stage-bundle.js';
+import { REPO_ROOT, runCliInProcess } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 
 function load(server: string, rest = '') {
@@ -153,5 +154,43 @@ describe('an imported OpenAPI project: what publish writes names what the genera
     expect(api(Object.keys(bundle.user_config).map((k) => k.toUpperCase()))).toEqual(named);
     expect(bundle.user_config.mcpgen_api_base_url_archive_uploads_example_com).toMatchObject({ default: 'https://archive.uploads.example.com' });
     expect(bundle.user_config.mcpgen_api_key).toMatchObject({ sensitive: true });
+  });
+});
+
+describe('the MCP Bundle', () => {
+  test('lists the tools served by default: the default toolsets, not the MCP Apps tools only a view may call', async () => {
+    const listed = async (spec: string) => {
+      const p = await loadPublishable(`specs/${spec}.yaml`, REPO_ROOT);
+      if (!('ir' in p)) throw new Error(JSON.stringify(p.diagnostics));
+      return bundleTools(p.ir).map((t) => t.name);
+    };
+    expect(await listed('toolsets')).toEqual(['list_issues', 'create_comment']);
+    expect(await listed('apps')).toEqual(['list_notes']);
+    // Toolsets none of which is marked default: all of them are served.
+    const { ir } = load('toolsets:\n  a: { description: A. }\n', '    toolset: a\n');
+    expect(bundleTools(ir).map((t) => t.name)).toEqual(['ping']);
+  });
+
+  test('the staged lockfile keeps the production tree only: no dev package, no link to one, no root devDependencies', () => {
+    const lock = {
+      name: 'trips',
+      lockfileVersion: 3,
+      requires: true,
+      packages: {
+        '': { name: 'trips', dependencies: { ajv: '8.18.0', local: 'file:../local' }, devDependencies: { mcpgen: 'file:../../mcpgen', typescript: '~6.0.3' } },
+        '../../mcpgen': { name: 'mcpgen', version: '0.1.0', dev: true },
+        '../local': { name: 'local', version: '1.0.0' },
+        'node_modules/ajv': { version: '8.18.0', resolved: 'https://registry.npmjs.org/ajv/-/ajv-8.18.0.tgz' },
+        'node_modules/local': { resolved: '../local', link: true },
+        'node_modules/mcpgen': { resolved: '../../mcpgen', link: true },
+        'node_modules/typescript': { version: '6.0.3', dev: true },
+        'node_modules/ajv/node_modules/fast-uri': { version: '3.0.0' },
+      },
+    };
+    const production = productionLock(lock);
+    expect(Object.keys(production.packages!)).toEqual(['', '../local', 'node_modules/ajv', 'node_modules/local', 'node_modules/ajv/node_modules/fast-uri']);
+    expect(production.packages!['']).toEqual({ name: 'trips', dependencies: { ajv: '8.18.0', local: 'file:../local' } });
+    expect(production).toMatchObject({ name: 'trips', lockfileVersion: 3, requires: true });
+    expect(JSON.stringify(production)).not.toContain('mcpgen');
   });
 });

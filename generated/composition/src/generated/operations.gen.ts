@@ -30,7 +30,8 @@ const OPERATIONS = {
     errors: { "404": (data) => new errors.RemoteNotFound(data as RemoteNotFoundData) },
     timeoutMs: 30000,
     structured: true,
-    documented: schemas.getRemoteNoteOutput
+    documented: schemas.getRemoteNoteOutput,
+    advertised: schemas.getRemoteNoteOutput
   },
 } satisfies Record<string, Operation>;
 

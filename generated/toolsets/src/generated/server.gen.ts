@@ -171,7 +171,6 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     const options = parseServeArgs(rest);
     // An unknown toolset name stops the start with the list of valid ones.
     chooseToolsets(toolsets, TOOLSETS.toolsets);
-    selectedTools(); // built now, so the start-up line counts the tools served
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
     await startApp();
     await serve((context) => createServer(context), options, selectedTools().size);

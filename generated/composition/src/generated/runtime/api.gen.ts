@@ -14,7 +14,7 @@ import {
   type StandardSchemaV1,
   type StandardSchemaWithJSON,
 } from '@modelcontextprotocol/server';
-import { unknownProperties, withUnknownProperties } from './arguments.gen.js';
+import { unknownProperties, explainedIssues } from './arguments.gen.js';
 import { principalKey, type CallerAuth } from './auth.gen.js';
 import { CancelledError, TimeoutError } from './cancel.gen.js';
 import { defaultsValidator, prototypeKeysOf, revealFilledDefaults, shadowPrototypeKeys } from './defaults.gen.js';
@@ -168,7 +168,7 @@ export function jsonSchema<T>(document: Record<string, unknown>, options: { read
       validate: (value) => {
         // A closed object names what it does not know (did you mean ...?) instead of ajv's bare "additional properties".
         const unknown = unknownProperties(document, value);
-        const named = (r: StandardSchemaV1.Result<T>) => withUnknownProperties(unknown, r);
+        const named = (r: StandardSchemaV1.Result<T>) => explainedIssues(unknown, r, document, value);
         const shadowed = (keys ??= prototypeKeysOf(document));
         if (shadowed.size === 0) {
           const plain = validator()['~standard'].validate(value);

@@ -2,6 +2,7 @@
 // A closed object schema (additionalProperties: false) names each property it does not know, with the nearest known
 // one: `{"cnt": 5}` for a `count` parameter is an invalid-params error that says so, never silently dropped.
 import type { StandardSchemaV1 } from '@modelcontextprotocol/server';
+import { describeError, schemaErrors } from './schema-errors.gen.js';
 
 /** Levenshtein distance, small strings only (property names). */
 function distance(a: string, b: string): number {
@@ -48,14 +49,27 @@ export function unknownProperties(schema: Readonly<Record<string, unknown>>, val
     });
 }
 
-/** ajv's own words for the same problem, which name no property (the SDK joins ajv's errors with ", "). */
+/** ajv's own words for an unknown property at the root, which unknownProperties names with a did-you-mean. */
 const BARE = /(^|, )data must NOT have additional properties(?=, |$)/g;
 
-/** A validation result with the unknown-property issues first, and ajv's unnamed "additional properties" dropped. */
-export function withUnknownProperties<T>(issues: StandardSchemaV1.Issue[], result: StandardSchemaV1.Result<T>): StandardSchemaV1.Result<T> {
-  if (issues.length === 0) return result;
-  const others = (result.issues ?? [])
-    .map((i) => ({ ...i, message: i.message.replace(BARE, '').replace(/^, /, '') }))
-    .filter((i) => i.message !== '');
-  return { issues: [...issues, ...others] };
+/**
+ * A failed validation explained: the unknown-property issues first, then each of ajv's errors with what it is about
+ * (the property a nested closed object refuses, the values an enum allows; schema-errors.gen.ts). A valid result is
+ * returned as it is.
+ */
+export function explainedIssues<T>(
+  unknown: StandardSchemaV1.Issue[],
+  result: StandardSchemaV1.Result<T>,
+  schema: Readonly<Record<string, unknown>>,
+  value: unknown,
+): StandardSchemaV1.Result<T> {
+  if (!result.issues) return result;
+  const errors = schemaErrors(schema, value);
+  const others =
+    errors !== undefined && errors.length > 0
+      ? errors
+          .filter((e) => !(unknown.length > 0 && e.instancePath === '' && e.keyword === 'additionalProperties'))
+          .map((e) => ({ message: `data${e.instancePath} ${describeError(e)}` }))
+      : result.issues.map((i) => ({ ...i, message: i.message.replace(BARE, '').replace(/^, /, '') })).filter((i) => i.message !== '');
+  return { issues: [...unknown, ...others] };
 }

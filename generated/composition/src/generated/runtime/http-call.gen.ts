@@ -68,6 +68,10 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
   const meta = httpMeta({ status });
   if (status >= 200 && status < 300) {
     if (bytes.byteLength === 0) {
+      // A documented bodiless success (204 after a DELETE, or chosen by Prefer: return=minimal) is a success; the
+      // tool's output schema admits {} (the import adds that branch).
+      if (op.structured && documentsNoContent(op, status))
+        return toolResult<Output>({ content: [{ type: 'text', text: line }], structuredContent: {} as Output, _meta: meta });
       if (op.structured) throw withStatus(new ApiRequestError(`the API answered ${line} without a body`), status);
       return toolResult({ content: [{ type: 'text', text: line }], _meta: meta });
     }
@@ -101,6 +105,10 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
     status,
   );
 }
+
+/** The operation documents this 2xx status (or its range) without a body. */
+const documentsNoContent = (op: Operation, status: number): boolean =>
+  op.noContent !== undefined && (op.noContent.includes(String(status)) || op.noContent.includes(`${Math.floor(status / 100)}XX`));
 
 /** An error for an answer the API gave: its result carries the status, as every result of the tool does. */
 function withStatus(error: Error, status: number): Error {

@@ -1,14 +1,13 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
-// A 2xx JSON answer as the tool's result, checked against the output schema the API documents. Real APIs drift from
-// their documents (a required field missing, a null, a new enum value): the client still gets the data, as text with
-// a note naming what did not match, and never an "Output validation error". Every result of an API tool carries the
-// HTTP status in _meta["dev.mcpgen/http"].
-import { createRequire } from 'node:module';
+// A 2xx JSON answer as the tool's result, checked against the output schema the API documents for its status. Real
+// APIs drift from their documents (a required field missing, a null, a new enum value): the client still gets the
+// data, with a note naming what did not match, and never an "Output validation error" nor a result the official
+// clients refuse. Every result of an API tool carries the HTTP status in _meta["dev.mcpgen/http"].
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { addFormats } from '@modelcontextprotocol/server/validators/ajv';
 import { toolResult, type ToolResult } from './api.gen.js';
 import { HTTP_META_KEY } from './errors.gen.js';
 import type { Logger } from './log.gen.js';
+import { describeError, schemaErrors } from './schema-errors.gen.js';
 
 /** What _meta["dev.mcpgen/http"] says: the status the API answered and, when its answer drifted, how. */
 export interface HttpMeta {
@@ -23,33 +22,11 @@ const MAX_NAMED = 10;
 export const httpMeta = (meta: HttpMeta): Record<string, unknown> => ({ [HTTP_META_KEY]: meta });
 
 type Schema = StandardSchemaWithJSON<unknown, unknown>;
-type Check = ((value: unknown) => boolean) & { errors?: readonly { instancePath: string; message?: string; params: Record<string, unknown> }[] | null };
 
-let ajv: { compile(schema: object): Check } | undefined;
-const checks = new WeakMap<Schema, Check>();
-
-/**
- * The schema's mismatches in detail, as ajv reports them (instance path, message, the property it is about). The
- * SDK's validator joins them into one sentence; this one is compiled only once an answer has drifted.
- */
+/** The schema's mismatches in detail: instance path, message, and what it is about (schema-errors.gen.ts). */
 function detailed(schema: Schema, value: unknown): string[] {
-  let check = checks.get(schema);
-  if (!check) {
-    if (!ajv) {
-      const require = createRequire(import.meta.url);
-      const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-      const engine = new Ajv2020({ strict: false, validateFormats: true, validateSchema: false, allErrors: true });
-      addFormats(engine as unknown as Parameters<typeof addFormats>[0]);
-      ajv = engine as unknown as { compile(schema: object): Check };
-    }
-    check = ajv.compile(schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }));
-    checks.set(schema, check);
-  }
-  check(value);
-  return (check.errors ?? []).map((e) => {
-    const about = e.params.additionalProperty ?? e.params.unevaluatedProperty;
-    return `${e.instancePath || '(root)'}: ${e.message ?? 'does not match'}${typeof about === 'string' ? ` (${JSON.stringify(about)})` : ''}`;
-  });
+  const errors = schemaErrors(schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }) as object, value) ?? [];
+  return errors.map((e) => `${e.instancePath || '(root)'}: ${describeError(e)}`);
 }
 
 /** A value checked against a schema: undefined when it matches, else each mismatch as "/path: message". */
@@ -64,16 +41,24 @@ async function mismatches(schema: Schema, value: unknown): Promise<string[] | un
 export interface AnswerSchemas {
   /** The tool advertises an output schema: a matching answer is structured content. */
   readonly structured: boolean;
-  /** The output schema the API documents (http.drift: strict advertises it as is). */
+  /** The output schema the API documents (the one of every 2xx status without its own in `outputs`). */
   readonly documented?: StandardSchemaWithJSON<unknown, unknown>;
-  /** http.drift: relax: the advertised schema, without `required` and `additionalProperties: false`. */
+  /** The output schema the tool advertises (http.drift: relax: without `required` and `additionalProperties: false`). */
   readonly advertised?: StandardSchemaWithJSON<unknown, unknown>;
+  /** The documented schema of each 2xx status ("202", "2XX"), when the API documents several. */
+  readonly outputs?: Readonly<Record<string, StandardSchemaWithJSON<unknown, unknown>>>;
 }
 
+/** The schema an answer of this status is documented with: its own, its range's, else the tool's. */
+const documentedFor = (schemas: AnswerSchemas, status: number) =>
+  schemas.outputs?.[String(status)] ?? schemas.outputs?.[`${Math.floor(status / 100)}XX`] ?? schemas.documented;
+
 /**
- * The result for a parsed 2xx JSON answer. Matching the documented schema: structured content (when the tool has an
- * output schema) and its JSON as text. Drifting: the JSON as text plus a note; still structured when the advertised
- * (relaxed) schema accepts it. isError stays false: the API did what was asked.
+ * The result for a parsed 2xx JSON answer, checked against the schema documented for its status. Matching: structured
+ * content (when the tool has an output schema) and its JSON as text. Drifting: the JSON as text plus a note naming the
+ * mismatches; structured content too when the advertised schema accepts it. When it does not, a tool that advertises
+ * a schema answers isError (the official clients refuse a success without matching structured content, and would
+ * throw the data away), with the note saying that the call was carried out; without a schema, a plain success.
  */
 export async function jsonResult<Output>(
   schemas: AnswerSchemas,
@@ -82,7 +67,8 @@ export async function jsonResult<Output>(
   what: string,
   log: Logger,
 ): Promise<ToolResult<Output>> {
-  const drift = schemas.documented ? await mismatches(schemas.documented, value) : undefined;
+  const documented = documentedFor(schemas, status);
+  const drift = documented ? await mismatches(documented, value) : undefined;
   const text = JSON.stringify(value);
   if (drift === undefined)
     return toolResult<Output>({
@@ -92,15 +78,20 @@ export async function jsonResult<Output>(
     });
   log.warn('the API answer does not match its documented output schema', { operation: what, status, drift });
   const structured = schemas.structured && schemas.advertised !== undefined && (await mismatches(schemas.advertised, value)) === undefined;
+  const refused = schemas.structured && !structured;
   const named = drift.slice(0, MAX_NAMED).join('; ');
   const more = drift.length > MAX_NAMED ? `; and ${drift.length - MAX_NAMED} more` : '';
-  const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). The data is shown as the API sent it.`;
+  const shown = refused
+    ? 'The call was carried out (do not repeat it for this reason): this is the data as the API sent it, reported as an error only because it does not fit the tool\'s output schema.'
+    : 'The data is shown as the API sent it.';
+  const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). ${shown}`;
   return toolResult<Output>({
     content: [
       { type: 'text', text },
       { type: 'text', text: note },
     ],
     ...(structured && { structuredContent: value as Output }),
+    ...(refused && { isError: true }),
     _meta: httpMeta({ status, drift }),
   });
 }

@@ -58,8 +58,12 @@ export interface Operation {
   readonly structured: boolean;
   /** The output schema the API documents: every 2xx JSON answer is checked against it (http-drift.gen.ts). */
   readonly documented?: StandardSchemaWithJSON<unknown, unknown>;
-  /** http.drift: relax: the schema the tool advertises instead (no `required`, no `additionalProperties: false`). */
+  /** The output schema the tool advertises (http.drift: relax: without `required` and `additionalProperties: false`). */
   readonly advertised?: StandardSchemaWithJSON<unknown, unknown>;
+  /** The documented schema of each 2xx status ("200", "2XX"), when the API documents several: checked instead of `documented`. */
+  readonly outputs?: Readonly<Record<string, StandardSchemaWithJSON<unknown, unknown>>>;
+  /** 2xx statuses the API documents without a body: a success, {} as structured content. */
+  readonly noContent?: readonly string[];
 }
 
 /** A non-2xx status the operation maps to no declared error. */
