@@ -1,17 +1,16 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
 import { dependenciesOf, syncDependencies, writeDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
 import { unifiedDiff } from './emit/diff.js';
-import { inputsHash, renderLock, replayWarnings, verifyLock, writeLock } from './emit/lock.js';
-import { planWrites, type WriteAction, type WritePlan } from './emit/plan.js';
+import { planWrites, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
-import { displayPath, manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
+import { manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
 import type { RenderedFile } from './render/index.js';
 import type { TypesMemo } from './render/schema-types.js';
-import { checkSpecDrift, recordedSources } from './openapi/drift.js';
+import { checkSpecDrift } from './openapi/drift.js';
 
 export { readManifest };
 
@@ -23,8 +22,6 @@ export interface GenerateOptions {
   readonly check?: boolean;
   readonly dryRun?: boolean;
   readonly force?: boolean;
-  /** Render even when the lock vouches that nothing changed. */
-  readonly full?: boolean;
   /** The types of schemas an earlier render of this process compiled (`mcpgen dev`'s session keeps them). */
   readonly types?: TypesMemo;
 }
@@ -36,9 +33,7 @@ export interface GenerateResult {
   readonly plan?: WritePlan;
   readonly applied?: ApplyResult;
   readonly drift?: readonly DriftEntry[];
-  /** The answer came from the lock's hashes, without rendering (it prints exactly what the full render would). */
-  readonly fromLock?: boolean;
-  /** The dependency entries the generated code needs (from the render, or as the lock recorded them). */
+  /** The dependency entries the generated code needs (from the render). */
   readonly dependencies?: Dependencies;
   /** The package.json entries generate set to mcpgen's versions. */
   readonly dependencyChanges?: readonly DependencyChange[];
@@ -54,7 +49,7 @@ const shownPath = (cwd: string, file: string) => path.relative(cwd, file).split(
 /** Path of the manifest relative to the output folder, as written in every generated header. */
 const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
 
-/** validate → normalize → render, all in memory; the lock (a cache, written beside node_modules) from the hashes of everything else. */
+/** validate → normalize → render, all in memory. */
 export async function renderManifest(
   loaded: LoadedManifest,
   outDir: string,
@@ -63,9 +58,8 @@ export async function renderManifest(
   diagnostics: readonly Diagnostic[];
   ir?: ServerIR;
   files?: RenderedFile[];
-  lock?: string;
 }> {
-  // Loaded on demand: a check the lock answers never pays for the validator, jstt or TypeScript.
+  // Loaded on demand: a command that stops earlier (a missing manifest) never pays for the validator or jstt.
   const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
     import('./manifest/validate.js'),
     import('./ir/normalize.js'),
@@ -79,53 +73,7 @@ export async function renderManifest(
   const ir = normalizeManifest(manifest, loaded, { source });
   const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
   const files = await renderServer(ir, options.types);
-  // An imported manifest's OpenAPI files, as the import recorded them: the lock vouches only while they match.
-  const sources = Object.fromEntries(
-    Object.entries(recordedSources(loaded.value)).map(([rel, hash]) => [
-      path
-        .relative(outDir, path.resolve(path.dirname(loaded.absPath), rel))
-        .split(path.sep)
-        .join('/'),
-      hash,
-    ]),
-  );
-  const dependencies = dependenciesOf(files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
-  const lock = renderLock(files, inputsHash(loaded.source, source, loaded.files), diagnostics, loaded.relPath, source, loaded.files, sources, dependencies);
-  const sorted = files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { diagnostics, ir, files: sorted, lock };
-}
-
-/** Nothing to render when the lock vouches for every file: the same plan the full render would make, from hashes. */
-async function answerFromLock(options: GenerateOptions): Promise<GenerateResult | undefined> {
-  if (options.full || options.force || options.dryRun) return undefined;
-  const absPath = await manifestFile(options.manifestPath, options.cwd);
-  const text = await readFile(absPath, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(absPath));
-  const folder = path.dirname(absPath);
-  // The schema files the last render read are hashed as they are now: an edit to one is a change like any other.
-  const inputs = async (referenced: readonly string[]) => {
-    if (referenced.some((rel) => rel.startsWith('..') || path.isAbsolute(rel))) return undefined;
-    const texts = await Promise.all(referenced.map((rel) => readFile(path.join(folder, rel), 'utf8').catch(() => undefined)));
-    if (texts.includes(undefined)) return undefined;
-    return inputsHash(
-      text,
-      sourceOf(absPath, outDir),
-      referenced.map((rel, i) => ({ rel, source: texts[i]! })),
-    );
-  };
-  const lock = await verifyLock(outDir, inputs);
-  if (!lock) return undefined;
-  const actions: WriteAction[] = [
-    ...Object.keys(lock.files).map((p): WriteAction => ({ kind: 'unchanged', path: p })),
-    ...lock.userFiles.map((p): WriteAction => ({ kind: 'skip-user-owned', path: p })),
-  ];
-  const diagnostics = replayWarnings(lock, displayPath(absPath, options.cwd), (rel) => displayPath(path.join(folder, rel), options.cwd));
-  const plan = { outDir, actions };
-  const dependencies = lock.dependencies;
-  const read = { inputs: lock.referencedFiles ?? [] };
-  if (options.check) return { ok: true, diagnostics, plan, drift: [], fromLock: true, dependencies, ...read };
-  return { ok: true, diagnostics, plan, applied: { written: [], deleted: [], conflicts: [], blocked: false }, fromLock: true, dependencies, ...read };
+  return { diagnostics, ir, files };
 }
 
 /** read → validate → normalize → render → plan → apply (or check); --check also holds the surface to mcp.contract.json. */
@@ -141,9 +89,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   return { ...result, ok: result.ok && !contractFailed, diagnostics: [...result.diagnostics, ...contract.diagnostics], contractFailed };
 }
 
-/** generate without the contract gate; a lock that vouches for everything answers first. Either way, package.json's dependencies follow. */
+/** generate without the contract gate: a full render, compared with the disk or written; package.json's dependencies follow. */
 async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
-  return syncPackageJson(options, (await answerFromLock(options)) ?? (await renderAndApply(options)));
+  return syncPackageJson(options, await renderAndApply(options));
 }
 
 async function renderAndApply(options: GenerateOptions): Promise<GenerateResult> {
@@ -167,7 +115,6 @@ async function renderLoaded(options: GenerateOptions, loaded: LoadedManifest): P
   const { gateWrites } = await import('./render/index.js');
   await gateWrites(plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && options.force) ? [a] : [])));
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
-  if (!applied.blocked && !options.dryRun && rendered.lock) await writeLock(outDir, rendered.lock);
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
 }
 

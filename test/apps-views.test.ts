@@ -1,4 +1,4 @@
-// MCP Apps view files through the CLI (in process): an edited view is a change like an edited schema (the lock hashes it,
+// MCP Apps view files through the CLI (in process): an edited view is a change like an edited schema (it is one of the files generate read,
 // --check reports the drift, generate inlines the new HTML), and a link that leads out of the manifest's folder is
 // refused like a schema file's.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // File references through the CLI (in process, `runMcpgen` as the binary runs it): a manifest whose schemas `$ref` JSON
 // and YAML files in its folder. The files' schemas become types and are embedded in the advertised schemas; an edit to
-// one is drift for --check and the lock never vouches for stale output; every way a `$ref` can fail is one located
+// one is drift for --check; every way a `$ref` can fail is one located
 // error with a hint.
 // (specs/file-refs.yaml is the golden use; its calls are checked on the wire in test/e2e/cases.ts.)
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -84,7 +84,7 @@ $defs:
     });
   });
 
-  it("generate types the files' schemas and embeds them in the advertised ones; the lock lists the files", async () => {
+  it("generate types the files' schemas and embeds them in the advertised ones; the result lists the files it read", async () => {
     const r = await cli('generate');
     expect(r.code, r.stderr).toBe(0);
     // A warning inside a file is located in it.
@@ -109,15 +109,14 @@ $defs:
     expect((save.$defs as Record<string, unknown>).user2).toEqual(JSON.parse(USER_JSON.replace('./nested/address.yaml', '#/$defs/address')));
     expect(advertised.tools.find((t) => t.name === 'count')!.inputSchema).toEqual({ type: 'object', properties: { what: { type: 'string', maxLenght: 10 } } });
     expect(read('src/generated/schemas.gen.ts')).toContain('$ref: "#/$defs/address"');
-    const lock = JSON.parse(read('node_modules/.cache/mcpgen/lock.json')) as { referencedFiles: string[] };
-    expect(lock.referencedFiles).toEqual(['schemas/all.yaml', 'schemas/nested/address.yaml', 'schemas/user.json']);
+    const { inputs } = await generate({ manifestPath: 'mcp.yaml', cwd: dir, check: true });
+    expect(inputs).toEqual(['schemas/all.yaml', 'schemas/nested/address.yaml', 'schemas/user.json']);
   });
 
-  it('an edit to a referenced file is drift for --check; generate takes it in; the lock answers again', async () => {
+  it('an edit to a referenced file is drift for --check; generate takes it in', async () => {
     const clean = await cli('generate', '--check');
     expect(clean.code, clean.stderr).toBe(0);
-    expect((await generate({ manifestPath: 'mcp.yaml', cwd: dir, check: true })).fromLock).toBe(true);
-    // The replayed warning is the rendered one, still in its file.
+    // The warning is in its file.
     expect(clean.stderr).toContain('schemas/all.yaml:11:29: warning MCPG307');
 
     writeFileSync(path.join(dir, 'schemas/user.json'), USER_JSON.replace('"minLength": 1', '"minLength": 1, "maxLength": 40'));
@@ -132,10 +131,9 @@ $defs:
     expect(read('src/generated/schemas.gen.ts')).toContain('maxLength: 40');
     const again = await cli('generate', '--check');
     expect(again.code, again.stderr).toBe(0);
-    expect((await generate({ manifestPath: 'mcp.yaml', cwd: dir, check: true })).fromLock).toBe(true);
   });
 
-  it('a referenced file that is gone is not vouched for by the lock', async () => {
+  it('a referenced file that is gone is a located error for --check', async () => {
     const file = path.join(dir, 'schemas/nested/address.yaml');
     const text = readFileSync(file, 'utf8');
     rmSync(file);

@@ -182,7 +182,7 @@ describe('mcpgen import openapi: re-import and drift', () => {
     expect(manifestOf(out).tools).not.toHaveProperty('deletePet');
     expect((await runInProject(out, 'generate', ['--check'])).code).toBe(0);
 
-    // The API grows an operation: the lock cannot vouch, the check names the document and the way out.
+    // The API grows an operation: the check names the document and the way out.
     writeFileSync(
       spec,
       readFileSync(spec, 'utf8').replace(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { summarize } from '../diagnostics/format.js';
 import type { WriteAction } from '../emit/plan.js';
@@ -69,7 +69,6 @@ export interface GenerateFlags {
   dryRun?: boolean;
   force?: boolean;
   emitIr?: boolean;
-  full?: boolean;
   /** The types of schemas this process compiled before (`mcpgen dev`'s session), not a flag. */
   types?: TypesMemo;
 }
@@ -97,7 +96,6 @@ export async function generateAndReport(manifest: string, opts: GenerateFlags): 
     check: opts.check,
     dryRun,
     force: opts.force,
-    full: opts.full,
     ...(opts.types && { types: opts.types }),
   });
   const wrote = [...(result.applied?.written ?? []), ...(result.applied?.deleted ?? [])];
@@ -203,7 +201,8 @@ export function registerGenerate(program: Command): void {
     .option('--check', 'write nothing; exit 1 if any generated file is out of date (CI drift gate)', false)
     .option('--dry-run', 'print the write plan on stdout; write nothing', false)
     .option('--force', 'overwrite generator-owned files that were edited by hand', false)
-    .option('--full', 'render even when the lock (node_modules/.cache/mcpgen/lock.json) says nothing changed', false)
+    // Every run renders in full since the lock went (0.2): kept, hidden, so scripts that pass it keep working.
+    .addOption(new Option('--full').hideHelp())
     .option('--watch', 'regenerate whenever the manifest changes', false)
     .option('--emit-ir', 'print the normalized IR as JSON on stdout (debugging); implies --dry-run', false)
     .description('generate (or update) the server for a manifest')

@@ -4,8 +4,14 @@ import path from 'node:path';
 import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 import { asUserError } from './apply.js';
-// Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted.
-import { GENERATED_DIRS, mayBeStale } from './lock.js';
+import { OLD_COPY } from '../manifest/editor-schema.js';
+
+/** Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted. */
+const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
+/** Where mcpgen before 0.1 kept a lock, checked in: removed (with our header) by the next generate. */
+const LEGACY_LOCK_PATH = 'src/generated/mcpgen.lock.json';
+/** A file in GENERATED_DIRS that the generator may have written and no longer does: deleted when it has our header. */
+const mayBeStale = (rel: string): boolean => rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH || rel === OLD_COPY;
 
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }

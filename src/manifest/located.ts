@@ -15,7 +15,7 @@ export interface LoadedManifest {
   /** Problems found while reading: YAML syntax (these stop validation), duplicate keys, file references. */
   readonly yamlDiagnostics: readonly Diagnostic[];
   readonly fatal: boolean;
-  /** The schema files the manifest's `$ref`s read (see file-refs.ts), sorted by path; the lock hashes them. */
+  /** The schema files the manifest's `$ref`s read (see file-refs.ts), sorted by path; generate reports them as its inputs (what a watcher watches). */
   readonly files: readonly SchemaFile[];
   /** The schemas file `$ref`s put in the manifest (as definitions, or as a tool's input...), to locate diagnostics in their files. */
   readonly embedded?: readonly EmbeddedSchema[];
@@ -33,7 +33,7 @@ export interface ViewFile {
 }
 
 export interface SchemaFile {
-  /** Relative to the manifest's folder, posix: what the lock records. */
+  /** Relative to the manifest's folder, posix: as generate reports them. */
   readonly rel: string;
   /** As diagnostics show it (relative to the cwd). */
   readonly shown: string;

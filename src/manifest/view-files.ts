@@ -1,6 +1,6 @@
 // MCP Apps views: each tool's `ui.view` is read at load time, with the folder rule of schema files (only files in the
 // manifest's folder or below it, links included), so validation and rendering stay pure and the generated server
-// carries the HTML inline. The files join `loaded.files`, so the lock notices an edited view like an edited schema.
+// carries the HTML inline. The files join `loaded.files`, so a watcher sees an edited view like an edited schema.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

@@ -12,8 +12,8 @@ export interface CliResult {
 }
 
 /** Runs the built CLI (npm run build first) as a real process. */
-export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
-  return captured(process.execPath, [CLI, ...args], options.cwd ?? REPO_ROOT, options.env);
+export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; cliPath?: string } = {}): Promise<CliResult> {
+  return captured(process.execPath, [options.cliPath ?? CLI, ...args], options.cwd ?? REPO_ROOT, options.env);
 }
 
 /** Runs a process with NO_COLOR set and collects what it prints. */
