@@ -10,8 +10,32 @@ module.exports = {
         'replaced) alone. Type-only imports are erased by tsc, and a dynamic import() is a deliberate lazy load that ' +
         'runs after both modules have loaded, so neither closes a cycle.',
       severity: 'error',
-      from: { path: '^(src|generated/[^/]+/src)/' },
+      from: { path: '^generated/[^/]+/src/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
+    },
+    {
+      name: 'no-cycles-src',
+      comment: "mcpgen's own code: no cycle, type-only imports included (they still tie two modules' meaning together).",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'core-without-satellites',
+      comment:
+        'The core (manifest, ir, render, emit, compile, pipeline) never imports the satellites (OpenAPI import, ' +
+        'contract, publish, stats) statically: they consume compile()\'s result and ir/wire-tool.ts. The pipeline loads ' +
+        'the contract gate, the budget rule and the OpenAPI drift check on demand (a dynamic import()).',
+      severity: 'error',
+      from: { path: '^src/(manifest|ir|render|emit)/|^src/(compile|pipeline)\\.ts$' },
+      to: { path: '^src/(openapi|contract|publish|stats)/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'satellites-without-render',
+      comment: 'A satellite reads the IR and the wire entry (ir/wire-tool.ts), never the render: templates and view models are the core\'s.',
+      severity: 'error',
+      from: { path: '^src/(openapi|contract|publish|stats)/' },
+      to: { path: '^src/render/' },
     },
     {
       name: 'manifest-before-ir',

@@ -7,10 +7,10 @@ import { dependenciesOf, syncDependencies, writeDependencies, type Dependencies,
 import { unifiedDiff } from './emit/diff.js';
 import { planWrites, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
-import { manifestFile, readManifest, type LoadedManifest } from './manifest/load.js';
+import { readManifest, type LoadedManifest } from './manifest/load.js';
+import { compile, compileLoaded, type Compiled } from './compile.js';
 import type { RenderedFile } from './render/index.js';
 import type { TypesMemo } from './render/schema-types.js';
-import { checkSpecDrift } from './openapi/drift.js';
 
 export { readManifest };
 
@@ -46,66 +46,47 @@ export interface GenerateResult {
 /** A path as diagnostics show it: relative to the cwd, posix separators. */
 const shownPath = (cwd: string, file: string) => path.relative(cwd, file).split(path.sep).join('/');
 
-/** Path of the manifest relative to the output folder, as written in every generated header. */
-const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
-
-/** validate → normalize → render, all in memory. */
-export async function renderManifest(
-  loaded: LoadedManifest,
-  outDir: string,
-  options: { readonly types?: TypesMemo } = {},
-): Promise<{
-  diagnostics: readonly Diagnostic[];
-  ir?: ServerIR;
-  files?: RenderedFile[];
-}> {
-  // Loaded on demand: a command that stops earlier (a missing manifest) never pays for the validator or jstt.
-  const [{ validateManifest }, { normalizeManifest }, { renderServer }, { budgetDiagnostics }] = await Promise.all([
-    import('./manifest/validate.js'),
-    import('./ir/normalize.js'),
-    import('./render/index.js'),
-    import('./stats/budget-rule.js'),
-  ]);
-  const validated = validateManifest(loaded);
-  const { manifest } = validated;
-  if (!manifest || hasErrors(validated.diagnostics)) return { diagnostics: validated.diagnostics };
-  const source = sourceOf(loaded.absPath, outDir);
-  const ir = normalizeManifest(manifest, loaded, { source });
-  const diagnostics = [...validated.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
-  const files = await renderServer(ir, options.types);
-  return { diagnostics, ir, files };
+/** validate → normalize → render, all in memory, for a manifest already read. */
+export async function renderManifest(loaded: LoadedManifest, outDir: string, options: { readonly types?: TypesMemo } = {}): Promise<Rendered> {
+  return renderCompiled(await compileLoaded(loaded, outDir), options);
 }
 
-/** read → validate → normalize → render → plan → apply (or check); --check also holds the surface to mcp.contract.json. */
+interface Rendered {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly ir?: ServerIR;
+  readonly files?: RenderedFile[];
+}
+
+async function renderCompiled(compiled: Compiled, options: { readonly types?: TypesMemo }): Promise<Rendered> {
+  const { ir, manifest, loaded } = compiled;
+  if (!ir || !manifest) return { diagnostics: compiled.diagnostics };
+  const [{ renderServer }, { budgetDiagnostics }] = await Promise.all([import('./render/index.js'), import('./stats/budget-rule.js')]);
+  const diagnostics = [...compiled.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
+  return { diagnostics, ir, files: await renderServer(ir, options.types) };
+}
+
+/** compile → render → plan → check or apply → dependency sync; --check also holds the surface to mcp.contract.json. */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const result = await generateFiles(options);
+  const compiled = await compile(options.manifestPath, options.cwd, { outDir: options.outDir });
+  if (!compiled.loaded) return { ok: false, diagnostics: compiled.diagnostics };
+  const inputs = compiled.loaded.files.map((f) => f.rel);
+  const result = { ...(await syncPackageJson(options, await renderAndApply(options, compiled))), inputs };
   if (!options.check || !result.plan) return result;
-  // The contract gate: only when a snapshot is committed beside the manifest (`mcpgen contract` writes it).
-  const { checkContract, contractPathOf } = await import('./contract/command.js');
-  if (!(await stat(contractPathOf(await manifestFile(options.manifestPath, options.cwd))).catch(() => undefined))) return result;
-  const contract = await checkContract(options.manifestPath, options.cwd);
+  // The contract gate, on the same compile: only when a snapshot is committed beside the manifest.
+  const { checkCompiledContract, contractPathOf } = await import('./contract/command.js');
+  if (!(await stat(contractPathOf(compiled.loaded.absPath)).catch(() => undefined))) return result;
+  const contract = await checkCompiledContract(compiled, options.cwd);
   if (contract.diagnostics.length === 0) return result;
   const contractFailed = hasErrors(contract.diagnostics);
   return { ...result, ok: result.ok && !contractFailed, diagnostics: [...result.diagnostics, ...contract.diagnostics], contractFailed };
 }
 
-/** generate without the contract gate: a full render, compared with the disk or written; package.json's dependencies follow. */
-async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
-  return syncPackageJson(options, await renderAndApply(options));
-}
-
-async function renderAndApply(options: GenerateOptions): Promise<GenerateResult> {
-  const loaded = await readManifest(options.manifestPath, options.cwd);
-  if (!('doc' in loaded)) return { ok: false, diagnostics: [loaded] };
-  return { ...(await renderLoaded(options, loaded)), inputs: loaded.files.map((f) => f.rel) };
-}
-
-async function renderLoaded(options: GenerateOptions, loaded: LoadedManifest): Promise<GenerateResult> {
-  const outDir = path.resolve(options.cwd, options.outDir ?? path.dirname(loaded.absPath));
-  const rendered = await renderManifest(loaded, outDir, { types: options.types });
-  const drift = await checkSpecDrift(loaded);
+async function renderAndApply(options: GenerateOptions, compiled: Compiled): Promise<GenerateResult> {
+  const rendered = await renderCompiled(compiled, { types: options.types });
+  // An imported manifest's OpenAPI document must be the one it was imported from (the import satellite says).
+  const drift = await (await import('./openapi/drift.js')).checkSpecDrift(compiled.loaded);
   if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
-  const plan = await planWrites(rendered.files, outDir);
+  const plan = await planWrites(rendered.files, compiled.outDir);
   const diagnostics = rendered.diagnostics;
   const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   if (options.check) {

@@ -1,7 +1,6 @@
 import { Option, type Command } from 'commander';
 import { formatDiagnosticsJson, summarize } from '../diagnostics/format.js';
 import { log } from '../log.js';
-import type { Manifest } from '../manifest/types.js';
 import { cwd, Exit, printDiagnostics } from './shared.js';
 
 /** The commands that read a manifest and judge it, writing nothing but the contract snapshot. */
@@ -29,22 +28,19 @@ export function registerCheckCommands(program: Command): void {
     .description('check a manifest and print every problem; writes nothing')
     .addHelpText('after', '\nExamples:\n  mcpgen validate\n  mcpgen validate specs/api.yaml --format json')
     .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
-      const { readManifest } = await import('../manifest/load.js');
-      const { validateManifest } = await import('../manifest/validate.js');
+      const { compile } = await import('../compile.js');
       const { checkSpecDrift } = await import('../openapi/drift.js');
-      const loaded = await readManifest(manifest, cwd);
-      const diagnostics = 'doc' in loaded ? [...(await checkSpecDrift(loaded)), ...validateManifest(loaded).diagnostics] : [loaded];
-      if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {
+      const compiled = await compile(manifest, cwd);
+      const diagnostics = compiled.loaded ? [...(await checkSpecDrift(compiled.loaded)), ...compiled.diagnostics] : [...compiled.diagnostics];
+      if (compiled.loaded && compiled.ir && compiled.manifest && !diagnostics.some((d) => d.severity === 'error')) {
         // The budget (MCPG255) is measured on the tools as the server lists them.
-        const { normalizeManifest } = await import('../ir/normalize.js');
         const { budgetDiagnostics } = await import('../stats/budget-rule.js');
-        const manifest = loaded.value as Manifest;
-        diagnostics.push(...(await budgetDiagnostics(normalizeManifest(manifest, loaded, { source: loaded.relPath }), manifest, loaded)));
+        diagnostics.push(...(await budgetDiagnostics(compiled.ir, compiled.manifest, compiled.loaded)));
       }
       // A manifest with a committed contract snapshot is also held to it (validation problems are reported once, above).
-      if ('doc' in loaded && !diagnostics.some((d) => d.severity === 'error')) {
-        const { checkContract } = await import('../contract/command.js');
-        const contract = await checkContract(manifest, cwd);
+      if (compiled.loaded && !diagnostics.some((d) => d.severity === 'error')) {
+        const { checkCompiledContract } = await import('../contract/command.js');
+        const contract = await checkCompiledContract(compiled, cwd);
         if (contract.present) diagnostics.push(...contract.diagnostics);
       }
       if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));

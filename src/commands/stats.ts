@@ -1,5 +1,4 @@
 import { Option, type Command } from 'commander';
-import { hasErrors } from '../diagnostics/diagnostic.js';
 import { log } from '../log.js';
 import { cwd, Exit, printDiagnostics } from './shared.js';
 
@@ -12,24 +11,17 @@ export function registerStats(program: Command): void {
     .description('print the bytes and tokens of every tools/list entry, per tool, toolset and selection (default, all, discover)')
     .addHelpText('after', '\nExamples:\n  mcpgen stats\n  mcpgen stats specs/api.yaml --format json')
     .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
-      const { readManifest } = await import('../manifest/load.js');
-      const { validateManifest } = await import('../manifest/validate.js');
-      const { normalizeManifest } = await import('../ir/normalize.js');
+      const { compile } = await import('../compile.js');
       const { budgetOf } = await import('../ir/normalize-toolsets.js');
       const { measure } = await import('../stats/measure.js');
       const { formatStatsJson, formatStatsText } = await import('../stats/report.js');
-      const loaded = await readManifest(manifest, cwd);
-      if (!('doc' in loaded)) {
-        printDiagnostics([loaded], manifest);
+      const compiled = await compile(manifest, cwd);
+      if (!compiled.ir || !compiled.manifest) {
+        printDiagnostics(compiled.diagnostics, manifest);
         throw new Exit(1);
       }
-      const { diagnostics, manifest: valid } = validateManifest(loaded);
-      if (!valid || hasErrors(diagnostics)) {
-        printDiagnostics(diagnostics, manifest);
-        throw new Exit(1);
-      }
-      const stats = measure(normalizeManifest(valid, loaded, { source: loaded.relPath }), budgetOf(valid));
-      log.out(opts.format === 'json' ? formatStatsJson(stats) : formatStatsText(stats, loaded.relPath));
+      const stats = measure(compiled.ir, budgetOf(compiled.manifest));
+      log.out(opts.format === 'json' ? formatStatsJson(stats) : formatStatsText(stats, compiled.loaded.relPath));
       throw new Exit(0);
     });
 }

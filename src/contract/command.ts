@@ -2,9 +2,10 @@
 // snapshot committed beside it (mcp.yaml → mcp.contract.json).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { applyPlan } from '../emit/apply.js';
-import { displayPath, locate, readManifest, type LoadedManifest } from '../manifest/load.js';
+import { compile, compileLoaded, type Compiled } from '../compile.js';
+import { displayPath, locate, type LoadedManifest } from '../manifest/load.js';
 import type { ContractChange } from './change.js';
 import { diffContracts } from './diff.js';
 import { gateChanges } from './gate.js';
@@ -30,11 +31,11 @@ export interface ContractCheck {
 
 /** The manifest's surface, or its validation problems. */
 export async function surfaceOf(loaded: LoadedManifest): Promise<{ diagnostics: readonly Diagnostic[]; snapshot?: ContractSnapshot }> {
-  const [{ validateManifest }, { normalizeManifest }] = await Promise.all([import('../manifest/validate.js'), import('../ir/normalize.js')]);
-  const { diagnostics, manifest } = validateManifest(loaded);
-  if (!manifest || hasErrors(diagnostics)) return { diagnostics };
-  return { diagnostics, snapshot: contractSnapshot(normalizeManifest(manifest, loaded, { source: 'mcp.yaml' }), loaded.value) };
+  return surfaceOfCompiled(await compileLoaded(loaded, path.dirname(loaded.absPath)));
 }
+
+const surfaceOfCompiled = (compiled: Compiled): { diagnostics: readonly Diagnostic[]; snapshot?: ContractSnapshot } =>
+  compiled.ir ? { diagnostics: compiled.diagnostics, snapshot: contractSnapshot(compiled.ir, compiled.loaded.value) } : { diagnostics: compiled.diagnostics };
 
 const looksLikeContract = (v: unknown): v is ContractSnapshot => {
   const c = v as Partial<ContractSnapshot> | null;
@@ -71,11 +72,17 @@ async function readSnapshot(absFile: string, file: string, loaded: LoadedManifes
 
 /** Compares the manifest with its committed snapshot and grades every change (gate.ts). */
 export async function checkContract(manifestPath: string, cwd: string, options: { requireSnapshot?: boolean } = {}): Promise<ContractCheck> {
-  const loaded = await readManifest(manifestPath, cwd);
-  if (!('doc' in loaded)) return { diagnostics: [loaded], changes: [], file: manifestPath, absFile: '', present: false };
+  const compiled = await compile(manifestPath, cwd);
+  if (!compiled.loaded) return { diagnostics: compiled.diagnostics, changes: [], file: manifestPath, absFile: '', present: false };
+  return checkCompiledContract(compiled, cwd, options);
+}
+
+/** checkContract for a manifest another command compiled already (generate --check, validate). */
+export async function checkCompiledContract(compiled: Compiled, cwd: string, options: { requireSnapshot?: boolean } = {}): Promise<ContractCheck> {
+  const { loaded } = compiled;
   const absFile = contractPathOf(loaded.absPath);
   const file = displayPath(absFile, cwd);
-  const surface = await surfaceOf(loaded);
+  const surface = surfaceOfCompiled(compiled);
   const base = { file, absFile, loaded, ...(surface.snapshot && { snapshot: surface.snapshot }) };
   if (!surface.snapshot) return { ...base, diagnostics: surface.diagnostics, changes: [], present: false };
   const committed = await readSnapshot(absFile, file, loaded);

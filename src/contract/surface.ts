@@ -1,7 +1,7 @@
 // The surface clients see, derived from the IR with the renderer's own view functions: what tools/list,
 // resources/list, resources/templates/list and prompts/list return, plus scopes and toolsets. Pure.
 import type { PromptIR, ResourceIR, ResourceTemplateIR, ServerIR, ToolIR } from '../ir/types.js';
-import { toolAnnotations } from '../render/views.js';
+import { wireTool as advertisedTool } from '../ir/wire-tool.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
 import { legacyOutputSchema } from './legacy-output.js';
 
@@ -48,18 +48,11 @@ export interface ContractSnapshot {
 const byName = <T extends { readonly name?: Json }>(a: T, b: T) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0);
 const json = (value: unknown) => value as Json;
 
-/** The Tool object of tools/list, as server.gen.ts registers it. */
-export function wireTool(t: ToolIR): JsonObject {
-  const annotations = toolAnnotations(t);
-  return {
-    name: t.name,
-    ...(t.title !== undefined && { title: t.title }),
-    description: t.description,
-    inputSchema: json(t.input.jsonSchema),
-    ...(t.output !== undefined && { outputSchema: json(t.output.jsonSchema) }),
-    ...(annotations !== undefined && { annotations: json(annotations) }),
-  };
-}
+/**
+ * The Tool object of tools/list exactly as the server sends it, `advertise` applied (ir/wire-tool.ts, the one
+ * builder): the contract records what clients are shown (docs/versioning.md).
+ */
+export const wireTool = (t: ToolIR): JsonObject => advertisedTool(t) as JsonObject;
 
 function contractTool(t: ToolIR): ContractTool {
   const tool = wireTool(t);

@@ -3,26 +3,8 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { mkdir, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UserFacingError } from '../diagnostics/diagnostic.js';
+import { asUserError } from './fs-errors.js';
 import type { WriteAction, WritePlan } from './plan.js';
-
-const FS_USER_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EISDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'ENAMETOOLONG']);
-
-/** A filesystem refusal is the user's to fix (permissions, a file where a folder should be): MCPG904, exit 1. */
-export function asUserError(error: unknown, outDir: string): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (!code || !FS_USER_ERRORS.has(code)) return error;
-  const file = (error as NodeJS.ErrnoException).path ?? outDir;
-  return new UserFacingError([
-    {
-      code: 'MCPG904',
-      severity: 'error',
-      path: [],
-      loc: { file: path.relative(process.cwd(), file) || file, line: 1, col: 1 },
-      message: `cannot write the output (${code}); nothing was changed`,
-      hint: 'check that --out is a folder you can write to',
-    },
-  ]);
-}
 
 export interface ApplyOptions {
   readonly dryRun: boolean;

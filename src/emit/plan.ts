@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
-import { asUserError } from './apply.js';
+import { asUserError } from './fs-errors.js';
 import { OLD_COPY } from '../manifest/editor-schema.js';
 
 /** Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted. */

@@ -10,17 +10,11 @@ export type Publishable = { readonly loaded: LoadedManifest; readonly ir: Server
  * whenever the manifest itself is valid, so that the caller can add its own problems before failing.
  */
 export async function loadPublishable(manifest: string, cwd: string): Promise<Publishable | { readonly diagnostics: readonly Diagnostic[] }> {
-  const [{ readManifest }, { validateManifest }, { checkPublish, publishes }, { normalizeManifest }] = await Promise.all([
-    import('../manifest/load.js'),
-    import('../manifest/validate.js'),
-    import('../manifest/publish-rules.js'),
-    import('../ir/normalize.js'),
-  ]);
-  const loaded = await readManifest(manifest, cwd);
-  if (!('doc' in loaded)) return { diagnostics: [loaded] };
-  const result = validateManifest(loaded);
-  if (!result.manifest) return { diagnostics: result.diagnostics };
+  const [{ compile }, { checkPublish, publishes }] = await Promise.all([import('../compile.js'), import('../manifest/publish-rules.js')]);
+  const compiled = await compile(manifest, cwd);
+  if (!compiled.loaded || !compiled.manifest || !compiled.ir) return { diagnostics: compiled.diagnostics };
+  const { loaded, ir } = compiled;
   // validate already applied the publish rules to a manifest that declares registryName or serverCard.
-  const diagnostics = sortDiagnostics([...result.diagnostics, ...(publishes(result.manifest) ? [] : checkPublish(result.manifest, loaded, { always: true }))]);
-  return { loaded, ir: normalizeManifest(result.manifest, loaded, { source: 'mcp.yaml' }), diagnostics };
+  const extra = publishes(compiled.manifest) ? [] : checkPublish(compiled.manifest, loaded, { always: true });
+  return { loaded, ir, diagnostics: sortDiagnostics([...compiled.diagnostics, ...extra]) };
 }

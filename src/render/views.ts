@@ -1,16 +1,11 @@
 import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
-import { advertisedOutputSchema } from './advertised-output.js';
+import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
 import { sharedDefs, withSharedRefs } from './shared-defs.js';
 import { walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
-
-export function toolAnnotations(tool: ToolIR): Record<string, unknown> | undefined {
-  if (!tool.annotations && tool.title === undefined) return undefined;
-  return { ...(tool.title !== undefined && { title: tool.title }), ...tool.annotations };
-}
 
 const inputConst = (t: ToolIR) => `${t.ident.camel}Input`;
 export const outputConst = (t: ToolIR) => `${t.ident.camel}Output`;
@@ -153,7 +148,7 @@ export function schemaViews(ir: ServerIR): { schemas: SchemaView[]; sharedDefs: 
   };
   for (const t of ir.tools) {
     add('input', inputConst(t), t.input.typeName, t.input.jsonSchema, `Input of ${t.name}.`, hasDefaults(t.input.jsonSchema));
-    // Emitted as tools/list advertises it, so the runtime lists it as is (advertised-output.ts is the one rule).
+    // Emitted as tools/list advertises it, so the runtime lists it as is (ir/wire-tool.ts is the one rule).
     if (t.output) add('output', outputConst(t), t.output.typeName, advertisedOutputSchema(t.output.jsonSchema), `Output (structuredContent) of ${t.name}.`);
     if (t.http?.documentedOutput !== undefined)
       add(
@@ -213,15 +208,11 @@ export function contractTestView(ir: ServerIR) {
   // The test's client does not declare MCP Apps: app-only tools are not listed for it.
   const listed = ir.tools.filter((t) => t.ui?.visibility?.includes('model') !== false);
   const tools = listed.map((t) => {
-    const annotations = toolAnnotations(t);
-    const output = advertisedOutput(t);
+    const { inputSchema, outputSchema, ...rest } = wireTool(t);
     return {
-      name: t.name,
-      ...(t.title !== undefined && { title: t.title }),
-      description: advertisedDescription(t),
-      ...(annotations !== undefined && { annotations }),
-      inputSchema: withSharedRefs(t.input.jsonSchema, shared, (key) => key),
-      ...(output !== undefined && { outputSchema: withSharedRefs(advertisedOutputSchema(output.jsonSchema), shared, (key) => key) }),
+      ...rest,
+      inputSchema: withSharedRefs(inputSchema, shared, (key) => key),
+      ...(outputSchema !== undefined && { outputSchema: withSharedRefs(outputSchema, shared, (key) => key) }),
     };
   });
   const requiresInput = (t: ToolIR) => {

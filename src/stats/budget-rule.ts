@@ -6,7 +6,7 @@ import { budgetOf, defaultToolsets, toolsServedByDefault } from '../ir/normalize
 import type { ServerIR } from '../ir/types.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
-import { wireTool } from './entries.js';
+import { wireTool } from '../ir/wire-tool.js';
 import { overBudget } from './over-budget.js';
 
 export async function budgetDiagnostics(ir: ServerIR, manifest: Manifest, loaded: LoadedManifest): Promise<Diagnostic[]> {

@@ -1,25 +1,6 @@
-// What each tool costs a client: its entry in tools/list, built from the IR exactly as the generated ToolTable lists
-// it (runtime/tool-table.gen.ts list(); the key order is the wire's), and the two entries discover mode serves in
-// place of the tools (runtime/discover.gen.ts). test/e2e/stats.test.ts holds both to a real tools/list.
-import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
-import type { ToolIR } from '../ir/types.js';
-import { toolAnnotations } from '../render/views.js';
-
-export type WireTool = Readonly<Record<string, unknown>>;
-
-/** One tool's tools/list entry; `whole`: as it would be without the manifest's `advertise`. */
-export function wireTool(t: ToolIR, whole = false): WireTool {
-  const annotations = toolAnnotations(t);
-  const output = whole ? t.output : advertisedOutput(t);
-  return {
-    name: t.name,
-    ...(t.title !== undefined && { title: t.title }),
-    description: whole ? t.description : advertisedDescription(t),
-    inputSchema: { type: 'object', ...(t.input.jsonSchema as object) },
-    ...(annotations !== undefined && { annotations }),
-    ...(output !== undefined && { outputSchema: output.jsonSchema }),
-  };
-}
+// The two entries discover mode serves in place of the tools (runtime/discover.gen.ts); each tool's own entry is
+// ir/wire-tool.ts's. test/e2e/stats.test.ts holds both to a real tools/list.
+import type { WireTool } from '../ir/wire-tool.js';
 
 /** Discover mode's tools/list for a server of `count` tools: search_tools and call_tool, as discover.gen.ts lists them. */
 export function discoverTools(count: number): WireTool[] {

@@ -1,7 +1,7 @@
 // What inflates tools/list entries, in bytes of their JSON: output schemas, copies of the same $defs entry in
 // several tools (each entry must stay self-contained, so a shared definition is repeated in every tool using it),
 // descriptions nested in the schemas, and whitespace in descriptions that a client gains nothing from.
-import type { WireTool } from './entries.js';
+import type { WireTool } from '../ir/wire-tool.js';
 
 export interface Inflation {
   /** Every entry's JSON together. */

@@ -5,7 +5,8 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { BudgetIR } from '../ir/toolset-types.js';
 import type { ServerIR } from '../ir/types.js';
 import { defaultToolsets } from '../ir/normalize-toolsets.js';
-import { discoverTools, wireTool, type WireTool } from './entries.js';
+import { wireTool, type WireTool } from '../ir/wire-tool.js';
+import { discoverTools } from './entries.js';
 import { type Inflation, inflation } from './inflation.js';
 
 export { overBudget } from './over-budget.js';
@@ -65,7 +66,7 @@ const sum = (costs: readonly Cost[]): Cost => ({
 export function measure(ir: ServerIR, budget: BudgetIR): Stats {
   const tools: ToolCost[] = ir.tools.map((t) => {
     const cost = entryCost(wireTool(t));
-    const whole = t.advertise && entryCost(wireTool(t, true));
+    const whole = t.advertise && entryCost(wireTool(t, { whole: true }));
     return {
       name: t.name,
       ...(t.toolset !== undefined && { toolset: t.toolset }),

@@ -3,7 +3,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { ServerIR, ToolIR } from '../../src/ir/types.js';
-import { advertisedOutputSchema } from '../../src/render/advertised-output.js';
+import { advertisedOutputSchema } from '../../src/ir/wire-tool.js';
 import { renderFiles } from '../../src/render/index.js';
 import { sharedDefs, withSharedRefs } from '../../src/render/shared-defs.js';
 import { parseManifest } from '../../src/manifest/load.js';
@@ -50,9 +50,9 @@ function checkRendered(ir: ServerIR): void {
   for (const t of ir.tools) {
     const advertised = listed.get(t.name);
     expect(exported.get(`${t.ident.camel}Input`), t.name).toBe(JSON.stringify(t.input.jsonSchema));
-    if (advertised) expect(JSON.stringify(advertised['inputSchema']), t.name).toBe(JSON.stringify(t.input.jsonSchema));
+    if (advertised) expect(advertised['inputSchema'], t.name).toEqual(t.input.jsonSchema);
     if (!t.output) continue;
-    // The output is held as tools/list advertises it (advertised-output.ts): the runtime lists it as is.
+    // The output is held as tools/list advertises it (ir/wire-tool.ts): the runtime lists it as is.
     expect(exported.get(`${t.ident.camel}Output`), t.name).toBe(JSON.stringify(advertisedOutputSchema(t.output.jsonSchema)));
     // advertise { outputSchema: false }: typed and checked by the server, left out of tools/list.
     if (advertised && t.advertise?.outputSchema === false) expect(advertised, t.name).not.toHaveProperty('outputSchema');
