@@ -57,7 +57,7 @@ export const ADVERSARIAL_CASES: readonly CallCase[] = [
   ...['\u2028', '\u2029', '${x}', '</script>', '\\', '"', '😀'].map(
     (choice): CallCase => ({ tool: 'hostile.strings', args: { choice }, expect: { structured: { echoed: { quoted: QUOTED_DEFAULT }, choice } } }),
   ),
-  { tool: 'hostile.strings', args: { choice: 'nope' }, expect: { invalid: 'must be equal to one of the allowed values' } },
+  { tool: 'hostile.strings', args: { choice: 'nope' }, expect: { invalid: /data\/choice must be one of / } },
   { tool: 'shapes', args: shapesInput, expect: { structured: { depth: 3, tree, received: shapesInput } } },
   { tool: 'shapes', args: {}, expect: { structured: { depth: 0, received: {} } } },
   { tool: 'shapes', args: { pair: ['p', 'q'] }, expect: { invalid: /must be number/ } },

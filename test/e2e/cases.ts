@@ -168,7 +168,7 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
       args: { text: 'X', mode: 'lower', note: null, id: 'abc' },
       expect: { structured: { text: 'x', mode: 'lower', note: null, id: 'abc', length: 1 } },
     },
-    { tool: 'echo', args: { text: 'x', mode: 'shout' }, expect: { invalid: 'must be equal to one of the allowed values' } },
+    { tool: 'echo', args: { text: 'x', mode: 'shout' }, expect: { invalid: 'data/mode must be one of "upper", "lower", "keep"' } },
     { tool: 'echo', args: { text: 'x', note: 5 }, expect: { invalid: 'must be string,null' } },
     { tool: 'echo', args: { text: 'x', id: -1 }, expect: { invalid: 'must match a schema in anyOf' } },
     { tool: 'echo', args: { text: 'x', id: true }, expect: { invalid: 'must match a schema in anyOf' } },
@@ -231,7 +231,7 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     { tool: 'tags.list', args: { color: 'green' }, expect: { structured: [{ name: 'done', color: 'green', note: null }] } },
     { tool: 'tag.get', args: { name: 'done' }, expect: { structured: { name: 'done', color: 'green', note: null } } },
     { tool: 'tag.get', args: { name: 'nope' }, expect: { error: { name: 'NotFoundError', message: 'no built-in tag "nope"' } } },
-    { tool: 'tags.list', args: { color: 'purple' }, expect: { invalid: 'must be equal to one of the allowed values' } },
+    { tool: 'tags.list', args: { color: 'purple' }, expect: { invalid: 'data/color must be one of "red", "green", "blue"' } },
 
     // the recursive definition
     {
@@ -349,7 +349,7 @@ export const CASES: Readonly<Record<string, readonly CallCase[]>> = {
     },
     { tool: 'fail', args: { error: 'InternalError' }, expect: { error: { name: 'InternalError', message: 'the backend answered garbage', retryable: true } } },
     { tool: 'fail', args: { error: 'unexpected' }, expect: { unexpected: { secret: 'secret details' } } },
-    { tool: 'fail', args: { error: 'SomethingElse' }, expect: { invalid: 'must be equal to one of the allowed values' } },
+    { tool: 'fail', args: { error: 'SomethingElse' }, expect: { invalid: 'data/error must be one of "RateLimited", "TagNotFound"' } },
 
     // progress and timeout (progress.test.ts and cancel.test.ts watch the notifications, the timeout and cancels)
     { tool: 'countdown', args: { steps: 3, delayMs: 0 }, expect: { structured: { steps: 3 } } },

@@ -88,9 +88,10 @@ describe('import openapi → the wire', () => {
     expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toContain(
       '- `MCPGEN_API_BASE_URL_EU_REPORTS_WIRE_EXAMPLE_COM_R1` — another base URL instead of `https://eu.reports.wire.example.com/r1`, the server of `listReports`.',
     );
-    // Class 9: every client entry carries the credential variables (clients do not pass the shell's environment on).
+    // Class 9: every client entry carries the credential variables (clients do not pass the shell's environment on):
+    // Claude Desktop, VS Code, Cursor, and the npx entry of "Publish it".
     const readme = readFileSync(path.join(out, 'README.md'), 'utf8');
-    expect(readme.match(/"env": \{ "MCPGEN_API_TOKEN": "<your MCPGEN_API_TOKEN>" \}/g)).toHaveLength(3);
+    expect(readme.match(/"env": \{ "MCPGEN_API_TOKEN": "<your MCPGEN_API_TOKEN>" \}/g)).toHaveLength(4);
     expect(readme).toContain('--cli -e MCPGEN_API_TOKEN="$MCPGEN_API_TOKEN" node dist/main.js');
     const { result, request } = await exchange('listReports', {});
     expect(request.url).toBe('/r1/reports');

@@ -127,7 +127,7 @@ describe('Pydantic and zod 4 schemas as tool inputs', () => {
 
       // The own $defs are enforced on the wire: the enum behind $ref, the recursive definition, the zod pattern.
       for (const [name, args, problem] of [
-        ['create_ticket', { title: 't', priority: 'urgent', category: { name: 'c' } }, /priority must be equal to one of the allowed values/],
+        ['create_ticket', { title: 't', priority: 'urgent', category: { name: 'c' } }, /priority must be one of /],
         ['create_ticket', { title: 't', category: { name: 'c', children: [{ children: [] }] } }, /children\/0 must have required property 'name'/],
         ['place_order', { sku: 'abc', shipTo: { street: 's' }, catalog: { name: 'c' } }, /sku must match pattern/],
         ['place_order', { sku: 'ABC-1', shipTo: { city: 'Bergen' }, catalog: { name: 'c' } }, /shipTo must have required property 'street'/],

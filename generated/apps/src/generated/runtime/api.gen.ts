@@ -168,13 +168,16 @@ export function jsonSchema<T>(document: Record<string, unknown>, options: { read
       validate: (value) => {
         // A closed object names what it does not know (did you mean ...?) instead of ajv's bare "additional properties".
         const unknown = unknownProperties(document, value);
-        const named = (r: StandardSchemaV1.Result<T>) => explainedIssues(unknown, r, document, value);
         const shadowed = (keys ??= prototypeKeysOf(document));
         if (shadowed.size === 0) {
+          const named = (r: StandardSchemaV1.Result<T>) => explainedIssues(unknown, r, document, value);
           const plain = validator()['~standard'].validate(value);
           return plain instanceof Promise ? plain.then(named) : named(plain);
         }
         const copy = shadowPrototypeKeys(value, shadowed);
+        // The errors are explained on the copy the validator saw: on the value itself, an absent "constructor" would
+        // read as Object.prototype's.
+        const named = (r: StandardSchemaV1.Result<T>) => explainedIssues(unknown, r, document, copy);
         const result = validator()['~standard'].validate(copy);
         // Defaults are filled into the copy, so it is what the handler gets; otherwise the call's own value.
         const original = (r: StandardSchemaV1.Result<T>) => {
