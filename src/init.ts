@@ -89,7 +89,7 @@ export function nextSteps(dir: string, cwd: string, pinnedSpec: string | undefin
     ...(rel ? [`  cd ${/\s/.test(rel) ? JSON.stringify(rel) : rel}`] : []),
     '  npm install',
     '  npm run build                 # compiles to dist/; clients run `node dist/main.js`',
-    '  npx -y @modelcontextprotocol/inspector@2.12.0 --cli node dist/main.js --method tools/list   # try it',
+    '  npx -y -p node@22 -p @modelcontextprotocol/inspector@2.12.0 -- mcp-inspector --cli node dist/main.js --method tools/list   # try it',
     '',
     `Add it to Claude Desktop, VS Code or Cursor: README.md has the entries; the command is node ${main}`,
     'Change mcp.yaml, then `npm run generate` (or `npm run dev`: regenerate, rebuild and restart on every save).',

@@ -120,7 +120,8 @@ test('fresh clone → npm pack → install → init → npm install → build �
     .join('\n')
     .split('\n')
     .find((l) => l.includes(INSPECTOR))!;
-  expect(inspectorLine).toBe(`npx -y ${INSPECTOR} --cli node dist/main.js --method tools/list`);
+  // Inspector 2.12.0 needs Node 22.19: the line runs it on node@22 from the registry, whatever Node runs mcpgen.
+  expect(inspectorLine).toBe(`npx -y -p node@22 -p ${INSPECTOR} -- mcp-inspector --cli node dist/main.js --method tools/list`);
 
   // The Inspector CLI, exactly as the README says, then a call.
   const home = path.join(scratch.dir, 'home');

@@ -2,10 +2,11 @@
 // `npm install` resolves it from the clone itself, never by asking the registry for an unpublished mcpgen. The clone
 // is laid out as git gives it (the example below generated/, its manifest below specs/, mcpgen at the root), with
 // mcpgen built and its dependencies present, as after `npm ci` at the root.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, expect, test } from 'vitest';
 import { editorSchemaLine } from '../../src/manifest/editor-schema.js';
 import { REPO_ROOT } from '../support/cli.js';
@@ -64,5 +65,59 @@ test('every generated/* example pins mcpgen as file:../.. (the clone), and every
     const others = { ...pkg.dependencies, ...pkg.devDependencies };
     delete others.mcpgen;
     for (const [dep, spec] of Object.entries(others)) expect(spec, `${name}: ${dep}`).toMatch(/^[~^]?\d/);
+  }
+});
+
+/** The fenced blocks of one language in a docs page. */
+const fencesOf = (page: string, lang: string) =>
+  [...readFileSync(path.join(REPO_ROOT, 'docs', page), 'utf8').matchAll(new RegExp(`\`\`\`${lang}\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!);
+
+// docs/ci.md and docs/deploying.md, run on the example installed above (so it must come after that test): the CI
+// workflow's steps in order, then the Dockerfile's build steps and its CMD (on a free port; no Docker engine needed:
+// the image's steps are plain npm and node). After `npm prune --omit=dev` the server runs with its runtime alone.
+test('the recipes of docs/ci.md and docs/deploying.md work on the example', { timeout: 240_000 }, async () => {
+  const example = path.join(clone, 'generated', EXAMPLE);
+  expect(existsSync(path.join(example, 'package-lock.json')), 'the install test ran first').toBe(true);
+  const sh = (command: string) =>
+    spawnSync('sh', ['-c', command], { cwd: example, encoding: 'utf8', timeout: 200_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
+
+  const workflow = fencesOf('ci.md', 'yaml')[0]!;
+  const steps = [...workflow.matchAll(/^\s+- run: (.+)$/gm)].map((m) => m[1]!).filter((run) => !run.startsWith('npx mcpgen contract'));
+  expect(steps).toEqual(['npm ci', 'npm run check', 'npm run build', 'npm test']);
+  for (const step of steps) {
+    const r = sh(step.replace(/^npm ci$/, 'npm ci --prefer-offline --no-audit --no-fund'));
+    expect(r.status, `${step}\n${r.stdout}${r.stderr}`).toBe(0);
+  }
+
+  const dockerfile = fencesOf('deploying.md', 'dockerfile')[0]!;
+  const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map((m) => m[1]!);
+  expect(runs).toEqual(['npm ci', 'npm run build && npm prune --omit=dev']);
+  const pruned = sh(runs[1]!);
+  expect(pruned.status, pruned.stdout + pruned.stderr).toBe(0);
+  expect(existsSync(path.join(example, 'node_modules/mcpgen')), 'mcpgen is a devDependency: pruned').toBe(false);
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+  expect(cmd.slice(0, 2)).toEqual(['node', 'dist/main.js']);
+  const args = cmd.slice(2).map((a) => (a === '3000' ? '0' : a));
+  const server = spawn(process.execPath, [cmd[1]!, ...args], { cwd: example, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let stderr = '';
+      const timer = setTimeout(() => reject(new Error(`no listening line:\n${stderr}`)), 30_000);
+      server.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        const m = /"url":"http:\/\/0\.0\.0\.0:(\d+)\/mcp"/.exec(stderr);
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
+      });
+      server.once('exit', (code) => reject(new Error(`exited ${code}:\n${stderr}`)));
+    });
+    const client = new Client({ name: 'docs-recipes', version: '0.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    await client.close();
+  } finally {
+    server.kill('SIGKILL');
   }
 });
