@@ -3,16 +3,14 @@
 // what changed. A one-off `tsc` parses those ~80k lines of .d.ts on every save (about 2 CPU s, most of a save's
 // wait). Any other build script runs as `npm run build` on every cycle, as the user wrote it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface ProjectBuild {
-  /**
-   * Builds the project as it is now; resolves to 0 when it built cleanly. `since`: when the cycle began (what changed
-   * after it is in this build); `changed`: whether a TypeScript source changed since the last build.
-   */
-  build(since: number, changed: boolean): Promise<number>;
+  /** Builds the project as it is now; resolves to 0 when it built cleanly. `changed`: the TypeScript sources (absolute
+   * paths) written since the last build, by generate or by hand. */
+  build(changed: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -21,14 +19,17 @@ const PLAIN_TSC = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$]+))?\s*$/;
 /** tsc --watch's own status lines (`<time> - Found 1 error. Watching for file changes.`). */
 const STARTED = / - (?:Starting compilation in watch mode|File change detected\. Starting incremental compilation)/;
 const FOUND = / - Found (\d+) errors?\b/;
-/** A compile tsc does not start within this long after a change is one it never will (the file is not in the program). */
+/** A change tsc has not compiled within this long of being idle is one it missed: the build falls back to npm run build. */
 const START_WAIT_MS = 3_000;
+/** tsc starts a compile 250 ms after the last change it saw, so a file written this long before the status line is in it. */
+const STATUS_LAG_MS = 100;
 
 export function projectBuild(projectDir: string, say: (text: string) => void): ProjectBuild {
   const tsc = residentTsc(projectDir);
   if (!tsc) return { build: () => npmRunBuild(projectDir, say), close: async () => undefined };
   let child: ChildProcess | undefined;
   let failed = false;
+  // Wall-clock times (file mtimes are compared with them): when the current compile began, and the last finished one.
   let startedAt = -1;
   let compiling = false;
   let errors = 0;
@@ -59,7 +60,7 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
         const found = FOUND.exec(line);
         if (STARTED.test(line)) {
           compiling = true;
-          startedAt = performance.now();
+          startedAt = Date.now() - STATUS_LAG_MS;
         } else if (found) {
           compiling = false;
           errors = Number(found[1]);
@@ -81,16 +82,20 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
     });
   };
 
-  const settled = (since: number, changed: boolean) =>
+  /** The last compile's result once a finished compile began after every file in `changed` was written. */
+  const settled = (changed: readonly string[]) =>
     new Promise<number | undefined>((resolve) => {
-      const waitedFrom = performance.now();
+      const writtenAt = Math.max(-1, ...changed.map((file) => mtimeMs(file)));
+      let idleSince = performance.now();
       let timer: NodeJS.Timeout | undefined;
       const check = () => {
         if (failed) return done(undefined);
-        if (compiling) return;
-        // The last compile began after the cycle did: it saw everything the cycle wrote.
-        if (finishedStart >= since || (!changed && finishedStart >= 0)) return done(errors === 0 ? 0 : 1);
-        if (performance.now() - waitedFrom > START_WAIT_MS && finishedStart >= 0) return done(errors === 0 ? 0 : 1);
+        if (compiling) {
+          idleSince = performance.now();
+          return;
+        }
+        if (finishedStart >= 0 && finishedStart >= writtenAt) return done(errors === 0 ? 0 : 1);
+        if (performance.now() - idleSince > START_WAIT_MS) return done(undefined);
       };
       const done = (code: number | undefined) => {
         listeners.delete(check);
@@ -98,14 +103,15 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
         resolve(code);
       };
       listeners.add(check);
-      timer = setInterval(check, 250);
+      timer = setInterval(check, 100);
       check();
     });
 
   return {
-    async build(since, changed) {
+    async build(changed) {
       if (!failed && !child) start();
-      const code = failed ? undefined : await settled(since, changed);
+      const code = failed ? undefined : await settled(changed);
+      if (code === undefined && !failed) say('tsc --watch did not compile the change; building with npm run build');
       return code ?? npmRunBuild(projectDir, say);
     },
     async close() {
@@ -143,4 +149,13 @@ function npmRunBuild(projectDir: string, say: (text: string) => void): Promise<n
     });
     child.once('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** When a file was last written; -1 for a deleted one (its stale output in dist/ is harmless: tsc never deletes outputs). */
+function mtimeMs(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
 }

@@ -88,6 +88,8 @@ test('mcpgen dev: restarts on a manifest change, a schema file change and a fixe
     await waitFor('a server with the edited schema file', () => urls().length === 4);
     const shout = (await listTools(urls()[3]!)).find((t) => t.name === 'shout');
     expect(JSON.stringify(shout?.inputSchema), stderr).toContain('"maxLength":280');
+    // Every build was the resident tsc --watch's (the scaffold's build script is plain tsc), none a fallback.
+    expect(stderr).not.toContain('building with npm run build');
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
     if (dev.exitCode === null) dev.kill('SIGTERM');
