@@ -14,8 +14,23 @@ export interface ProjectBuild {
   close(): Promise<void>;
 }
 
-/** `tsc`, or `tsc -p <config>`, and nothing else: what a resident `tsc --watch -p <config>` builds the same way. */
-const PLAIN_TSC = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$]+))?\s*$/;
+/** `tsc` or `tsc -p <config>`, then possibly `&& <more>`: a resident `tsc --watch -p <config>` builds the first part. */
+const TSC_FIRST = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$'"]+))?\s*(?:&&\s*([^]+))?$/;
+
+export interface TscBuild {
+  /** The tsconfig tsc builds. */
+  readonly config: string;
+  /** What the script runs after tsc succeeds (e.g. making the bin executable), through the shell as npm would. */
+  readonly after?: string;
+}
+
+/** The build script's tsc step, when the script starts with one that a resident tsc --watch can stand in for. */
+export function tscBuildOf(script: string): TscBuild | undefined {
+  const match = TSC_FIRST.exec(script.trim());
+  if (!match) return undefined;
+  const after = match[2]?.trim();
+  return { config: match[1] ?? 'tsconfig.json', ...(after && { after }) };
+}
 /** tsc --watch's own status lines (`<time> - Found 1 error. Watching for file changes.`). */
 const STARTED = / - (?:Starting compilation in watch mode|File change detected\. Starting incremental compilation)/;
 const FOUND = / - Found (\d+) errors?\b/;
@@ -40,6 +55,7 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
   };
 
   const start = () => {
+    say(`builds with one resident tsc --watch -p ${tsc.config}${tsc.after ? `, then ${tsc.after}` : ''} (the build script starts with tsc)`);
     const watchFlags = [
       '--watch',
       '--preserveWatchOutput',
@@ -112,7 +128,8 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
       if (!failed && !child) start();
       const code = failed ? undefined : await settled(changed);
       if (code === undefined && !failed) say('tsc --watch did not compile the change; building with npm run build');
-      return code ?? npmRunBuild(projectDir, say);
+      if (code === undefined) return npmRunBuild(projectDir, say);
+      return code === 0 && tsc.after ? runAfter(projectDir, tsc.after, say) : code;
     },
     async close() {
       const proc = child;
@@ -125,18 +142,32 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
   };
 }
 
-/** The project's own tsc and tsconfig when its build script is plain tsc with no pre- or post-build step. */
-function residentTsc(projectDir: string): { bin: string; config: string } | undefined {
+/** The project's own tsc, its tsconfig and the rest of the build script, when the script starts with tsc and has no pre- or post-build step. */
+function residentTsc(projectDir: string): (TscBuild & { bin: string }) | undefined {
   try {
     const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> };
     const scripts = pkg.scripts ?? {};
-    const plain = typeof scripts.build === 'string' ? PLAIN_TSC.exec(scripts.build.trim()) : null;
-    if (!plain || scripts.prebuild !== undefined || scripts.postbuild !== undefined) return undefined;
+    const build = typeof scripts.build === 'string' ? tscBuildOf(scripts.build) : undefined;
+    if (!build || scripts.prebuild !== undefined || scripts.postbuild !== undefined) return undefined;
     const bin = createRequire(path.join(projectDir, 'package.json')).resolve('typescript/bin/tsc');
-    return { bin, config: plain[1] ?? 'tsconfig.json' };
+    return { ...build, bin };
   } catch {
     return undefined;
   }
+}
+
+/** The rest of the build script after tsc, through the shell with the project's node_modules/.bin first on the PATH, as npm runs it. */
+function runAfter(projectDir: string, command: string, say: (text: string) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const bin = path.join(projectDir, 'node_modules', '.bin');
+    const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+    const child = spawn(command, { cwd: projectDir, env, shell: true, stdio: ['ignore', 2, 'inherit'] });
+    child.once('error', (error) => {
+      say(`could not run the build script's ${JSON.stringify(command)}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function npmRunBuild(projectDir: string, say: (text: string) => void): Promise<number> {

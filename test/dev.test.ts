@@ -1,7 +1,7 @@
 // mcpgen dev: generate, build and start; on a manifest, schema file or handler change, again. A failing build is shown, the
 // previous server keeps answering and the watcher keeps going; a fix brings a fresh server.
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, expect, test } from 'vitest';
@@ -36,6 +36,11 @@ const toolNames = async (url: string) => (await listTools(url)).map((t) => t.nam
 test('mcpgen dev: restarts on a manifest change, a schema file change and a fixed handler, survives a broken build', { timeout: 600_000 }, async () => {
   const dir = path.join(scratch.dir, 'p');
   expect((await runCli(['init', dir])).code).toBe(0);
+  // A step after tsc in the build script (one that makes the bin executable) runs after each resident compile too.
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { scripts: Record<string, string> };
+  pkg.scripts.build = `tsc -p tsconfig.json && node -e "fs.chmodSync('dist/main.js', 0o755)"`;
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   const dev = spawn(process.execPath, [CLI, 'dev', '--', '--http', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   dev.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -88,7 +93,9 @@ test('mcpgen dev: restarts on a manifest change, a schema file change and a fixe
     await waitFor('a server with the edited schema file', () => urls().length === 4);
     const shout = (await listTools(urls()[3]!)).find((t) => t.name === 'shout');
     expect(JSON.stringify(shout?.inputSchema), stderr).toContain('"maxLength":280');
-    // Every build was the resident tsc --watch's (the scaffold's build script is plain tsc), none a fallback.
+    // Every build was the resident tsc --watch's (the scaffold's build script starts with tsc), none a fallback.
+    expect(stderr).toContain('mcpgen dev: builds with one resident tsc --watch -p tsconfig.json, then node -e');
+    expect(statSync(path.join(dir, 'dist/main.js')).mode & 0o111, "the build script's step after tsc ran").toBe(0o111);
     expect(stderr).not.toContain('building with npm run build');
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
