@@ -15,7 +15,7 @@ export interface ProjectBuild {
 }
 
 /** `tsc` or `tsc -p <config>`, then possibly `&& <more>`: a resident `tsc --watch -p <config>` builds the first part. */
-const TSC_FIRST = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$'"]+))?\s*(?:&&\s*([^]+))?$/;
+const TSC_FIRST = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$'"]+))?\s*(?:&&\s*([\s\S]+))?$/;
 
 export interface TscBuild {
   /** The tsconfig tsc builds. */
