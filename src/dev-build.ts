@@ -3,32 +3,48 @@
 // what changed. A one-off `tsc` parses those ~80k lines of .d.ts on every save (about 2 CPU s, most of a save's
 // wait). Any other build script runs as `npm run build` on every cycle, as the user wrote it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface ProjectBuild {
-  /**
-   * Builds the project as it is now; resolves to 0 when it built cleanly. `since`: when the cycle began (what changed
-   * after it is in this build); `changed`: whether a TypeScript source changed since the last build.
-   */
-  build(since: number, changed: boolean): Promise<number>;
+  /** Builds the project as it is now; resolves to 0 when it built cleanly. `changed`: the TypeScript sources (absolute
+   * paths) written since the last build, by generate or by hand. */
+  build(changed: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
-/** `tsc`, or `tsc -p <config>`, and nothing else: what a resident `tsc --watch -p <config>` builds the same way. */
-const PLAIN_TSC = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$]+))?\s*$/;
+/** `tsc` or `tsc -p <config>`, then possibly `&& <more>`: a resident `tsc --watch -p <config>` builds the first part. */
+const TSC_FIRST = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$'"]+))?\s*(?:&&\s*([\s\S]+))?$/;
+
+export interface TscBuild {
+  /** The tsconfig tsc builds. */
+  readonly config: string;
+  /** What the script runs after tsc succeeds (e.g. making the bin executable), through the shell as npm would. */
+  readonly after?: string;
+}
+
+/** The build script's tsc step, when the script starts with one that a resident tsc --watch can stand in for. */
+export function tscBuildOf(script: string): TscBuild | undefined {
+  const match = TSC_FIRST.exec(script.trim());
+  if (!match) return undefined;
+  const after = match[2]?.trim();
+  return { config: match[1] ?? 'tsconfig.json', ...(after && { after }) };
+}
 /** tsc --watch's own status lines (`<time> - Found 1 error. Watching for file changes.`). */
 const STARTED = / - (?:Starting compilation in watch mode|File change detected\. Starting incremental compilation)/;
 const FOUND = / - Found (\d+) errors?\b/;
-/** A compile tsc does not start within this long after a change is one it never will (the file is not in the program). */
+/** A change tsc has not compiled within this long of being idle is one it missed: the build falls back to npm run build. */
 const START_WAIT_MS = 3_000;
+/** tsc starts a compile 250 ms after the last change it saw, so a file written this long before the status line is in it. */
+const STATUS_LAG_MS = 100;
 
 export function projectBuild(projectDir: string, say: (text: string) => void): ProjectBuild {
   const tsc = residentTsc(projectDir);
   if (!tsc) return { build: () => npmRunBuild(projectDir, say), close: async () => undefined };
   let child: ChildProcess | undefined;
   let failed = false;
+  // Wall-clock times (file mtimes are compared with them): when the current compile began, and the last finished one.
   let startedAt = -1;
   let compiling = false;
   let errors = 0;
@@ -39,6 +55,7 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
   };
 
   const start = () => {
+    say(`builds with one resident tsc --watch -p ${tsc.config}${tsc.after ? `, then ${tsc.after}` : ''} (the build script starts with tsc)`);
     const watchFlags = [
       '--watch',
       '--preserveWatchOutput',
@@ -59,7 +76,7 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
         const found = FOUND.exec(line);
         if (STARTED.test(line)) {
           compiling = true;
-          startedAt = performance.now();
+          startedAt = Date.now() - STATUS_LAG_MS;
         } else if (found) {
           compiling = false;
           errors = Number(found[1]);
@@ -81,16 +98,20 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
     });
   };
 
-  const settled = (since: number, changed: boolean) =>
+  /** The last compile's result once a finished compile began after every file in `changed` was written. */
+  const settled = (changed: readonly string[]) =>
     new Promise<number | undefined>((resolve) => {
-      const waitedFrom = performance.now();
+      const writtenAt = Math.max(-1, ...changed.map((file) => mtimeMs(file)));
+      let idleSince = performance.now();
       let timer: NodeJS.Timeout | undefined;
       const check = () => {
         if (failed) return done(undefined);
-        if (compiling) return;
-        // The last compile began after the cycle did: it saw everything the cycle wrote.
-        if (finishedStart >= since || (!changed && finishedStart >= 0)) return done(errors === 0 ? 0 : 1);
-        if (performance.now() - waitedFrom > START_WAIT_MS && finishedStart >= 0) return done(errors === 0 ? 0 : 1);
+        if (compiling) {
+          idleSince = performance.now();
+          return;
+        }
+        if (finishedStart >= 0 && finishedStart >= writtenAt) return done(errors === 0 ? 0 : 1);
+        if (performance.now() - idleSince > START_WAIT_MS) return done(undefined);
       };
       const done = (code: number | undefined) => {
         listeners.delete(check);
@@ -98,15 +119,17 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
         resolve(code);
       };
       listeners.add(check);
-      timer = setInterval(check, 250);
+      timer = setInterval(check, 100);
       check();
     });
 
   return {
-    async build(since, changed) {
+    async build(changed) {
       if (!failed && !child) start();
-      const code = failed ? undefined : await settled(since, changed);
-      return code ?? npmRunBuild(projectDir, say);
+      const code = failed ? undefined : await settled(changed);
+      if (code === undefined && !failed) say('tsc --watch did not compile the change; building with npm run build');
+      if (code === undefined) return npmRunBuild(projectDir, say);
+      return code === 0 && tsc.after ? runAfter(projectDir, tsc.after, say) : code;
     },
     async close() {
       const proc = child;
@@ -119,18 +142,32 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
   };
 }
 
-/** The project's own tsc and tsconfig when its build script is plain tsc with no pre- or post-build step. */
-function residentTsc(projectDir: string): { bin: string; config: string } | undefined {
+/** The project's own tsc, its tsconfig and the rest of the build script, when the script starts with tsc and has no pre- or post-build step. */
+function residentTsc(projectDir: string): (TscBuild & { bin: string }) | undefined {
   try {
     const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> };
     const scripts = pkg.scripts ?? {};
-    const plain = typeof scripts.build === 'string' ? PLAIN_TSC.exec(scripts.build.trim()) : null;
-    if (!plain || scripts.prebuild !== undefined || scripts.postbuild !== undefined) return undefined;
+    const build = typeof scripts.build === 'string' ? tscBuildOf(scripts.build) : undefined;
+    if (!build || scripts.prebuild !== undefined || scripts.postbuild !== undefined) return undefined;
     const bin = createRequire(path.join(projectDir, 'package.json')).resolve('typescript/bin/tsc');
-    return { bin, config: plain[1] ?? 'tsconfig.json' };
+    return { ...build, bin };
   } catch {
     return undefined;
   }
+}
+
+/** The rest of the build script after tsc, through the shell with the project's node_modules/.bin first on the PATH, as npm runs it. */
+function runAfter(projectDir: string, command: string, say: (text: string) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const bin = path.join(projectDir, 'node_modules', '.bin');
+    const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+    const child = spawn(command, { cwd: projectDir, env, shell: true, stdio: ['ignore', 2, 'inherit'] });
+    child.once('error', (error) => {
+      say(`could not run the build script's ${JSON.stringify(command)}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function npmRunBuild(projectDir: string, say: (text: string) => void): Promise<number> {
@@ -143,4 +180,13 @@ function npmRunBuild(projectDir: string, say: (text: string) => void): Promise<n
     });
     child.once('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** When a file was last written; -1 for a deleted one (its stale output in dist/ is harmless: tsc never deletes outputs). */
+function mtimeMs(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
 }

@@ -54,9 +54,8 @@ export async function runDev(options: DevOptions): Promise<void> {
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const project = projectBuild(options.projectDir, say);
-  // The first change the next build has not seen, and whether a TypeScript source was among the changes.
-  let unbuiltSince: number | undefined;
-  let sourceChanged = false;
+  // The TypeScript sources changed by hand since the last build (generate's own writes come from its result).
+  let changedSources = new Set<string>();
   const startServer = () => {
     if (closed) return;
     const serverArgs = options.serverArgs ?? (carriesHttp(options.projectDir) ? ['--http'] : undefined);
@@ -82,8 +81,6 @@ export async function runDev(options: DevOptions): Promise<void> {
     try {
       do {
         again = false;
-        const since = Math.min(unbuiltSince ?? Number.POSITIVE_INFINITY, performance.now());
-        unbuiltSince = undefined;
         generating = true;
         const generated = await options.generate().catch((error: unknown): GenerateRun => {
           say(`generate failed: ${(error as Error).message}`);
@@ -96,9 +93,9 @@ export async function runDev(options: DevOptions): Promise<void> {
           say(server ? 'fix the manifest; the previous server keeps running' : 'fix the manifest; waiting for a change');
           continue;
         }
-        const changed = sourceChanged || (generated.wrote ?? []).some((f) => TYPESCRIPT.test(f));
-        sourceChanged = false;
-        if ((await project.build(since, changed)) !== 0) {
+        const changed = [...changedSources, ...(generated.wrote ?? [])].filter((f) => TYPESCRIPT.test(f));
+        changedSources = new Set();
+        if ((await project.build(changed.map((f) => path.join(options.projectDir, f)))) !== 0) {
           say(server ? 'build failed (see above); the previous server keeps running' : 'build failed (see above); waiting for a change');
           continue;
         }
@@ -121,8 +118,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     generatedDirs: [path.join(options.projectDir, 'src/generated')],
     alsoWatched: isSourceFile,
     onChange: (rel) => {
-      unbuiltSince ??= performance.now();
-      if (isSourceFile(rel)) sourceChanged = true;
+      if (isSourceFile(rel)) changedSources.add(rel);
       // A source file written while generate runs (a stub it scaffolds, or an edit) is in the build that follows.
       if (closed || (generating && isSourceFile(rel))) return;
       clearTimeout(timer);

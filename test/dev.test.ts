@@ -1,7 +1,7 @@
 // mcpgen dev: generate, build and start; on a manifest, schema file or handler change, again. A failing build is shown, the
 // previous server keeps answering and the watcher keeps going; a fix brings a fresh server.
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, expect, test } from 'vitest';
@@ -22,11 +22,25 @@ async function listTools(url: string) {
     await client.close();
   }
 }
+/** The inotify watches a Linux process holds (one per watched folder or file). */
+const inotifyWatches = (pid: number) =>
+  readdirSync(`/proc/${pid}/fdinfo`).reduce((n, fd) => {
+    try {
+      return n + (readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8').match(/^inotify wd:/gm)?.length ?? 0);
+    } catch {
+      return n;
+    }
+  }, 0);
 const toolNames = async (url: string) => (await listTools(url)).map((t) => t.name);
 
 test('mcpgen dev: restarts on a manifest change, a schema file change and a fixed handler, survives a broken build', { timeout: 600_000 }, async () => {
   const dir = path.join(scratch.dir, 'p');
   expect((await runCli(['init', dir])).code).toBe(0);
+  // A step after tsc in the build script (one that makes the bin executable) runs after each resident compile too.
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { scripts: Record<string, string> };
+  pkg.scripts.build = `tsc -p tsconfig.json && node -e "fs.chmodSync('dist/main.js', 0o755)"`;
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   const dev = spawn(process.execPath, [CLI, 'dev', '--', '--http', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   dev.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -79,6 +93,10 @@ test('mcpgen dev: restarts on a manifest change, a schema file change and a fixe
     await waitFor('a server with the edited schema file', () => urls().length === 4);
     const shout = (await listTools(urls()[3]!)).find((t) => t.name === 'shout');
     expect(JSON.stringify(shout?.inputSchema), stderr).toContain('"maxLength":280');
+    // Every build was the resident tsc --watch's (the scaffold's build script starts with tsc), none a fallback.
+    expect(stderr).toContain('mcpgen dev: builds with one resident tsc --watch -p tsconfig.json, then node -e');
+    expect(statSync(path.join(dir, 'dist/main.js')).mode & 0o111, "the build script's step after tsc ran").toBe(0o111);
+    expect(stderr).not.toContain('building with npm run build');
   } finally {
     const exited = new Promise((r) => dev.once('exit', r));
     if (dev.exitCode === null) dev.kill('SIGTERM');
@@ -118,6 +136,8 @@ test('mcpgen dev on a stdio-only server (server.transports: [stdio]): generates 
 test('mcpgen dev sees every save made by rename (editors, sed -i): five of the manifest, then the schema file and the view', { timeout: 120_000 }, async () => {
   const dir = path.join(scratch.dir, 'renames');
   const files = writeWatchedProject(dir);
+  // Dependencies and build output are not watched: 300 folders of them must cost no inotify watch.
+  for (let i = 0; i < 150; i++) for (const top of ['node_modules', 'dist']) mkdirSync(path.join(dir, top, `p${i}`, 'lib'), { recursive: true });
   // The watcher is what this checks, not the project's build: a no-op stands in for tsc (package.json is the user's file).
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'watched', private: true, type: 'module', scripts: { build: 'node -e 0' } })}\n`);
   const dev = spawn(process.execPath, [CLI, 'dev'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -128,6 +148,7 @@ test('mcpgen dev sees every save made by rename (editors, sed -i): five of the m
   const seen = (what: string, check: () => boolean) => until(check, what, () => stderr, 15_000);
   try {
     await seen('the first build', () => stderr.includes('no server is started'));
+    if (process.platform === 'linux') expect(inotifyWatches(dev.pid!), 'inotify watches of mcpgen dev').toBeLessThan(60);
     for (let save = 1; save <= 5; save++) {
       saveByRename(files.manifest, watchedManifest(save));
       await seen(`manifest save ${save}`, () => generated('server.gen.ts').includes(`(save ${save})`));

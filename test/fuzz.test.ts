@@ -114,7 +114,7 @@ describe('fuzz: every key of the manifest schema, wrong-typed or removed', () =>
   afterAll(() => scratch.cleanup());
   // The seeds' schema files and views, so the cases load as the specs do (file $refs, ui views).
   for (const folder of ['schemas', 'views']) cpSync(path.join(REPO_ROOT, 'specs', folder), path.join(scratch.dir, folder), { recursive: true });
-  const sweep = sweepCases(rng(40), seedManifests(), 2 * SCALE);
+  const sweep = sweepCases(rng(40), seedManifests(), SCALE);
 
   test('the seeds (the specs and test/fixtures/fuzz-seed.yaml) reach every position of the schema', () => {
     expect(sweep.uncovered, 'positions no seed has: use them in a spec or in test/fixtures/fuzz-seed.yaml').toEqual([]);

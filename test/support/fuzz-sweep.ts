@@ -95,6 +95,7 @@ const WRONG: readonly Json[] = [
   { 'https://api.example.com': true },
   '#/definitions/Nope',
 ];
+const typeOf = (v: Json) => (v === undefined ? 'absent' : v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 /** Marks a removal (a required key missing) among the replacements. */
 export const REMOVE = Symbol('remove');
 
@@ -118,7 +119,14 @@ export function sweepCases(r: Random, seeds: ReadonlyMap<string, Json>, perPosit
     }
     for (let i = 0; i < perPosition; i++) {
       const { seed, value, at } = r.pick(found);
-      const replacement = r.chance(0.1) ? REMOVE : r.pick(WRONG);
+      // The first case of a position is always a value of another JSON type than the seed's, and not a string (which
+      // iterates like a list) where the seed has none: what a rule that trusts the schema trips on. The others may be
+      // anything, or a removal.
+      const current = typeOf(at.reduce<Json>((node, key) => (node as Record<string | number, Json>)[key], value));
+      const replacement =
+        i > 0 && r.chance(0.1)
+          ? REMOVE
+          : r.pick(i === 0 ? WRONG.filter((w) => typeOf(w) !== current && (current === 'string' || typeof w !== 'string')) : WRONG);
       const manifest = structuredClone(value);
       setAt(manifest, at, replacement);
       const shown = replacement === REMOVE ? 'removed' : `= ${JSON.stringify(replacement)}`;
