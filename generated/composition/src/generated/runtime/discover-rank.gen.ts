@@ -10,15 +10,17 @@ import { stemmer } from 'stemmer';
 /** What the ranking reads of a tool: the fields of a tools/list entry. */
 export interface RankedTool {
   readonly name: string;
-  readonly title?: string;
-  readonly description?: string;
-  readonly inputSchema?: { readonly properties?: Record<string, unknown> };
-  readonly annotations?: {
-    readonly title?: string;
-    readonly readOnlyHint?: boolean;
-    readonly destructiveHint?: boolean;
-    readonly idempotentHint?: boolean;
-  };
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  readonly inputSchema?: { readonly properties?: Record<string, unknown> | undefined } | undefined;
+  readonly annotations?:
+    | {
+        readonly title?: string | undefined;
+        readonly readOnlyHint?: boolean | undefined;
+        readonly destructiveHint?: boolean | undefined;
+        readonly idempotentHint?: boolean | undefined;
+      }
+    | undefined;
 }
 
 export interface ToolsetAbout {
