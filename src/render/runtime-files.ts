@@ -16,6 +16,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   context: 'a tool call’s ctx and where its signal, progress and input come from',
   defaults: 'input validation that fills in the schemas’ `default`s (ajv, loaded only when a schema has one)',
   discover: 'discover mode: search_tools and call_tool over every tool (toolsets)',
+  'discover-rank': 'discover mode: the ranking of tools for a request, and when nothing fits (MiniSearch, stemmer)',
   errors: 'McpgenError and the built-in error classes',
   execute: 'runs a tool call: outcome, timeouts, stops',
   'handler-modules': 'handler modules imported on first call, all of them in the background after start-up',

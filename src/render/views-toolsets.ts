@@ -1,8 +1,8 @@
 import type { ServerIR } from '../ir/types.js';
 import { stringLiteral } from './literal.js';
 
-/** What generated projects with toolsets also need: MiniSearch ranks tools in discover mode. */
-export const TOOLSETS_RUNTIME_VERSIONS = Object.freeze({ minisearch: '7.2.0' });
+/** What generated projects with toolsets also need: MiniSearch ranks tools in discover mode, words stemmed by stemmer. */
+export const TOOLSETS_RUNTIME_VERSIONS = Object.freeze({ minisearch: '7.2.0', stemmer: '2.0.1' });
 
 /** The TOOLSETS table of server.gen.ts; undefined without manifest toolsets. */
 export function toolsetsView(ir: ServerIR) {

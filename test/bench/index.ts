@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only generation|dev|server|server-http|scale-out] [-- --runs N] [-- --tools 10,1000]`:
+// `npm run bench [-- --quick] [-- --only generation|dev|server|server-http|scale-out|search] [-- --runs N] [-- --tools 10,1000]`:
 // prints tables of figures (never a test). `--tools` sets the server part's tool counts; `server-http` runs only its
 // HTTP rows (throughput and the server's CPU time per request at the first and last count, medians of alternating
 // runs: 3, or `--runs N`).
@@ -10,6 +10,7 @@ import { benchDev } from './dev-loop.js';
 import { benchGeneration } from './generation.js';
 import { REPO } from './proc.js';
 import { benchScaleOut } from './scale-out.js';
+import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
 
 const { values } = parseArgs({
@@ -61,6 +62,9 @@ if (values.only === undefined || values.only === 'server' || values.only === 'se
 }
 if (values.only === undefined || values.only === 'scale-out') {
   out.push('### Scale-out: instances behind a proxy, tasks through Redis', '', await benchScaleOut({ quick, log }), '');
+}
+if (values.only === undefined || values.only === 'search') {
+  out.push('### Discover mode: search_tools on tasks others wrote (no model, in process)', '', await benchSearch({ quick, log }), '');
 }
 out.push(
   `load average at end: ${os

@@ -89,7 +89,7 @@ export function servesToolset(toolset: string, toolsets: readonly Toolset[]): bo
 export function selectedTable(entries: readonly ToolEntry[], catalog: ToolsetCatalog): ToolTable {
   const current = selection(catalog.toolsets);
   if (current.discover) {
-    const about = new Map(catalog.toolsets.map((t) => [t.name, t.description]));
+    const about = new Map(catalog.toolsets.map((t) => [t.name, { name: t.name, description: t.description }]));
     return discoverTable(new ToolTable(entries), (tool) => about.get(catalog.toolsetOf.get(tool) ?? ''));
   }
   return new ToolTable(entries.filter((e) => current.names.has(catalog.toolsetOf.get(e.name) ?? '')));
