@@ -98,7 +98,11 @@ test('the recipes of docs/ci.md and docs/deploying.md work on the example', { ti
   const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
   expect(cmd.slice(0, 2)).toEqual(['node', 'dist/main.js']);
   const args = cmd.slice(2).map((a) => (a === '3000' ? '0' : a));
-  const server = spawn(process.execPath, [cmd[1]!, ...args], { cwd: example, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+  const server = spawn(process.execPath, [cmd[1]!, ...args], {
+    cwd: example,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let stderr = '';
