@@ -52,6 +52,24 @@ export function identsOf(name: string, word: string): Idents {
   return { camel, pascal, file };
 }
 
+/** The tool names every common client accepts (Claude Desktop, OpenAI function calling, Codex, Copilot CLI). */
+export const CLIENT_SAFE_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/**
+ * `name` with every character outside CLIENT_SAFE_NAME as "_" (runs folded, ends trimmed), cut to 64; numbered
+ * (`_2`, `_3`, …) while it is one of `taken`. Deterministic: the same name and taken set give the same answer.
+ */
+export function clientSafeName(name: string, taken: ReadonlySet<string> = new Set()): string {
+  const base =
+    name
+      .replace(/[^A-Za-z0-9_-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 64) || 'tool';
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base.slice(0, 60)}_${n}`;
+  return candidate;
+}
+
 export const isReservedWord = (word: string): boolean => RESERVED.has(word);
 
 /** The name json-schema-to-typescript gives a type titled `name` (PascalCase input): letters after digits go upper case. */

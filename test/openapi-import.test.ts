@@ -2,7 +2,7 @@
 // documents are in openapi-documents.test.ts. The commands run in process (they print what the built CLI prints, at a
 // fraction of a process's start-up; `generate --check` in a project through runInProject); test/cli.test.ts and
 // test/openapi-lenient.test.ts run the binary in a working directory.
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCliInProcess, runInProject } from './support/cli.js';
@@ -160,6 +160,35 @@ describe('mcpgen import openapi: filters and deprecated operations', () => {
     expect(Object.keys(g.tools)).toEqual(['getPet', 'deletePet', 'put_pets_id', 'uploadPhoto']);
     expect(g.tools.put_pets_id.description).toBe('Deprecated. Replace a pet');
     expect(g.tools.put_pets_id.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
+  });
+});
+
+describe('mcpgen import openapi: tool names every client accepts', () => {
+  test('a dotted operationId becomes [a-zA-Z0-9_-] names, numbered apart, the operationId kept in the description', async () => {
+    const dir = path.join(scratch.dir, 'dotted-spec');
+    mkdirSync(dir, { recursive: true });
+    const answer = { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } };
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'Repos', version: '1.0.0' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/repos/{name}': {
+          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+          get: { operationId: 'repos.get', summary: 'Get a repository', responses: answer },
+          put: { operationId: 'repos_get', summary: 'Replace a repository', responses: answer },
+        },
+      },
+    };
+    writeFileSync(path.join(dir, 'repos.json'), JSON.stringify(doc));
+    const out = path.join(scratch.dir, 'dotted');
+    const r = await runCliInProcess(['import', 'openapi', path.join(dir, 'repos.json'), '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('MCPG274');
+    const m = manifestOf(out);
+    expect(Object.keys(m.tools)).toEqual(['repos_get', 'repos_get_2']);
+    expect(m.tools.repos_get.description).toBe('Get a repository\n\nOpenAPI operationId: repos.get');
+    expect(m.tools.repos_get_2.description).toBe('Replace a repository\n\nOpenAPI operationId: repos_get');
   });
 });
 

@@ -7,6 +7,7 @@ import { checkPublish } from './publish-rules.js';
 import { checkTransports } from './transport-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
+import { clientNameWarning } from './client-compat-rules.js';
 import { checkToolsets } from './toolset-rules.js';
 import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
@@ -119,6 +120,8 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
       );
       continue;
     }
+    const unsafe = clientNameWarning(name, new Set(Object.keys(tools)));
+    if (unsafe) warn(unsafe.code, [...unsafe.path], unsafe.message, unsafe.hint);
     const ids = identsFor(name);
     let collides = false;
     for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {

@@ -51,6 +51,10 @@ export interface Converted {
 
 export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 
+/** An operationId the tool name does not keep as is (mapped into the client-safe set, cut, or numbered). */
+const renamed = (operation: Operation, name: string): boolean =>
+  typeof operation.op.operationId === 'string' && operation.op.operationId !== '' && operation.op.operationId !== name;
+
 /** `tag:NAME`, a path glob (`/repos/**`: `*` within a segment, `**` across), else an operationId ("METHOD /path" without one). */
 export function matches(selector: string, operation: Operation): boolean {
   if (selector.startsWith('tag:')) return operation.tags.includes(selector.slice(4));
@@ -105,7 +109,11 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     tools[name] = {
       ...tool,
       ...(override.title !== undefined && { title: override.title }),
-      ...(override.description !== undefined && { description: override.description }),
+      ...(override.description !== undefined
+        ? { description: override.description }
+        : renamed(operation, name) && {
+            description: [tool.description, `OpenAPI operationId: ${operation.op.operationId}`].filter((t) => typeof t === 'string' && t !== '').join('\n\n'),
+          }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
       ...(drift !== undefined && { http: { ...(tool.http as Obj), drift } }),
       ...(override.advertise !== undefined && { advertise: override.advertise }),

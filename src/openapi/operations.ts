@@ -37,13 +37,16 @@ export function listOperations(doc: Obj): Operation[] {
   return out;
 }
 
-/** An MCP tool name from the operationId (else method and path): [A-Za-z0-9_.-], at most 64 characters. */
+/**
+ * A tool name from the operationId (else method and path): [A-Za-z0-9_-], at most 64 characters, the set every common
+ * client accepts (no ".", which MCP allows but Claude Desktop, OpenAI function calling, Codex and Copilot CLI refuse).
+ */
 export function baseToolName(operation: Operation): string {
   const id = typeof operation.op.operationId === 'string' ? operation.op.operationId : `${operation.method}${operation.path}`;
-  const name = id.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, '') || operation.method;
+  const name = id.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^[_-]+|[_-]+$/g, '') || operation.method;
   if (name.length <= 64) return name;
   // Cut, with a hash of the whole so two long names that share a beginning stay distinct and stable.
-  return `${name.slice(0, 55).replace(/[_.-]+$/, '')}_${createHash('sha256').update(operation.key).digest('hex').slice(0, 8)}`;
+  return `${name.slice(0, 55).replace(/[_-]+$/, '')}_${createHash('sha256').update(operation.key).digest('hex').slice(0, 8)}`;
 }
 
 /** Claims a tool name unique by wire name and by every TypeScript identifier it maps to (first come keeps it). */

@@ -9,14 +9,19 @@ const ops = listOperations({
       post: { operationId: 'actions/get-pending-deployments-for-run-of-a-workflow-in-a-repository-with-a-long-name-too' },
     },
     '/pets/{id}': { put: {}, delete: { operationId: 'delete pet!' } },
+    '/repos/{name}': { get: { operationId: 'repos.get' }, put: { operationId: 'repos_get' } },
   },
 });
 
 describe('tool names from operations', () => {
-  test('an operationId becomes [A-Za-z0-9_.-]; without one, method and path', () => {
-    expect(ops.map((o) => o.key).slice(2)).toEqual(['PUT /pets/{id}', 'delete pet!']);
+  test('an operationId becomes [A-Za-z0-9_-] (no ".": clients refuse it); without one, method and path', () => {
+    expect(ops.map((o) => o.key).slice(2)).toEqual(['PUT /pets/{id}', 'delete pet!', 'repos.get', 'repos_get']);
     expect(baseToolName(ops[2]!)).toBe('put_pets_id');
     expect(baseToolName(ops[3]!)).toBe('delete_pet');
+    expect(baseToolName(ops[4]!)).toBe('repos_get');
+    // A dotted id and an underscored one map to one name: the later one is numbered, never merged.
+    const claim = nameClaimer();
+    expect(ops.slice(4).map((o) => claim(baseToolName(o)))).toEqual(['repos_get', 'repos_get_2']);
   });
 
   test('a long name is cut to 64 characters with a hash of the whole: distinct, and the same on every run', () => {
