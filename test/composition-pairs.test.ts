@@ -1,5 +1,5 @@
 // Issue 40's composition matrix, pair by pair: a reduced manifest for every pair of {toolsets, ui, tasks, auth,
-// http-api, resources/prompts, transports: [stdio]} must validate, generate (mcpgen's CLI, in process) and build under
+// http-api, resources/prompts, transports: [stdio], result budgets} must validate, generate (mcpgen's CLI, in process) and build under
 // strict tsc (all the projects in one compiler run). specs/composition.yaml, which has every feature at once, is a
 // golden that test/e2e/composition.test.ts runs. A feature added later gets a fragment here in the same change.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -63,6 +63,18 @@ const FEATURES: Readonly<Record<string, Fragment>> = {
     },
   },
   stdio: { server: { transports: ['stdio'] } },
+  // Every tool has a result budget (the default); this sets both levels, with a paging input to name.
+  'result budgets': {
+    top: { budget: { resultTokens: 8000 } },
+    tools: {
+      page_items: {
+        description: 'A page of items.',
+        input: { type: 'object', properties: { offset: { type: 'integer' }, limit: { type: 'integer' } } },
+        output: { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } }, required: ['items'] },
+        resultTokens: 2000,
+      },
+    },
+  },
 };
 
 /** The base every pair starts from, plus the pair's fragments. */

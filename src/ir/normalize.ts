@@ -8,6 +8,7 @@ import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
+import { resultBudgetOf } from './result-budget.js';
 import { normalizeAdvertise } from './advertise.js';
 import { normalizeToolUi, normalizeViews } from './normalize-views.js';
 import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
@@ -98,6 +99,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         progress: typeof tool.progress === 'object' && tool.progress.intervalMs !== undefined ? { intervalMs: tool.progress.intervalMs } : {},
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
+      resultBudget: resultBudgetOf(tool, manifest),
       ...normalizeHttp(tool, manifest, documented, (schema) => embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
       ...normalizeAdvertise(tool, manifest),

@@ -29,6 +29,14 @@ export interface AnnotationsIR {
   readonly openWorldHint?: boolean;
 }
 
+export interface ResultBudgetIR {
+  readonly tokens: number;
+  /** The input property that skips items (offset, skip, start). */
+  readonly offset?: string;
+  /** The input property that sets how many items an answer holds (limit, per_page, pageSize, ...). */
+  readonly limit?: string;
+}
+
 export interface ToolIR {
   readonly kind: 'tool';
   readonly name: string;
@@ -44,6 +52,8 @@ export interface ToolIR {
   /** Declared with `progress`: the handler gets ctx.progress()/ctx.track(); intervalMs when the manifest set one. */
   readonly progress?: { readonly intervalMs?: number };
   readonly timeoutMs?: number;
+  /** Most tokens of one result (its own resultTokens, else budget.resultTokens, else the default), and its paging inputs. */
+  readonly resultBudget: ResultBudgetIR;
   /** longRunning: the tool can run as a task. */
   readonly task?: {
     readonly mode: 'optional' | 'required';

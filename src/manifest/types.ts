@@ -18,6 +18,7 @@ export interface ManifestTool {
   readonly errors?: readonly string[];
   readonly progress?: boolean | { readonly intervalMs?: number };
   readonly timeoutMs?: number;
+  readonly resultTokens?: number;
   readonly longRunning?: boolean;
   readonly task?: 'optional' | 'required';
   readonly taskTtlMs?: number;
@@ -247,4 +248,5 @@ export interface ManifestToolset {
 export interface ManifestBudget {
   readonly tools?: number;
   readonly tokens?: number;
+  readonly resultTokens?: number;
 }

@@ -36,6 +36,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   progress: 'rate-limited progress notifications, ctx.track()',
   'rate-limit': 'per-tool rate limits (a tool or the server sets `rateLimit`)',
   redis: 'the optional Redis client (ioredis, loaded on first use) of shared rate limits and tasks',
+  'result-budget': 'results that fit the client: a result over its token budget cut to the array items that fit, with a note',
   results: 'what a tool call answers: results, tool errors, the legacy {result} wrap',
   'schema-errors': 'validation errors in words: the property a closed object refuses, the values an enum allows',
   serve: 'stdio by default, Streamable HTTP with --http (server.transports has both)',

@@ -53,6 +53,7 @@ export function toolView(t: ToolIR) {
     inputConst: inputConst(t),
     outputConst: outputConst(t),
     structured: t.output !== undefined,
+    resultBudgetLiteral: inlineLiteral(t.resultBudget),
     hasRateLimit: t.rateLimit !== undefined,
     rateLimitLiteral: t.rateLimit ? inlineLiteral(t.rateLimit) : '',
     hasTitle: t.title !== undefined,

@@ -8,6 +8,7 @@ import { defaultToolsets } from '../ir/normalize-toolsets.js';
 import { wireTool, type WireTool } from '../ir/wire-tool.js';
 import { discoverTools } from './entries.js';
 import { type Inflation, inflation } from './inflation.js';
+import { type ResultRisk, resultRisks } from './result-risk.js';
 
 export { overBudget } from './over-budget.js';
 
@@ -49,6 +50,8 @@ export interface Stats {
   /** What inflates the entries of all tools, as listed. */
   readonly inflation: Inflation;
   readonly budget: BudgetIR;
+  /** Tools whose documented answers can exceed their result budget (an array without maxItems). */
+  readonly resultRisks: readonly ResultRisk[];
 }
 
 /** The UTF-8 bytes and tokens of one entry as JSON (the form it takes inside the tools/list result). */
@@ -99,5 +102,6 @@ export function measure(ir: ServerIR, budget: BudgetIR): Stats {
     },
     inflation: inflation(ir.tools.map((t) => wireTool(t))),
     budget,
+    resultRisks: resultRisks(ir.tools),
   };
 }

@@ -55,7 +55,20 @@ export function formatStatsText(stats: Stats, manifest: string): string {
       ? `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is within it`
       : `budget: ${stats.budget.tools} tools, ${stats.budget.tokens} tokens: the default selection is over it by ${over.join(' and ')}`,
   );
+  parts.push('', ...resultLines(stats));
   return `${parts.join('\n')}\n`;
+}
+
+/** The tools whose answers can be larger than their result budget, and what the server does about it. */
+function resultLines({ resultRisks: risks }: Stats): string[] {
+  if (risks.length === 0) return ['results: every documented answer is bounded (or the tool documents none)'];
+  return [
+    `results: ${risks.length} tool${risks.length === 1 ? '' : 's'} can answer more than ${risks.length === 1 ? 'its' : 'their'} result budget (an array without maxItems); the server cuts such a result to fit, with a note:`,
+    ...risks.map(
+      (r) =>
+        `  ${r.name}  ${r.unboundedArray === '' ? 'the answer' : r.unboundedArray} (budget ${r.budgetTokens} tokens; ${r.paged ? 'the note names its paging input' : 'no paging input: add offset/limit, or maxItems'})`,
+    ),
+  ];
 }
 
 const share = (part: number, whole: number) => `${part} bytes (${whole === 0 ? 0 : Math.round((100 * part) / whole)} %)`;

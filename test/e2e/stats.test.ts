@@ -113,3 +113,22 @@ describe('mcpgen stats agrees with a real tools/list', () => {
       for (const schema of [t.inputSchema, t.outputSchema]) if (schema !== undefined) expect(() => ajv.compile(schema as object)).not.toThrow();
   });
 });
+
+describe('mcpgen stats names the tools whose answers can exceed their result budget', () => {
+  test('an output array without maxItems, with the tool budget (its own, else budget.resultTokens) and its paging', async () => {
+    const run = await runCliInProcess(['stats', 'specs/composition.yaml', '--format', 'json']);
+    expect(run.code, run.stderr).toBe(0);
+    const { resultRisks } = JSON.parse(run.stdout) as { resultRisks: unknown[] };
+    // list_notes: resultTokens 4000 and a limit input; pin_note answers the same Notes under the server's 16000.
+    expect(resultRisks).toEqual([
+      { name: 'list_notes', budgetTokens: 4000, unboundedArray: 'notes', paged: true },
+      { name: 'pin_note', budgetTokens: 16000, unboundedArray: 'notes', paged: false },
+    ]);
+    const text = await runCliInProcess(['stats', 'specs/composition.yaml']);
+    expect(text.stdout).toContain(
+      'results: 2 tools can answer more than their result budget (an array without maxItems); the server cuts such a result to fit, with a note:\n' +
+        '  list_notes  notes (budget 4000 tokens; the note names its paging input)\n' +
+        '  pin_note  notes (budget 16000 tokens; no paging input: add offset/limit, or maxItems)\n',
+    );
+  });
+});

@@ -76,7 +76,9 @@ describe('server.gen.ts', () => {
     expect(server.match(/^ {2}echo\d: manifestTool\(\{$/gm)).toHaveLength(5);
     expect(server).not.toContain('defineTool(');
     expect(server).toContain('const TOOL_TABLE = new ToolTable(Object.values(TOOLS));');
-    expect(server).toContain('    rateLimit: rateLimiter("echo_3", { max: 3, perMs: 1000, by: "caller" }),\n    handler: handlers.echo3,\n');
+    expect(server).toContain(
+      '    rateLimit: rateLimiter("echo_3", { max: 3, perMs: 1000, by: "caller" }),\n    resultBudget: { tokens: 20000 },\n    handler: handlers.echo3,\n',
+    );
   });
 });
 

@@ -52,6 +52,7 @@ const TOOLS = {
     },
     inputSchema: schemas.constructorToolInput,
     outputSchema: schemas.constructorToolOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.constructorTool,
   }),
   users: manifestTool({
@@ -65,6 +66,7 @@ const TOOLS = {
     },
     inputSchema: schemas.usersInput,
     outputSchema: schemas.usersOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.users,
   }),
   toString: manifestTool({
@@ -77,6 +79,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.toStringInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.toString,
   }),
   hasOwnProperty: manifestTool({
@@ -89,6 +92,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.hasOwnPropertyInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.hasOwnProperty,
   }),
   proto: manifestTool({
@@ -102,6 +106,7 @@ const TOOLS = {
     },
     inputSchema: schemas.protoInput,
     outputSchema: schemas.protoOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.proto,
   }),
   deleteTool: manifestTool({
@@ -116,6 +121,7 @@ const TOOLS = {
     },
     inputSchema: schemas.deleteToolInput,
     outputSchema: schemas.deleteToolOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.deleteTool,
   }),
   thenTool: manifestTool({
@@ -128,6 +134,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.thenToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.thenTool,
   }),
   defaultTool: manifestTool({
@@ -140,6 +147,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.defaultToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.defaultTool,
   }),
   esModule: manifestTool({
@@ -152,6 +160,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.esModuleInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.esModule,
   }),
   awaitTool: manifestTool({
@@ -164,6 +173,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.awaitToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.awaitTool,
   }),
   evalTool: manifestTool({
@@ -176,6 +186,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.evalToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.evalTool,
   }),
   argumentsTool: manifestTool({
@@ -188,6 +199,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.argumentsToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.argumentsTool,
   }),
   classTool: manifestTool({
@@ -201,6 +213,7 @@ const TOOLS = {
     },
     inputSchema: schemas.classToolInput,
     outputSchema: schemas.classToolOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.classTool,
   }),
   hostileStrings: manifestTool({
@@ -214,6 +227,7 @@ const TOOLS = {
     },
     inputSchema: schemas.hostileStringsInput,
     outputSchema: schemas.hostileStringsOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.hostileStrings,
   }),
   shapes: manifestTool({
@@ -227,6 +241,7 @@ const TOOLS = {
     },
     inputSchema: schemas.shapesInput,
     outputSchema: schemas.shapesOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.shapes,
   }),
   unionOut: manifestTool({
@@ -240,6 +255,7 @@ const TOOLS = {
     },
     inputSchema: schemas.unionOutInput,
     outputSchema: schemas.unionOutOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.unionOut,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

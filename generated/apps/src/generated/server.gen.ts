@@ -40,6 +40,7 @@ const TOOLS = {
     },
     inputSchema: schemas.listNotesInput,
     outputSchema: schemas.listNotesOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.listNotes,
   }),
   pinNote: manifestTool({
@@ -55,6 +56,7 @@ const TOOLS = {
     },
     inputSchema: schemas.pinNoteInput,
     outputSchema: schemas.pinNoteOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.pinNote,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -60,6 +60,7 @@ const TOOLS = {
     },
     inputSchema: schemas.whoamiInput,
     outputSchema: schemas.whoamiOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.whoami,
   }),
   listNotes: manifestTool({
@@ -73,6 +74,7 @@ const TOOLS = {
     },
     inputSchema: schemas.listNotesInput,
     outputSchema: schemas.listNotesOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.listNotes,
   }),
   addNote: manifestTool({
@@ -88,6 +90,7 @@ const TOOLS = {
     },
     inputSchema: schemas.addNoteInput,
     outputSchema: schemas.addNoteOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.addNote,
   }),
   exportNotes: manifestTool({
@@ -101,6 +104,7 @@ const TOOLS = {
     },
     inputSchema: schemas.exportNotesInput,
     outputSchema: schemas.exportNotesOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.exportNotes,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -74,6 +74,7 @@ const TOOLS = {
     inputSchema: schemas.listNotesInput,
     outputSchema: schemas.listNotesOutput,
     rateLimit: rateLimiter("list_notes", { max: 1000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 4000, limit: "limit" },
     handler: handlers.listNotes,
   }),
   pinNote: manifestTool({
@@ -90,6 +91,7 @@ const TOOLS = {
     inputSchema: schemas.pinNoteInput,
     outputSchema: schemas.pinNoteOutput,
     rateLimit: rateLimiter("pin_note", { max: 1000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 16000 },
     handler: handlers.pinNote,
   }),
   addNote: manifestTool({
@@ -107,6 +109,7 @@ const TOOLS = {
     outputSchema: schemas.addNoteOutput,
     listOutputSchema: false,
     rateLimit: rateLimiter("add_note", { max: 2, perMs: 60000, by: "tool" }),
+    resultBudget: { tokens: 16000 },
     handler: handlers.addNote,
   }),
   exportNotes: manifestTool({
@@ -121,6 +124,7 @@ const TOOLS = {
     inputSchema: schemas.exportNotesInput,
     outputSchema: schemas.exportNotesOutput,
     rateLimit: rateLimiter("export_notes", { max: 1000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 16000 },
     handler: handlers.exportNotes,
   }),
   getRemoteNote: manifestTool({
@@ -135,6 +139,7 @@ const TOOLS = {
     inputSchema: schemas.getRemoteNoteInput,
     outputSchema: schemas.getRemoteNoteOutput,
     rateLimit: rateLimiter("get_remote_note", { max: 1000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 16000 },
     handler: handlers.getRemoteNote,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

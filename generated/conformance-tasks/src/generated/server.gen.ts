@@ -45,6 +45,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.greetInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.greet,
   }),
   slowCompute: manifestTool({
@@ -58,6 +59,7 @@ const TOOLS = {
     },
     inputSchema: schemas.slowComputeInput,
     outputSchema: schemas.slowComputeOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.slowCompute,
   }),
   failingJob: manifestTool({
@@ -70,6 +72,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.failingJobInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.failingJob,
   }),
   protocolErrorJob: manifestTool({
@@ -82,6 +85,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.protocolErrorJobInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.protocolErrorJob,
   }),
   confirmDelete: manifestTool({
@@ -96,6 +100,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.confirmDeleteInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.confirmDelete,
   }),
   multiInput: manifestTool({
@@ -108,6 +113,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.multiInputInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.multiInput,
   }),
   testToolWithTask: manifestTool({
@@ -120,6 +126,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testToolWithTaskInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testToolWithTask,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

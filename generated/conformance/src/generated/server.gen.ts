@@ -89,6 +89,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testSimpleTextInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testSimpleText,
   }),
   testImageContent: manifestTool({
@@ -101,6 +102,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testImageContentInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testImageContent,
   }),
   testAudioContent: manifestTool({
@@ -113,6 +115,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testAudioContentInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testAudioContent,
   }),
   testEmbeddedResource: manifestTool({
@@ -125,6 +128,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testEmbeddedResourceInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testEmbeddedResource,
   }),
   testMultipleContentTypes: manifestTool({
@@ -137,6 +141,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testMultipleContentTypesInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testMultipleContentTypes,
   }),
   testToolWithLogging: manifestTool({
@@ -149,6 +154,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testToolWithLoggingInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testToolWithLogging,
   }),
   testErrorHandling: manifestTool({
@@ -161,6 +167,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testErrorHandlingInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testErrorHandling,
   }),
   testToolWithProgress: manifestTool({
@@ -173,6 +180,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testToolWithProgressInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testToolWithProgress,
   }),
   testSampling: manifestTool({
@@ -185,6 +193,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.testSamplingInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testSampling,
   }),
   testElicitation: manifestTool({
@@ -197,6 +206,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testElicitationInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testElicitation,
   }),
   testElicitationSep1034Defaults: manifestTool({
@@ -209,6 +219,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testElicitationSep1034DefaultsInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testElicitationSep1034Defaults,
   }),
   testElicitationSep1330Enums: manifestTool({
@@ -221,6 +232,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testElicitationSep1330EnumsInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testElicitationSep1330Enums,
   }),
   jsonSchema202012Tool: manifestTool({
@@ -233,6 +245,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.jsonSchema202012ToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.jsonSchema202012Tool,
   }),
   testXMcpHeader: manifestTool({
@@ -245,6 +258,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testXMcpHeaderInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testXMcpHeader,
   }),
   testMissingCapability: manifestTool({
@@ -257,6 +271,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testMissingCapabilityInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testMissingCapability,
   }),
   testStreamingElicitation: manifestTool({
@@ -269,6 +284,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testStreamingElicitationInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testStreamingElicitation,
   }),
   testLoggingTool: manifestTool({
@@ -281,6 +297,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testLoggingToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testLoggingTool,
   }),
   testInputRequiredResultElicitation: manifestTool({
@@ -293,6 +310,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultElicitationInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultElicitation,
   }),
   testInputRequiredResultSampling: manifestTool({
@@ -305,6 +323,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultSamplingInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultSampling,
   }),
   testInputRequiredResultListRoots: manifestTool({
@@ -317,6 +336,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultListRootsInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultListRoots,
   }),
   testInputRequiredResultRequestState: manifestTool({
@@ -329,6 +349,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultRequestStateInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultRequestState,
   }),
   testInputRequiredResultMultipleInputs: manifestTool({
@@ -341,6 +362,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultMultipleInputsInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultMultipleInputs,
   }),
   testInputRequiredResultMultiRound: manifestTool({
@@ -353,6 +375,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultMultiRoundInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultMultiRound,
   }),
   testInputRequiredResultTamperedState: manifestTool({
@@ -365,6 +388,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultTamperedStateInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultTamperedState,
   }),
   testInputRequiredResultCapabilities: manifestTool({
@@ -377,6 +401,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.testInputRequiredResultCapabilitiesInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.testInputRequiredResultCapabilities,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

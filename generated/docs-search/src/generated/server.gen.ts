@@ -50,6 +50,7 @@ const TOOLS = {
     },
     inputSchema: schemas.searchDocumentsInput,
     outputSchema: schemas.searchDocumentsOutput,
+    resultBudget: { tokens: 20000, limit: "limit" },
     handler: handlers.searchDocuments,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -42,6 +42,7 @@ const TOOLS = {
     },
     inputSchema: schemas.saveUserInput,
     outputSchema: schemas.saveUserOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.saveUser,
   }),
   orgChart: manifestTool({
@@ -55,6 +56,7 @@ const TOOLS = {
     },
     inputSchema: schemas.orgChartInput,
     outputSchema: schemas.orgChartOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.orgChart,
   }),
   categoryPaths: manifestTool({
@@ -68,6 +70,7 @@ const TOOLS = {
     },
     inputSchema: schemas.categoryPathsInput,
     outputSchema: schemas.categoryPathsOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.categoryPaths,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

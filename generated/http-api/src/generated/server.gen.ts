@@ -46,6 +46,7 @@ const TOOLS = {
     },
     inputSchema: schemas.listTripsInput,
     outputSchema: schemas.listTripsOutput,
+    resultBudget: { tokens: 20000, limit: "page_size" },
     handler: handlers.listTrips,
   }),
   getTrip: manifestTool({
@@ -59,6 +60,7 @@ const TOOLS = {
     },
     inputSchema: schemas.getTripInput,
     outputSchema: schemas.getTripOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.getTrip,
   }),
   createTrip: manifestTool({
@@ -74,6 +76,7 @@ const TOOLS = {
     },
     inputSchema: schemas.createTripInput,
     outputSchema: schemas.createTripOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.createTrip,
   }),
   deleteTrip: manifestTool({
@@ -88,6 +91,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.deleteTripInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.deleteTrip,
   }),
   waitForSeat: manifestTool({
@@ -100,6 +104,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.waitForSeatInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.waitForSeat,
   }),
   quickQuote: manifestTool({
@@ -112,6 +117,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.quickQuoteInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.quickQuote,
   }),
   updateTrips: manifestTool({
@@ -127,6 +133,7 @@ const TOOLS = {
     },
     inputSchema: schemas.updateTripsInput,
     outputSchema: schemas.updateTripsOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.updateTrips,
   }),
   getTripNotes: manifestTool({
@@ -139,6 +146,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.getTripNotesInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.getTripNotes,
   }),
   getTripTicket: manifestTool({
@@ -151,6 +159,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.getTripTicketInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.getTripTicket,
   }),
   getTripMap: manifestTool({
@@ -163,6 +172,7 @@ const TOOLS = {
       openWorldHint: true
     },
     inputSchema: schemas.getTripMapInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.getTripMap,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

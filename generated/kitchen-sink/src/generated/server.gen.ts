@@ -95,6 +95,7 @@ const TOOLS = {
       readOnlyHint: true
     },
     inputSchema: schemas.statusInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.status,
   }),
   echo: manifestTool({
@@ -110,6 +111,7 @@ const TOOLS = {
     },
     inputSchema: schemas.echoInput,
     outputSchema: schemas.echoOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.echo,
   }),
   filesReadText: manifestTool({
@@ -123,6 +125,7 @@ const TOOLS = {
     },
     inputSchema: schemas.filesReadTextInput,
     outputSchema: schemas.filesReadTextOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.filesReadText,
   }),
   tagUpsert: manifestTool({
@@ -138,6 +141,7 @@ const TOOLS = {
     },
     inputSchema: schemas.tagUpsertInput,
     outputSchema: schemas.tagUpsertOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.tagUpsert,
   }),
   tagsList: manifestTool({
@@ -151,6 +155,7 @@ const TOOLS = {
     },
     inputSchema: schemas.tagsListInput,
     outputSchema: schemas.tagsListOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.tagsList,
   }),
   tagGet: manifestTool({
@@ -164,6 +169,7 @@ const TOOLS = {
     },
     inputSchema: schemas.tagGetInput,
     outputSchema: schemas.tagGetOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.tagGet,
   }),
   treeStats: manifestTool({
@@ -177,6 +183,7 @@ const TOOLS = {
     },
     inputSchema: schemas.treeStatsInput,
     outputSchema: schemas.treeStatsOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.treeStats,
   }),
   geometryMeasure: manifestTool({
@@ -190,6 +197,7 @@ const TOOLS = {
     },
     inputSchema: schemas.geometryMeasureInput,
     outputSchema: schemas.geometryMeasureOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.geometryMeasure,
   }),
   deleteTool: manifestTool({
@@ -204,12 +212,14 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.deleteToolInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.deleteTool,
   }),
   info: manifestTool({
     spec: { name: "info", structured: false },
     description: "Returns process information as JSON (no output schema).",
     inputSchema: schemas.infoInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.info,
   }),
   imageRender: manifestTool({
@@ -222,6 +232,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.imageRenderInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.imageRender,
   }),
   fail: manifestTool({
@@ -234,6 +245,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.failInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.fail,
   }),
   countdown: manifestTool({
@@ -247,6 +259,7 @@ const TOOLS = {
     },
     inputSchema: schemas.countdownInput,
     outputSchema: schemas.countdownOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.countdown,
   }),
   todoLater: manifestTool({
@@ -256,6 +269,7 @@ const TOOLS = {
       readOnlyHint: true
     },
     inputSchema: schemas.todoLaterInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.todoLater,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -38,6 +38,7 @@ const TOOLS = {
     },
     inputSchema: schemas.indexRepositoryInput,
     outputSchema: schemas.indexRepositoryOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.indexRepository,
   }),
   indexerStatus: manifestTool({
@@ -51,6 +52,7 @@ const TOOLS = {
     },
     inputSchema: schemas.indexerStatusInput,
     outputSchema: schemas.indexerStatusOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.indexerStatus,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -45,6 +45,7 @@ const TOOLS = {
     },
     inputSchema: schemas.holdInput,
     outputSchema: schemas.holdOutput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.hold,
   }),
   ask: manifestTool({
@@ -59,6 +60,7 @@ const TOOLS = {
     inputSchema: schemas.askInput,
     outputSchema: schemas.askOutput,
     rateLimit: rateLimiter("ask", { max: 10000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 20000 },
     handler: handlers.ask,
   }),
   quick: manifestTool({
@@ -73,6 +75,7 @@ const TOOLS = {
     inputSchema: schemas.quickInput,
     outputSchema: schemas.quickOutput,
     rateLimit: rateLimiter("quick", { max: 10000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 20000 },
     handler: handlers.quick,
   }),
   limited: manifestTool({
@@ -86,6 +89,7 @@ const TOOLS = {
     },
     inputSchema: schemas.limitedInput,
     rateLimit: rateLimiter("limited", { max: 3, perMs: 60000, by: "tool" }),
+    resultBudget: { tokens: 20000 },
     handler: handlers.limited,
   }),
   perCaller: manifestTool({
@@ -99,6 +103,7 @@ const TOOLS = {
     },
     inputSchema: schemas.perCallerInput,
     rateLimit: rateLimiter("per_caller", { max: 2, perMs: 60000, by: "caller" }),
+    resultBudget: { tokens: 20000 },
     handler: handlers.perCaller,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -56,6 +56,7 @@ const TOOLS = {
     inputSchema: schemas.listIssuesInput,
     outputSchema: schemas.listIssuesOutput,
     listOutputSchema: false,
+    resultBudget: { tokens: 20000, limit: "limit" },
     handler: handlers.listIssues,
   }),
   createComment: manifestTool({
@@ -70,6 +71,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.createCommentInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.createComment,
   }),
   mergePull: manifestTool({
@@ -84,6 +86,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.mergePullInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.mergePull,
   }),
   addLabel: manifestTool({
@@ -98,6 +101,7 @@ const TOOLS = {
       openWorldHint: false
     },
     inputSchema: schemas.addLabelInput,
+    resultBudget: { tokens: 20000 },
     handler: handlers.addLabel,
   }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;

@@ -1,0 +1,37 @@
+// A tool's result budget (manifest resultTokens, budget.resultTokens) and the input properties that page through its
+// answers, found by name: the generated runtime says how to get what a cut result left out (result-budget.gen.ts).
+import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
+import type { ResultBudgetIR } from './types.js';
+
+/** Under the common client caps: Claude Code cuts a tool result at about 25,000 tokens. */
+export const DEFAULT_RESULT_TOKENS = 20_000;
+
+/** Input properties that skip items (the rest of a cut answer is the call with it moved on), by lower-case name. */
+const OFFSET_NAMES = ['offset', 'skip', 'start', 'startindex', 'start_index'];
+/** Input properties that set how many items an answer holds, by lower-case name. */
+const LIMIT_NAMES = ['limit', 'per_page', 'perpage', 'page_size', 'pagesize', 'max_results', 'maxresults', 'top', 'first', 'count', 'size'];
+
+/** The first top-level integer/number input property whose name is one of `names` (in their order). */
+function pagingProperty(input: JsonSchema | undefined, names: readonly string[]): string | undefined {
+  const properties = typeof input === 'object' && input !== null ? (input as { properties?: unknown }).properties : undefined;
+  if (typeof properties !== 'object' || properties === null) return undefined;
+  const numeric = Object.entries(properties as Record<string, unknown>).filter(([, schema]) => {
+    const type = typeof schema === 'object' && schema !== null ? (schema as { type?: unknown }).type : undefined;
+    return type === 'integer' || type === 'number' || (Array.isArray(type) && (type.includes('integer') || type.includes('number')));
+  });
+  for (const wanted of names) {
+    const found = numeric.find(([name]) => name.toLowerCase() === wanted);
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+export function resultBudgetOf(tool: ManifestTool, manifest: Manifest): ResultBudgetIR {
+  const offset = pagingProperty(tool.input, OFFSET_NAMES);
+  const limit = pagingProperty(tool.input, LIMIT_NAMES);
+  return {
+    tokens: tool.resultTokens ?? manifest.budget?.resultTokens ?? DEFAULT_RESULT_TOKENS,
+    ...(offset !== undefined && { offset }),
+    ...(limit !== undefined && { limit }),
+  };
+}
