@@ -192,6 +192,52 @@ describe('mcpgen import openapi: tool names every client accepts', () => {
   });
 });
 
+describe('mcpgen import openapi --portable', () => {
+  test('const becomes a one-value enum and integer exclusive bounds inclusive ones, kept on re-import', async () => {
+    const dir = path.join(scratch.dir, 'portable-spec');
+    mkdirSync(dir, { recursive: true });
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'Shop', version: '1.0.0' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/prices': {
+          get: {
+            operationId: 'listPrices',
+            parameters: [
+              { name: 'currency', in: 'query', schema: { type: 'string', const: 'EUR' } },
+              { name: 'above', in: 'query', schema: { type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 100 } },
+            ],
+            responses: {
+              '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { kind: { const: 'prices' } } } } } },
+            },
+          },
+        },
+      },
+    };
+    writeFileSync(path.join(dir, 'shop.json'), JSON.stringify(doc));
+    const out = path.join(scratch.dir, 'portable');
+    const plain = await runCliInProcess(['import', 'openapi', path.join(dir, 'shop.json'), '--out', path.join(scratch.dir, 'not-portable')]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(manifestOf(path.join(scratch.dir, 'not-portable')).tools.listPrices.input.properties.currency).toMatchObject({ const: 'EUR' });
+    const r = await runCliInProcess(['import', 'openapi', path.join(dir, 'shop.json'), '--out', out, '--portable']);
+    expect(r.code, r.stderr).toBe(0);
+    const check = (m: ReturnType<typeof manifestOf>) => {
+      expect(m.openapi.portable).toBe(true);
+      const { currency, above } = m.tools.listPrices.input.properties;
+      expect(currency).toMatchObject({ type: 'string', enum: ['EUR'] });
+      expect(currency).not.toHaveProperty('const');
+      expect(above).toMatchObject({ type: 'integer', minimum: 1, maximum: 99 });
+      expect(above).not.toHaveProperty('exclusiveMinimum');
+      // Outputs stay as documented: no model client reads them.
+      expect(m.tools.listPrices.output.properties.kind).toEqual({ const: 'prices' });
+    };
+    check(manifestOf(out));
+    expect((await runCliInProcess(['import', 'openapi', '--out', out])).code).toBe(0);
+    check(manifestOf(out));
+  });
+});
+
 describe('mcpgen import openapi: re-import and drift', () => {
   test('a changed document: --check fails (MCPG700); re-import keeps overrides and edited handlers', { timeout: 120_000 }, async () => {
     const spec = petsCopy('reimport');

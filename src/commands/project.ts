@@ -55,6 +55,11 @@ export function registerProjectCommands(program: Command): void {
     .option('--exclude <selector>', 'leave matching operations out, selected like --include (repeatable)', collect, [])
     .option('--deprecated', 'import deprecated operations too (their descriptions say so)', false)
     .option('--drift <policy>', 'what tools advertise of the output schemas the API documents: relax (default), strict or drop (kept as openapi.drift)')
+    .option(
+      '--portable',
+      'rewrite const and integer exclusive bounds into forms Gemini and OpenAI strict accept, same meaning (kept as openapi.portable)',
+      false,
+    )
     .option('--strict', 'refuse a document that does not validate, instead of repairing it or leaving out what is broken', false)
     .description('import an OpenAPI document: one tool per operation, each calling the API; then generate')
     .addHelpText(
@@ -64,7 +69,7 @@ export function registerProjectCommands(program: Command): void {
     .action(
       async (
         spec: string | undefined,
-        opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; strict: boolean; drift?: string },
+        opts: { out?: string; name?: string; include: string[]; exclude: string[]; deprecated: boolean; portable: boolean; strict: boolean; drift?: string },
       ) => {
         if (opts.drift !== undefined && !['strict', 'relax', 'drop'].includes(opts.drift))
           throw new UsageError(`--drift must be strict, relax or drop, got ${JSON.stringify(opts.drift)}`);

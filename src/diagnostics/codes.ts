@@ -67,6 +67,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG272: 'server.transports leaves out http, but auth or server.serverCard works only over HTTP',
   MCPG273: 'server.transports leaves out stdio, which every generated server serves',
   MCPG274: 'warning: a tool name outside ^[a-zA-Z0-9_-]{1,64}$ (a "."), which Claude Desktop, OpenAI function calling, Codex and Copilot CLI refuse',
+  MCPG275: 'warning: an input schema keyword that a client dialect named in `clients` refuses (Gemini, OpenAI strict), with the tools that use it',
   MCPG301: 'tool input schema root is not type "object"',
   MCPG302: '$ref is not a #/definitions/<name> or own #/$defs/<name> reference',
   MCPG303: '$ref points at a definition that does not exist',

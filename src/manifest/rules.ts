@@ -8,6 +8,7 @@ import { checkTransports } from './transport-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { checkSchema } from './schema-rules.js';
 import { clientNameWarning } from './client-compat-rules.js';
+import { checkClientProfiles } from './client-profile-rules.js';
 import { checkToolsets } from './toolset-rules.js';
 import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
@@ -194,5 +195,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkTransports(manifest, loaded));
   out.push(...checkToolsets(manifest, loaded));
   out.push(...checkViews(manifest, loaded));
+  out.push(...checkClientProfiles(manifest, loaded));
   return out;
 }

@@ -205,6 +205,7 @@ export interface Manifest {
     readonly include?: readonly string[];
     readonly exclude?: readonly string[];
     readonly deprecated?: boolean;
+    readonly portable?: boolean;
     /** api.drift of the imported manifest (default relax). */
     readonly drift?: HttpDrift;
     readonly overrides?: Readonly<
@@ -234,6 +235,8 @@ export interface Manifest {
   readonly api?: ManifestApi;
   readonly toolsets?: Readonly<Record<string, ManifestToolset>>;
   readonly budget?: ManifestBudget;
+  /** Client dialects the tools' input schemas are linted for (MCPG275). */
+  readonly clients?: readonly ('gemini' | 'openai-strict')[];
 }
 
 /** A group of tools served together (MCPGEN_TOOLSETS). */

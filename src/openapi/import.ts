@@ -7,6 +7,7 @@ import { serverNameFor } from '../names.js';
 import { displayPath, readManifest } from '../manifest/load.js';
 import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';
+import { portableSchemas } from './portable.js';
 import { brokenExamples } from './examples.js';
 import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
 import { convertDescriptions, htmlToMarkdown } from './html.js';
@@ -27,6 +28,8 @@ export interface ImportOptions {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly deprecated: boolean;
+  /** openapi.portable: rewrite `const` and integer exclusive bounds into forms every client dialect accepts. */
+  readonly portable?: boolean;
   /** openapi.drift: what the tools advertise of their documented output schemas (default: as recorded, else relax). */
   readonly drift?: 'strict' | 'relax' | 'drop';
   /** All or nothing: no repair, no operation left out; a document that does not validate is refused. */
@@ -97,7 +100,9 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     }),
   );
   const { counts } = converted;
-  await convertDescriptions([converted.tools, converted.definitions]);
+  const portable = options.portable === true || recorded.portable === true;
+  const { tools, definitions } = portable ? portableSchemas(converted.tools, converted.definitions) : converted;
+  await convertDescriptions([tools, definitions]);
   const moved = moveUnknownFormats(converted.tools, converted.definitions);
   if (moved.size > 0)
     warnings.push({
@@ -148,14 +153,15 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       ...(settings.exclude.length > 0 && { exclude: settings.exclude }),
       ...(settings.deprecated && { deprecated: true }),
       ...(settings.drift !== 'relax' && { drift: settings.drift }),
+      ...(portable && { portable: true }),
       ...(Object.keys(settings.overrides).length > 0 && { overrides: settings.overrides }),
     },
     ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),
     api: converted.api,
     ...(Object.keys(converted.errors).length > 0 && { errors: converted.errors }),
     ...(Object.keys(converted.toolsets).length > 0 && { toolsets: converted.toolsets }),
-    tools: converted.tools,
-    ...(Object.keys(converted.definitions).length > 0 && { definitions: converted.definitions }),
+    tools,
+    ...(Object.keys(definitions).length > 0 && { definitions }),
   };
   const header = [
     `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
