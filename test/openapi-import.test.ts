@@ -36,6 +36,8 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     expect(imported.stderr).toContain('mcpgen: created');
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['listPets', 'createPet', 'getPet', 'deletePet', 'uploadPhoto', 'health']);
+    // Names equal to their operationIds record none.
+    expect(Object.values(m.tools).filter((t) => 'operationId' in (t as { http: object }).http)).toEqual([]);
     // A multipart body: the file as base64 in the input, sent as its bytes.
     expect(m.tools.uploadPhoto.http.body).toEqual({ property: 'body', contentType: 'multipart/form-data', files: { file: 'application/octet-stream' } });
     expect(readFileSync(path.join(out, 'mcp.yaml'), 'utf8')).toMatch(/^# Imported from \.\.\/pets-spec\/pets\.yaml by `mcpgen import openapi`/);
@@ -164,7 +166,7 @@ describe('mcpgen import openapi: filters and deprecated operations', () => {
 });
 
 describe('mcpgen import openapi: tool names every client accepts', () => {
-  test('a dotted operationId becomes [a-zA-Z0-9_-] names, numbered apart, the operationId kept in the description', async () => {
+  test('a dotted operationId becomes [a-zA-Z0-9_-] names, numbered apart, the operationId kept in http.operationId', async () => {
     const dir = path.join(scratch.dir, 'dotted-spec');
     mkdirSync(dir, { recursive: true });
     const answer = { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } };
@@ -187,8 +189,14 @@ describe('mcpgen import openapi: tool names every client accepts', () => {
     expect(r.stderr).not.toContain('MCPG274');
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['repos_get', 'repos_get_2']);
-    expect(m.tools.repos_get.description).toBe('Get a repository\n\nOpenAPI operationId: repos.get');
-    expect(m.tools.repos_get_2.description).toBe('Replace a repository\n\nOpenAPI operationId: repos_get');
+    // The operationId stays beside the path, out of the description (no tokens in tools/list).
+    expect(m.tools.repos_get.description).toBe('Get a repository');
+    expect(m.tools.repos_get.http).toMatchObject({ method: 'get', path: '/repos/{name}', operationId: 'repos.get' });
+    expect(Object.keys(m.tools.repos_get.http).slice(0, 3)).toEqual(['method', 'path', 'operationId']);
+    expect(m.tools.repos_get_2.http.operationId).toBe('repos_get');
+    // The manifest with the key validates and generates.
+    const generated = await runInProject(out, 'generate', ['--dry-run']);
+    expect(generated.code, generated.stderr).toBe(0);
   });
 });
 

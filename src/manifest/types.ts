@@ -65,6 +65,8 @@ export interface ManifestHttpParameter {
 export interface ManifestHttp {
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
   readonly path: string;
+  /** The OpenAPI operationId the tool was imported from, when the name differs (informational). */
+  readonly operationId?: string;
   /** The operation's own server instead of api.baseUrl. */
   readonly baseUrl?: string;
   readonly parameters?: readonly ManifestHttpParameter[];

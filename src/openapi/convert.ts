@@ -55,6 +55,10 @@ export type Warn = (at: (string | number)[], message: string, hint?: string) => 
 const renamed = (operation: Operation, name: string): boolean =>
   typeof operation.op.operationId === 'string' && operation.op.operationId !== '' && operation.op.operationId !== name;
 
+/** `http` with `extra` right after its path (method, path, operationId read as one). */
+const afterPath = (http: Obj, extra: Obj): Obj =>
+  Object.fromEntries(Object.entries(http).flatMap(([k, v]) => (k === 'path' ? [[k, v], ...Object.entries(extra)] : [[k, v]])));
+
 /** `tag:NAME`, a path glob (`/repos/**`: `*` within a segment, `**` across), else an operationId ("METHOD /path" without one). */
 export function matches(selector: string, operation: Operation): boolean {
   if (selector.startsWith('tag:')) return operation.tags.includes(selector.slice(4));
@@ -109,13 +113,15 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     tools[name] = {
       ...tool,
       ...(override.title !== undefined && { title: override.title }),
-      ...(override.description !== undefined
-        ? { description: override.description }
-        : renamed(operation, name) && {
-            description: [tool.description, `OpenAPI operationId: ${operation.op.operationId}`].filter((t) => typeof t === 'string' && t !== '').join('\n\n'),
-          }),
+      ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
-      ...(drift !== undefined && { http: { ...(tool.http as Obj), drift } }),
+      // The name keeps to what clients accept; the operationId it came from stays beside the path, where it costs no tokens.
+      ...((drift !== undefined || renamed(operation, name)) && {
+        http: {
+          ...(renamed(operation, name) ? afterPath(tool.http as Obj, { operationId: operation.op.operationId }) : (tool.http as Obj)),
+          ...(drift !== undefined && { drift }),
+        },
+      }),
       ...(override.advertise !== undefined && { advertise: override.advertise }),
     };
     behind.set(name, operation);
