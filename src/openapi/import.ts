@@ -13,9 +13,9 @@ import { convertDescriptions, htmlToMarkdown } from './html.js';
 import { readOpenApi } from './read.js';
 import { isObject } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
+import { toPosix } from '../paths.js';
 
 type Obj = Record<string, unknown>;
-const posix = (p: string) => p.split(path.sep).join('/');
 
 /** Above this many tools LLM clients choose worse; the filters keep a server to what it is for. */
 export const MANY_TOOLS = 100;
@@ -129,8 +129,8 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     });
 
   const sha256: Obj = {};
-  for (const file of read.files) sha256[posix(path.relative(outDir, file))] = await sha256File(file);
-  const specRel = posix(path.relative(outDir, specAbs));
+  for (const file of read.files) sha256[toPosix(path.relative(outDir, file))] = await sha256File(file);
+  const specRel = toPosix(path.relative(outDir, specAbs));
   const version = typeof info.version === 'string' && /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(info.version) ? info.version : '1.0.0';
   const description = typeof info.description === 'string' ? (await htmlToMarkdown(info.description.trim())).split(/\n\s*\n/)[0]!.trim() : '';
   const manifest: Obj = {
