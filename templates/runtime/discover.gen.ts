@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import type { Tool } from '@modelcontextprotocol/server';
 import { jsonSchema } from './api.gen.js';
+import { nearest } from './arguments.gen.js';
 import { visibleTools } from './auth.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
 
@@ -133,7 +134,14 @@ export function discoverTable(full: ToolTable, toolsetDescription: (tool: string
       title: 'Call a tool',
       description: `Runs a tool of this server by name with its arguments; find tools and their input schemas with ${SEARCH_TOOLS}.`,
       inputSchema: callInput,
-      run: (input, ctx, server) => full.call(server, input.name, input.arguments ?? {}, ctx),
+      run: async (input, ctx, server) => {
+        if (byName.has(input.name)) return await full.call(server, input.name, input.arguments ?? {}, ctx);
+        // A misspelt or half-remembered name: the nearest visible one by spelling, else the best search hit for it.
+        const visible = visibleTools({ tools: listed }, ctx.http?.authInfo).tools.map((t) => t.name);
+        const guess = nearest(input.name, visible) ?? rank(input.name).find((name) => visible.includes(name));
+        const text = `Tool ${input.name} not found${guess !== undefined ? ` (did you mean ${JSON.stringify(guess)}?)` : ''}; find tools and their input schemas with ${SEARCH_TOOLS}.`;
+        return { content: [{ type: 'text', text }], isError: true };
+      },
     }),
   ]);
 }
