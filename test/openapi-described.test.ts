@@ -60,6 +60,14 @@ describe('credentials and base URLs (class 8)', () => {
     expect(readFileSync(path.join(described, 'src/generated/server.gen.ts'), 'utf8')).not.toContain('missingCredentials');
   });
 
+  test('a scheme the user added to such a manifest is kept on re-import', async () => {
+    const file = path.join(described, 'mcp.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^api:\n/m, 'api:\n  auth:\n    token: { type: bearer, env: MCPGEN_API_TOKEN }\n'));
+    const again = await runCliInProcess(['import', 'openapi', '--out', described]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(manifestOf(described).api.auth).toEqual({ token: { type: 'bearer', env: 'MCPGEN_API_TOKEN' } });
+  });
+
   test('a templated placeholder server: every client entry carries MCPGEN_API_BASE_URL', () => {
     expect(m.api).toMatchObject({ baseUrl: 'https://your-tenant.described.example.com/api', baseUrlPlaceholder: true });
     expect(clientEnvs(described)).toEqual(

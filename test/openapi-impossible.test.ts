@@ -2,7 +2,7 @@
 // repairs it in the document (the property, the branch or the optional parameter is dropped) with a warning at its
 // place; what the manifest's rules still refuse leaves its operation out, located in the document and named. --strict
 // refuses the document with errors located in it (never in a generated mcp.yaml) and leaves nothing behind.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCliInProcess } from './support/cli.js';
@@ -54,5 +54,16 @@ describe('impossible subschemas (issue 41, class 6)', () => {
     ]);
     expect(r.stderr).toContain('(needed by createItem, getItem)');
     expect(existsSync(out)).toBe(false);
+  });
+
+  test('a generate that fails after the import takes it back: no mcp.yaml, the folder as it was', async () => {
+    const out = path.join(scratch.dir, 'conflict');
+    mkdirSync(path.join(out, 'src/generated'), { recursive: true });
+    writeFileSync(path.join(out, 'src/generated/server.gen.ts'), '// mine\n');
+    const r = await runCliInProcess(['import', 'openapi', FIXTURE, '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the import is taken back: no project is written');
+    expect(existsSync(path.join(out, 'mcp.yaml'))).toBe(false);
+    expect(readFileSync(path.join(out, 'src/generated/server.gen.ts'), 'utf8')).toBe('// mine\n');
   });
 });

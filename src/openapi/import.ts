@@ -117,7 +117,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
         ...(Object.keys(settings.overrides).length > 0 && { overrides: settings.overrides }),
       },
       ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),
-      api: converted.api,
+      api: withKeptAuth(converted.api, current?.value.api),
       ...(Object.keys(converted.errors).length > 0 && { errors: converted.errors }),
       ...(Object.keys(converted.toolsets).length > 0 && { toolsets: converted.toolsets }),
       tools: converted.tools,
@@ -131,7 +131,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       editorSchemaLine(path.dirname(manifestPath), outDir),
     ].join('\n');
     const text = `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
-    const verdict = await checkImportedManifest({ text, manifestPath, ...converted }, shown, locate, strict);
+    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, shown, locate, strict);
     if (verdict.errors.length > 0) return { diagnostics: [...warnings, ...verdict.errors] };
     if (verdict.leaveOut.size > 0) {
       for (const [key, warning] of verdict.leaveOut) leftOut.set(key, warning);
@@ -156,6 +156,11 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     return { diagnostics: warnings, manifestPath, created: current === undefined, summary, undo };
   }
 }
+
+/** A document that declares no security gets no api.auth; one the user added to the manifest (GitHub's document
+ * declares none, yet its API takes a token) is kept on re-import. */
+const withKeptAuth = (api: Obj, before: unknown): Obj =>
+  api.auth === undefined && isObject(before) && isObject(before.auth) && Object.keys(before.auth).length > 0 ? { ...api, auth: before.auth } : api;
 
 /** The first paragraph of a Markdown text, as written (its line breaks kept). */
 const firstParagraph = (text: string): string => text.split(/\n[ \t]*\n/)[0]!.trim();
