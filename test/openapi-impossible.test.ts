@@ -33,6 +33,10 @@ describe('impossible subschemas (issue 41, class 6)', () => {
       ),
     ]);
     expect(r.stderr).toContain('4 operations (1 more left out as invalid), 3 tools');
+    // What generate then says of an imported schema is located in the document too, naming the component.
+    expect(lines(r.stderr, 'MCPG309')).toEqual([
+      'test/fixtures/openapi/impossible.yaml:77:22: warning MCPG309 components.schemas.Health: definitions.Health.required.1: required names "uptime", which is not a declared property',
+    ]);
     const m = manifestOf(out);
     expect(Object.keys(m.tools)).toEqual(['createItem', 'getItem', 'health']);
     expect(Object.keys(m.definitions.Item.properties)).toEqual(['name']);

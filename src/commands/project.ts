@@ -79,7 +79,7 @@ export function registerProjectCommands(program: Command): void {
           throw new Exit(1);
         }
         log.info(result.summary ?? '');
-        const code = await runGenerate(result.manifestPath, {});
+        const code = await runGenerate(result.manifestPath, { ...(result.relocate && { relocate: result.relocate }) });
         if (code !== 0) {
           // A failed import leaves no manifest generate refuses (and no half-made project) behind.
           await result.undo?.();

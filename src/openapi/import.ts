@@ -9,7 +9,7 @@ import type { ImportSettings, OperationOverride } from './convert.js';
 import { convertWithWarnings } from './convert-warnings.js';
 import { sha256File } from './drift.js';
 import { htmlToMarkdown } from './html.js';
-import { checkImportedManifest } from './manifest-check.js';
+import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
 import { locator } from './repair.js';
 import { isObject } from '../manifest/schema-walk.js';
@@ -40,6 +40,8 @@ export interface ImportResult {
   readonly summary?: string;
   /** Restores what the import replaced (the manifest before it, or no project at all). */
   readonly undo?: () => Promise<void>;
+  /** A diagnostic generate reports about the manifest's tools and definitions, located in the document instead. */
+  readonly relocate?: (d: Diagnostic) => Diagnostic;
 }
 
 /** Keys the import writes; every other top-level key of an existing manifest is the user's and is kept. */
@@ -153,7 +155,8 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       await rm(manifestPath, { force: true });
       if (createdDir) await rm(outDir, { recursive: true, force: true });
     };
-    return { diagnostics: warnings, manifestPath, created: current === undefined, summary, undo };
+    const relocate = documentRelocator({ manifestPath, ...converted }, shown, locate);
+    return { diagnostics: warnings, manifestPath, created: current === undefined, summary, undo, relocate };
   }
 }
 

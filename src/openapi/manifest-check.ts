@@ -52,24 +52,9 @@ export async function checkImportedManifest(imported: ImportedManifest, file: st
   const refused: Diagnostic[] = [];
   const users = definitionUsers(imported.tools, imported.definitions);
   for (const error of errors) {
-    const [top, name, ...rest] = error.path;
+    const { at, owner, operations, component } = placeInDocument(error.path, imported, users);
     const where = `${error.path.join('.')}: ${error.message}`;
-    const component = top === 'definitions' && typeof name === 'string' ? name.replace(/-(Request|Response)$/, '') : undefined;
-    const tools = top === 'tools' && typeof name === 'string' ? [name] : component !== undefined ? [...(users.get(String(name)) ?? [])] : [];
-    const operations = tools.flatMap((t) => imported.operations.get(t) ?? []);
-    const at: Tokens =
-      component !== undefined
-        ? ['components', 'schemas', component, ...rest]
-        : operations[0] !== undefined
-          ? inOperation(operations[0], imported.tools[String(name)], rest)
-          : [];
     const loc = { file, ...(at.length > 0 ? locate(at) : { line: 1, col: 1 }) };
-    const owner =
-      component !== undefined
-        ? `components.schemas.${component}`
-        : operations[0] !== undefined
-          ? `${operations[0].key} (${operations[0].method.toUpperCase()} ${operations[0].path})`
-          : undefined;
     const names = operations.map((o) => o.key);
     if (strict || operations.length === 0) {
       refused.push({
@@ -92,6 +77,46 @@ export async function checkImportedManifest(imported: ImportedManifest, file: st
     for (const o of operations) if (!leaveOut.has(o.key)) leaveOut.set(o.key, warning);
   }
   return { leaveOut, errors: refused };
+}
+
+interface Place {
+  /** Keys of the document's place ([] when the path has none). */
+  readonly at: Tokens;
+  /** The operation or component, as the message names it. */
+  readonly owner?: string;
+  readonly operations: readonly Operation[];
+  readonly component?: string;
+}
+
+/** Where a path of the manifest (under tools or definitions) comes from in the document. */
+function placeInDocument(path: readonly (string | number)[], imported: Omit<ImportedManifest, 'value'>, users: Map<string, Set<string>>): Place {
+  const [top, name, ...rest] = path;
+  const component = top === 'definitions' && typeof name === 'string' ? name.replace(/-(Request|Response)$/, '') : undefined;
+  const tools = top === 'tools' && typeof name === 'string' ? [name] : component !== undefined ? [...(users.get(String(name)) ?? [])] : [];
+  const operations = tools.flatMap((t) => imported.operations.get(t) ?? []);
+  if (component !== undefined) return { at: ['components', 'schemas', component, ...rest], owner: `components.schemas.${component}`, operations, component };
+  const operation = operations[0];
+  if (operation === undefined) return { at: [], operations };
+  return {
+    at: inOperation(operation, imported.tools[String(name)], rest),
+    owner: `${operation.key} (${operation.method.toUpperCase()} ${operation.path})`,
+    operations,
+  };
+}
+
+/**
+ * The diagnostics generate prints about the imported manifest's schemas, located in the document instead (the
+ * operation or component named): the document is what the user edits.
+ */
+export function documentRelocator(imported: Omit<ImportedManifest, 'value'>, file: string, locate: Locate): (d: Diagnostic) => Diagnostic {
+  let users: Map<string, Set<string>> | undefined;
+  return (d) => {
+    if (d.path[0] !== 'tools' && d.path[0] !== 'definitions') return d;
+    users ??= definitionUsers(imported.tools, imported.definitions);
+    const { at, owner } = placeInDocument(d.path, imported, users);
+    if (owner === undefined) return d;
+    return { ...d, path: [...at], loc: { file, ...locate(at) }, message: `${owner}: ${d.path.join('.')}: ${d.message}` };
+  };
 }
 
 /** Where in the operation a path inside its tool comes from: a parameter's or the body's schema, else the operation. */
