@@ -16,7 +16,7 @@ export function serverUrl(server: Obj | undefined): string {
 }
 
 /** A host that stands for an address (RFC 2606/6761 names, loopback) or a value to fill in: no one's API is there. */
-const PLACEHOLDER_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|(.+\.)?example(\.(com|net|org))?|.+\.(test|invalid|localhost|local))(:\d+)?$|your|<|>/i;
+const PLACEHOLDER_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|(.+\.)?example(\.(com|net|org))?|.+\.(test|invalid|localhost|local))(:\d+)?$|your[-_]|<|>/i;
 
 /** How many operations each security scheme appears in (their own security, else the document's). */
 function schemeUse(doc: Obj): Map<string, number> {

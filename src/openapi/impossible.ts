@@ -24,6 +24,15 @@ const BOUNDS = [
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);
 const COMPONENT = '#/components/schemas/';
 
+/** A pointer token → the component's name (a malformed %-escape is taken as written). */
+function componentName(token: string): string {
+  let decoded = token;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {}
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
 const pointer = (at: Tokens) => `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** Why the schema itself (not counting its subschemas) admits no value; undefined when it may admit one. */
@@ -62,7 +71,7 @@ export function repairImpossible(root: Obj, file: string, locate: Locate): Impos
     if (node === false) return 'false admits no value';
     if (!isObject(node)) return undefined;
     if (typeof node.$ref === 'string' && node.$ref.startsWith(COMPONENT)) {
-      const name = decodeURIComponent(node.$ref.slice(COMPONENT.length)).replace(/~1/g, '/').replace(/~0/g, '~');
+      const name = componentName(node.$ref.slice(COMPONENT.length));
       return impossible.has(name) ? `${name} admits no value (${impossible.get(name)})` : undefined;
     }
     const own = ownContradiction(node);
