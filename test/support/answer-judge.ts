@@ -67,7 +67,7 @@ function judgeAnswer(sent: Exchange, result: CallResult): string {
   const body = sent.answerBytes;
   const meta = result._meta?.[HTTP_META] as { status?: number } | undefined;
   if (sent.status >= 200 && sent.status < 300) {
-    if (result.isError === true) return `a ${sent.status} reported as an error: ${texts(result).join(' ').slice(0, 200)}`;
+    if (result.isError === true) return `a ${sent.status} reported as an error: ${(texts(result).at(-1) ?? '').slice(0, 400)}`;
     if (body.length === 0) return '';
     const shown = texts(result);
     if (isJsonType(sent.answerType)) {
