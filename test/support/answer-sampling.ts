@@ -50,7 +50,9 @@ export function statusFor(key: string, declared: readonly string[]): number | un
 const order = (doc: string, tool: string) => createHash('sha256').update(`${doc}\0${tool}`).digest('hex');
 
 /** The calls for one document, in a fixed order. */
-export function sampleCalls(doc: string, tools: readonly ToolOperation[]): SampledCall[] {
+export function sampleCalls(doc: string, all: readonly ToolOperation[]): SampledCall[] {
+  // An operation that documents no answer has none to judge (Prism cannot answer it either).
+  const tools = all.filter((t) => t.responses.length > 0);
   const shuffled = [...tools].sort((a, b) => order(doc, a.tool).localeCompare(order(doc, b.tool)));
   const args = new Map<string, Record<string, unknown> | undefined>();
   const argsOf = (t: ToolOperation) => {

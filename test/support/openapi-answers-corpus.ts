@@ -58,6 +58,16 @@ function toolOperations(raw: Obj, manifest: Obj, listed: readonly { name: string
   });
 }
 
+/** The tools' input schemas as the manifest writes them (its definitions inlined), for a list the client refused. */
+function manifestInputs(manifest: Obj): { name: string; inputSchema: Obj }[] {
+  return Object.entries<Obj>(manifest.tools ?? {})
+    .map(([name, tool]) => ({
+      name,
+      inputSchema: JSON.parse(JSON.stringify(tool.input ?? { type: 'object' }).replace(/"#\/definitions\//g, '"#/$defs/')) as Obj,
+    }))
+    .map((t) => ({ ...t, inputSchema: { ...t.inputSchema, $defs: manifest.definitions ?? {} } }));
+}
+
 type Mock = { kind: 'prism'; mock: PrismMock } | { kind: 'canned'; mock: CannedBackend; why: string };
 
 async function startMock(file: string, raw: Obj, cwd: string, canned: boolean): Promise<Mock> {
@@ -105,9 +115,19 @@ export async function measureDocument(doc: CorpusDocument, dir: string, options:
   const mock = await startMock(doc.file(), raw, dir, options.canned === true);
   const session = await connectStdio(doc.name, MODERN, { entry: path.join(imported.out, 'src/main.ts'), env: serverEnv(manifest, mock.mock.origin) });
   try {
-    const { tools } = await session.client.listTools();
-    const calls = sampleCalls(doc.name, toolOperations(raw, manifest, tools as { name: string; inputSchema: Obj }[]));
+    const listed = await session.client.listTools().then(
+      (r) => ({ tools: r.tools as { name: string; inputSchema: Obj }[], error: undefined }),
+      (error: unknown) => ({ tools: undefined, error: String(error) }),
+    );
+    const calls = sampleCalls(doc.name, toolOperations(raw, manifest, listed.tools ?? manifestInputs(manifest)));
     const results: DocumentAnswers['calls'][number][] = [];
+    if (listed.error !== undefined) {
+      // An agent lists the tools before it calls one: a server whose list the client refuses serves no call.
+      const why = `the official client could not list the tools (${listed.error.slice(0, 120)}); no call is possible`;
+      for (const call of calls)
+        results.push({ tool: call.tool, operation: call.operation, key: call.key, asked: call.status, requestExact: false, answerFaithful: false, why });
+      return { ...base, examplesBroken, mock: mock.kind === 'prism' ? 'prism' : `canned (${mock.why})`, calls: results };
+    }
     for (const call of calls) {
       mock.mock.prefer = call.status === undefined ? undefined : `code=${call.status}`;
       const from = recordedCount(mock);
