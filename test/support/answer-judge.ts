@@ -90,8 +90,10 @@ function judgeAnswer(sent: Exchange, result: CallResult): string {
   if (meta?.status !== sent.status) return `_meta status ${String(meta?.status)} instead of ${sent.status}`;
   if (body.length === 0) return '';
   const all = texts(result).join('\n');
-  if (all.includes(body.toString('utf8'))) return '';
-  const value = parseJson(body.toString('utf8'));
+  const raw = body.toString('utf8');
+  // The body as sent, or as a string inside the error's JSON data.
+  if (all.includes(raw) || all.includes(JSON.stringify(raw))) return '';
+  const value = parseJson(raw);
   if (value.ok) {
     const carried = texts(result).some((t) => {
       const parsed = parseJson(t);
@@ -101,7 +103,7 @@ function judgeAnswer(sent: Exchange, result: CallResult): string {
     });
     if (carried || all.includes(JSON.stringify(value.value))) return '';
   }
-  return `the ${sent.status} body is not in the result`;
+  return `the ${sent.status} body (${sent.answerType ?? 'untyped'}) is not in the result`;
 }
 
 /** Both verdicts for one call: `outcome` is the client's result, or what it threw. */

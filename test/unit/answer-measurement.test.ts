@@ -53,6 +53,11 @@ describe('the verdicts on one call', () => {
     expect(judgeCall([exchange(404, body)], error({ status: 500 }, carried), 404).answerFaithful).toBe(false);
     expect(judgeCall([exchange(404, body)], error({ status: 404 }, 'The API answered 404 Not Found'), 404).answerFaithful).toBe(false);
     expect(judgeCall([exchange(404, body)], ok(body, 404), 404).answerFaithful).toBe(false);
+    // A text body (XML here) is carried as a string inside the error's JSON data, escaped.
+    const xml = '<?xml version="1.0"?><note>Don\'t</note>';
+    const inData = `ApiResponseError: the API answered 400 Bad Request ${JSON.stringify({ status: 400, body: xml })}`;
+    expect(judgeCall([exchange(400, xml, 'application/xml')], error({ status: 400 }, inData), 400).answerFaithful).toBe(true);
+    expect(judgeCall([exchange(400, xml, 'application/xml')], error({ status: 400 }, 'ApiResponseError: 400'), 400).answerFaithful).toBe(false);
   });
 
   test('a request the mock found invalid, refused, or an unasked 401 is not exact; two requests neither', () => {
