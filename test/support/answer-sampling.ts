@@ -79,7 +79,9 @@ export function sampleCalls(doc: string, all: readonly ToolOperation[]): Sampled
   }
   for (const t of shuffled) {
     if (calls.length >= MIN_CALLS) break;
-    if (used.has(t.tool)) continue;
+    // A plain call asks for no status: only where the mock's choice is a success (an operation documenting only a
+    // 401 answers 401 to every request).
+    if (used.has(t.tool) || !t.responses.some((k) => /^2/.test(k) || k === 'default')) continue;
     const a = argsOf(t);
     if (a === undefined) continue;
     calls.push({ tool: t.tool, operation: `${t.method.toUpperCase()} ${t.path}`, key: '', arguments: a });
