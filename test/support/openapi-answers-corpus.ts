@@ -68,6 +68,9 @@ function manifestInputs(manifest: Obj): { name: string; inputSchema: Obj }[] {
     .map((t) => ({ ...t, inputSchema: { ...t.inputSchema, $defs: manifest.definitions ?? {} } }));
 }
 
+/** What an interrupted script run must stop (Prism runs in its own process group). */
+const stopOnSignal = new Set<() => Promise<void>>();
+
 type Mock = { kind: 'prism'; mock: PrismMock } | { kind: 'canned'; mock: CannedBackend; why: string };
 
 async function startMock(file: string, raw: Obj, cwd: string, canned: boolean): Promise<Mock> {
@@ -113,6 +116,7 @@ export async function measureDocument(doc: CorpusDocument, dir: string, options:
   const raw = parse(readFileSync(doc.file(), 'utf8')) as Obj;
   const manifest = manifestOf(imported.out);
   const mock = await startMock(doc.file(), raw, dir, options.canned === true);
+  stopOnSignal.add(() => mock.mock.close());
   const session = await connectStdio(doc.name, MODERN, { entry: path.join(imported.out, 'src/main.ts'), env: serverEnv(manifest, mock.mock.origin) });
   try {
     const listed = await session.client.listTools().then(
@@ -146,10 +150,13 @@ export async function measureDocument(doc: CorpusDocument, dir: string, options:
     mock.mock.prefer = undefined;
     await session.close();
     await mock.mock.close();
+    stopOnSignal.clear();
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void Promise.all([...stopOnSignal].map((stop) => stop().catch(() => {}))).finally(() => process.exit(130)));
   const dir = path.join(REPO_ROOT, '.tmp', 'openapi-answers');
   mkdirSync(dir, { recursive: true });
   const resultsFile = path.join(dir, 'results.json');
