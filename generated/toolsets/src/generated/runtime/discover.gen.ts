@@ -82,7 +82,7 @@ export function discoverTable(full: ToolTable, toolsetOf: (tool: string) => Tool
         if (byName.has(input.name)) return await full.call(server, input.name, input.arguments ?? {}, ctx);
         // A misspelt or half-remembered name: the nearest visible one by spelling, else the best search hit for it.
         const visible = visibleTools({ tools: listed }, ctx.http?.authInfo).tools.map((t) => t.name);
-        const guess = nearest(input.name, visible) ?? rank(input.name).find((name) => visible.includes(name));
+        const guess = nearest(input.name, visible) ?? rank(input.name).tools.find((name) => visible.includes(name));
         const text = `Tool ${input.name} not found${guess !== undefined ? ` (did you mean ${JSON.stringify(guess)}?)` : ''}; find tools and their input schemas with ${SEARCH_TOOLS}.`;
         return { content: [{ type: 'text', text }], isError: true };
       },
