@@ -6,20 +6,14 @@
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isObject } from '../manifest/schema-walk.js';
+// Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
+import { BOUNDS } from '../manifest/schema-rules.js';
 
 type Obj = Record<string, unknown>;
 type Tokens = readonly (string | number)[];
 type Locate = (at: Tokens) => { line: number; col: number };
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
-/** Lower and upper bounds no value meets when the upper one is smaller (the manifest's MCPG305 rule). */
-const BOUNDS = [
-  ['minItems', 'maxItems'],
-  ['minLength', 'maxLength'],
-  ['minProperties', 'maxProperties'],
-  ['minContains', 'maxContains'],
-  ['minimum', 'maximum'],
-] as const;
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);
 const COMPONENT = '#/components/schemas/';
