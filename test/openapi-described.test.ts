@@ -87,7 +87,7 @@ describe('credentials and base URLs (class 8)', () => {
   });
 
   test("the README's Inspector line passes on only the variables that are set (the Inspector refuses an empty -e)", () => {
-    const line = /^npx -y @modelcontextprotocol\/inspector@[\d.]+ --cli (.*)$/m.exec(readme(schemes))![1]!;
+    const line = /^npx -y -p node@22 -p @modelcontextprotocol\/inspector@[\d.]+ -- mcp-inspector --cli (.*)$/m.exec(readme(schemes))![1]!;
     // The line as sh runs it, with a stand-in for the Inspector that prints the arguments it gets.
     const printer = path.join(scratch.dir, 'print-args.cjs');
     writeFileSync(printer, 'console.log(JSON.stringify(process.argv.slice(2)))');
