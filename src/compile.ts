@@ -6,6 +6,7 @@ import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import type { ServerIR } from './ir/types.js';
 import { readManifest, type LoadedManifest } from './manifest/load.js';
 import type { Manifest } from './manifest/types.js';
+import { posixRelative } from './paths.js';
 
 export interface Compiled {
   readonly loaded: LoadedManifest;
@@ -27,7 +28,7 @@ export interface Unreadable {
 }
 
 /** Path of the manifest relative to the output folder, as every generated header writes it. */
-const sourceOf = (manifestAbs: string, outDir: string) => path.relative(path.resolve(outDir), manifestAbs).split(path.sep).join('/');
+const sourceOf = (manifestAbs: string, outDir: string) => posixRelative(path.resolve(outDir), manifestAbs);
 
 export async function compile(manifestPath: string, cwd: string, options: { readonly outDir?: string } = {}): Promise<Compiled | Unreadable> {
   const loaded = await readManifest(manifestPath, cwd);

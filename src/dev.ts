@@ -9,6 +9,7 @@ import type { GenerateRun } from './commands/generate.js';
 import { projectBuild } from './dev-build.js';
 import { log } from './log.js';
 import { watchInputs } from './watch-inputs.js';
+import { posixRelative } from './paths.js';
 
 export interface DevOptions {
   /** The manifest, relative to the project folder or absolute. */
@@ -46,7 +47,7 @@ async function stopServer(child: ChildProcess | undefined): Promise<void> {
 /** Runs until SIGINT/SIGTERM; never rejects. */
 export async function runDev(options: DevOptions): Promise<void> {
   const manifestAbs = path.resolve(options.projectDir, options.manifest);
-  const manifestRel = path.relative(options.projectDir, manifestAbs).split(path.sep).join('/');
+  const manifestRel = posixRelative(options.projectDir, manifestAbs);
   let server: ChildProcess | undefined;
   let running = false;
   let again = false;

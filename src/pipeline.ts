@@ -11,6 +11,7 @@ import { readManifest, type LoadedManifest } from './manifest/load.js';
 import { compile, compileLoaded, type Compiled } from './compile.js';
 import type { RenderedFile } from './render/index.js';
 import type { TypesMemo } from './render/schema-types.js';
+import { posixRelative } from './paths.js';
 
 export { readManifest };
 
@@ -44,7 +45,7 @@ export interface GenerateResult {
 }
 
 /** A path as diagnostics show it: relative to the cwd, posix separators. */
-const shownPath = (cwd: string, file: string) => path.relative(cwd, file).split(path.sep).join('/');
+const shownPath = (cwd: string, file: string) => posixRelative(cwd, file);
 
 /** validate → normalize → render, all in memory, for a manifest already read. */
 export async function renderManifest(loaded: LoadedManifest, outDir: string, options: { readonly types?: TypesMemo } = {}): Promise<Rendered> {

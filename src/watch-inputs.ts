@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { toPosix } from './paths.js';
 
 /** Folders never watched, wherever they are: dependencies (and mcpgen's cache inside them), build output, git. */
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git']);
@@ -36,12 +37,10 @@ export interface InputWatcher {
   close(): Promise<void>;
 }
 
-const posix = (p: string) => p.split(path.sep).join('/');
-
 export function watchInputs(options: InputWatcherOptions): InputWatcher {
   const root = path.resolve(options.root);
   const manifestDir = path.dirname(options.manifest);
-  const relOf = (abs: string) => posix(path.relative(root, abs));
+  const relOf = (abs: string) => toPosix(path.relative(root, abs));
   const manifestRel = relOf(options.manifest);
   const manifestDirRel = relOf(manifestDir);
   const generatedDirs = options.generatedDirs.map((d) => path.resolve(d));

@@ -115,6 +115,8 @@ describe('mcpgen import openapi: pets (our fixture)', () => {
     });
     expect(m.api).toEqual({
       baseUrl: 'http://localhost:9/v1',
+      // Templated (http://{host}/v1) and loopback: the README's client entries carry MCPGEN_API_BASE_URL (issue 41).
+      baseUrlPlaceholder: true,
       auth: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', env: 'MCPGEN_API_TOKEN' } },
       // The document-wide drift policy (openapi.drift, default relax).
       drift: 'relax',

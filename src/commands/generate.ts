@@ -71,6 +71,8 @@ export interface GenerateFlags {
   emitIr?: boolean;
   /** The types of schemas this process compiled before (`mcpgen dev`'s session), not a flag. */
   types?: TypesMemo;
+  /** After an import: a diagnostic about an imported schema, located in the OpenAPI document instead. Not a flag. */
+  relocate?: (d: Diagnostic) => Diagnostic;
 }
 
 /** A generate's exit code and the files besides the manifest it read (schema files, views), relative to the manifest's folder. */
@@ -110,7 +112,8 @@ async function reportGenerate(result: GenerateResult, manifest: string, opts: Ge
     printDiagnostics(result.diagnostics, manifest);
     return 0;
   }
-  printDiagnostics([...result.diagnostics, ...ownershipDiagnostics(result, opts.force === true)], manifest);
+  const relocate = opts.relocate ?? ((d: Diagnostic) => d);
+  printDiagnostics([...result.diagnostics.map(relocate), ...ownershipDiagnostics(result, opts.force === true)], manifest);
   if (!result.plan) {
     log.info(`mcpgen: ${summarize(result.diagnostics)}; nothing generated`);
     return 1;

@@ -84,7 +84,12 @@ export function registerProjectCommands(program: Command): void {
           throw new Exit(1);
         }
         log.info(result.summary ?? '');
-        const code = await runGenerate(result.manifestPath, {});
+        const code = await runGenerate(result.manifestPath, { ...(result.relocate && { relocate: result.relocate }) });
+        if (code !== 0) {
+          // A failed import leaves no manifest generate refuses (and no half-made project) behind.
+          await result.undo?.();
+          log.info(`mcpgen: the import is taken back: ${result.created ? 'no project is written' : 'mcp.yaml is as it was'}`);
+        }
         if (code === 0 && result.created) {
           const { nextSteps } = await import('../init.js');
           log.info(nextSteps(path.dirname(result.manifestPath), cwd, undefined, 'mcp.yaml, a handler per tool in src/tools/ and the generated server'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnosticsText } from '../diagnostics/format.js';
 import { log } from '../log.js';
+import { toPosix } from '../paths.js';
 
 /** Raised for a bad argument the parser cannot catch (exit 2). */
 export class UsageError extends Error {}
@@ -22,5 +23,5 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], fallbackFil
 
 export function outRel(outDir: string, rel: string): string {
   const shown = path.relative(cwd, path.join(outDir, rel)) || rel;
-  return shown.split(path.sep).join('/');
+  return toPosix(shown);
 }

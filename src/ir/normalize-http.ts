@@ -26,6 +26,7 @@ export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
   return {
     api: {
       baseUrl: api.baseUrl,
+      baseUrlPlaceholder: api.baseUrlPlaceholder === true,
       timeoutMs: api.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
       auth: Object.entries(api.auth ?? {}).map(([name, scheme], i) => ({
         name,

@@ -149,6 +149,8 @@ export interface ApiAuthSchemeIR {
 /** Manifest `api`, with defaults applied. */
 export interface ApiIR {
   readonly baseUrl: string;
+  /** baseUrl only stands for the real address (api.baseUrlPlaceholder): client entries carry MCPGEN_API_BASE_URL. */
+  readonly baseUrlPlaceholder: boolean;
   readonly timeoutMs: number;
   readonly auth: readonly ApiAuthSchemeIR[];
 }

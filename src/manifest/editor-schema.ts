@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedManifest } from './located.js';
+import { posixRelative } from '../paths.js';
 
 /** Where the installed mcpgen's manifest schema is, relative to the project folder (package.json's `./manifest.schema.json`). */
 export const INSTALLED_SCHEMA = 'node_modules/mcpgen/dist/manifest/manifest.schema.json';
@@ -15,7 +16,7 @@ const modeline = (schema: string) => `# yaml-language-server: $schema=${schema}`
 
 /** The line for a manifest in `manifestDir` whose project (and node_modules) is `projectDir` (both absolute, or both relative to one folder). */
 export function editorSchemaLine(manifestDir: string, projectDir: string): string {
-  const rel = path.relative(manifestDir, path.join(projectDir, INSTALLED_SCHEMA)).split(path.sep).join('/');
+  const rel = posixRelative(manifestDir, path.join(projectDir, INSTALLED_SCHEMA));
   return modeline(rel.startsWith('../') ? rel : `./${rel}`);
 }
 

@@ -26,6 +26,7 @@ import {
   type Problem,
 } from './file-ref-paths.js';
 import { manifestRef, pointerOf } from './refs.js';
+import { posixRelative } from '../paths.js';
 
 type Url = typeof import('@apidevtools/json-schema-ref-parser/dist/lib/util/url.js');
 
@@ -255,7 +256,7 @@ async function readAll(sites: readonly Site[], manifest: Source, folder: string,
               message: `: ${shown} does not hold a schema (a JSON object or a boolean)`,
               hint: 'a schema file holds one JSON Schema, or an object whose $defs hold several',
             });
-          const rel = path.relative(folder, fsPath).split(path.sep).join('/');
+          const rel = posixRelative(folder, fsPath);
           read.set(file.url, { url: file.url, shown, rel, text, doc, lineCounter, value });
           return value;
         },

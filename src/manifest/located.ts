@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
+import { toPosix } from '../paths.js';
 
 export interface LoadedManifest {
   /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
@@ -52,7 +53,7 @@ export interface EmbeddedSchema {
 export function displayPath(absPath: string, cwd: string): string {
   const rel = path.relative(cwd, absPath);
   const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : path.basename(absPath);
-  return shown.split(path.sep).join('/');
+  return toPosix(shown);
 }
 
 export function nodeLoc(node: unknown, counter: LineCounter, file: string): SourceLoc | undefined {

@@ -54,7 +54,7 @@ const KEYWORDS = new Set(
 );
 
 /** Lower and upper bounds that contradict each other when the upper one is smaller: no value satisfies them. */
-const BOUNDS = [
+export const BOUNDS = [
   ['minItems', 'maxItems'],
   ['minLength', 'maxLength'],
   ['minProperties', 'maxProperties'],

@@ -97,6 +97,8 @@ export interface ManifestApiAuthScheme {
 /** The HTTP API behind the tools with an `http` binding. */
 export interface ManifestApi {
   readonly baseUrl: string;
+  /** baseUrl only stands for the real address: client entries carry MCPGEN_API_BASE_URL. */
+  readonly baseUrlPlaceholder?: boolean;
   readonly timeoutMs?: number;
   /** The default http.drift of every tool (default strict). */
   readonly drift?: HttpDrift;

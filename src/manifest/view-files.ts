@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { inside } from './file-ref-paths.js';
 import { displayPath, locate, type LoadedManifest, type SchemaFile, type ViewFile } from './located.js';
 import { isObject } from './schema-walk.js';
+import { posixRelative } from '../paths.js';
 
 /** The file a folder view stands for. */
 export const VIEW_ENTRY = 'index.html';
@@ -84,6 +85,6 @@ async function readView(view: string, folder: string, realFolder: string, server
     );
   const html = await readFile(real, 'utf8').catch((error: Error) => error);
   if (html instanceof Error) return problem('MCPG260', `: cannot read ${displayPath(entry, cwd)}: ${html.message}`, "check the file's permissions");
-  const rel = path.relative(folder, entry).split(path.sep).join('/');
+  const rel = posixRelative(folder, entry);
   return { file: { rel, uri: viewUri(server, rel), html } };
 }

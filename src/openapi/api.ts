@@ -15,10 +15,33 @@ export function serverUrl(server: Obj | undefined): string {
     : '';
 }
 
-/** The manifest's `api`: base URL from servers[0] (variables at their defaults), auth from securitySchemes. */
+/** A host that stands for an address (RFC 2606/6761 names, loopback) or a value to fill in: no one's API is there. */
+const PLACEHOLDER_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|(.+\.)?example(\.(com|net|org))?|.+\.(test|invalid|localhost|local))(:\d+)?$|your[-_]|<|>/i;
+
+/** How many operations each security scheme appears in (their own security, else the document's). */
+function schemeUse(doc: Obj): Map<string, number> {
+  const use = new Map<string, number>();
+  for (const item of Object.values(isObject(doc.paths) ? doc.paths : {}))
+    for (const [method, op] of Object.entries(isObject(item) ? item : {})) {
+      if (!METHODS.has(method) || !isObject(op)) continue;
+      const security = op.security ?? doc.security;
+      const names = new Set(Array.isArray(security) ? security.filter(isObject).flatMap((r) => Object.keys(r)) : []);
+      for (const name of names) use.set(name, (use.get(name) ?? 0) + 1);
+    }
+  return use;
+}
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+/**
+ * The manifest's `api`: base URL from servers[0] (variables at their defaults; marked a placeholder when it is
+ * relative, templated or a placeholder host), auth from securitySchemes, the one most operations use first (it gets
+ * MCPGEN_API_TOKEN). A document that declares no scheme gets no auth: its API needs no credential.
+ */
 export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> } {
   const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : undefined;
   let baseUrl = serverUrl(server);
+  const templated = typeof server?.url === 'string' && server.url.includes('{');
+  let placeholder = templated;
   if (!/^https?:\/\/[^/{}]+/i.test(baseUrl)) {
     warn(
       server ? ['servers', 0, 'url'] : ['servers'],
@@ -27,10 +50,18 @@ export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> }
     );
     baseUrl = `http://localhost${baseUrl.startsWith('/') ? baseUrl : ''}`;
   }
+  const host = /^https?:\/\/([^/?#]+)/i.exec(baseUrl)?.[1] ?? '';
+  if (PLACEHOLDER_HOST.test(host)) placeholder = true;
   const auth: Obj = {};
   const schemes = new Set<string>();
   const components = isObject(doc.components) ? doc.components : {};
-  for (const [name, scheme] of Object.entries(isObject(components.securitySchemes) ? components.securitySchemes : {})) {
+  const use = schemeUse(doc);
+  const declared = Object.entries(isObject(components.securitySchemes) ? components.securitySchemes : {});
+  // Stable: equal use keeps document order.
+  const ordered = declared.map((entry, i) => ({ entry, i })).sort((a, b) => (use.get(b.entry[0]) ?? 0) - (use.get(a.entry[0]) ?? 0) || a.i - b.i);
+  for (const {
+    entry: [name, scheme],
+  } of ordered) {
     if (!isObject(scheme)) continue;
     const env =
       schemes.size === 0
@@ -64,7 +95,5 @@ export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> }
       schemes.add(name);
     }
   }
-  // No scheme declared (GitHub's document has none): a bearer token is still sent when MCPGEN_API_TOKEN is set.
-  if (schemes.size === 0) auth.bearerToken = { type: 'bearer', env: 'MCPGEN_API_TOKEN' };
-  return { api: { baseUrl, auth }, schemes };
+  return { api: { baseUrl, ...(placeholder && { baseUrlPlaceholder: true }), ...(schemes.size > 0 && { auth }) }, schemes };
 }

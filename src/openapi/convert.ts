@@ -34,6 +34,8 @@ export interface ImportSettings {
   readonly drift: 'strict' | 'relax' | 'drop';
   /** The manifest being re-imported: tools the user moved to another toolset stay there. */
   readonly previous?: PreviousToolsets;
+  /** Operations left out because the manifest's rules refuse what they convert to (named in warnings), by key. */
+  readonly leftOut?: ReadonlySet<string>;
 }
 
 export interface Converted {
@@ -98,7 +100,7 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     .map(claim);
   for (const operation of selected) {
     const override = settings.overrides[operation.key] ?? {};
-    if (override.exclude === true) continue;
+    if (override.exclude === true || settings.leftOut?.has(operation.key)) continue;
     if (operation.op.deprecated === true && !settings.deprecated) {
       deprecated.push(operation.key);
       continue;

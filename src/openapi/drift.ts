@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import { isObject } from '../manifest/schema-walk.js';
+import { posixRelative } from '../paths.js';
 
 export const sha256File = (file: string): Promise<string | undefined> =>
   readFile(file).then(
@@ -29,7 +30,7 @@ export async function checkSpecDrift(loaded: LoadedManifest): Promise<Diagnostic
     const now = await sha256File(path.resolve(dir, rel));
     if (now === hash) continue;
     const at = ['openapi', 'sha256', rel];
-    const manifestDir = path.relative(process.cwd(), dir).split(path.sep).join('/') || '.';
+    const manifestDir = posixRelative(process.cwd(), dir) || '.';
     out.push({
       code: 'MCPG700',
       severity: 'error',

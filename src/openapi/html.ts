@@ -1,20 +1,66 @@
-// Descriptions in real documents often hold HTML (<p>, <br>, <code>, <a href>, tables). Tool descriptions are read by
-// models and shown in clients as Markdown: the HTML is converted by turndown, loaded only when a description has tags.
+// OpenAPI descriptions are CommonMark. Some documents write them in HTML (<p>, <ul>, <table>) instead: those blocks are
+// converted to Markdown by turndown (loaded only when a description has one). Everything else is kept exactly as
+// written: code spans, `**bold**`, `a_b`, paragraphs, lists and block quotes on their own lines, and a `<branch name>`
+// placeholder, which is text (no HTML element has that name) and never a tag to drop.
 
 import type TurndownService from 'turndown';
 import { isObject } from '../manifest/schema-walk.js';
 
-const TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
+/** The block-level HTML elements (CommonMark's HTML blocks, kinds 1 and 6): a paragraph holding one is HTML. */
+const BLOCK =
+  'address article aside blockquote body caption center col colgroup dd details dialog dir div dl dt fieldset figcaption figure footer form ' +
+  'frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link main menu menuitem nav noframes ol optgroup option p param pre ' +
+  'search section summary table tbody td tfoot th thead title tr track ul';
+/** Inline HTML elements turndown converts or keeps; a tag of any other name is text. */
+const INLINE = 'a abbr b bdi bdo br cite code data del dfn em i img ins kbd mark q s samp small span strong sub sup time u var wbr';
+const KNOWN = new Set(`${BLOCK} ${INLINE}`.split(' '));
+const BLOCK_TAG = new RegExp(`<(/?)(${BLOCK.split(' ').join('|')})(?=[\\s/>])[^<>]*>`, 'gi');
+const ANY_TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)((?:\s[^<>]*)?)\/?>/g;
 let service: TurndownService | undefined;
 
-/** HTML → Markdown; text without tags is returned as it is (Markdown stays Markdown). */
+/** The block HTML of a Markdown text → Markdown; a text without block HTML is returned as it is. */
 export async function htmlToMarkdown(text: string): Promise<string> {
-  if (!TAG.test(text)) return text;
+  BLOCK_TAG.lastIndex = 0;
+  if (!BLOCK_TAG.test(text)) return text;
   if (!service) {
     const { default: Turndown } = await import('turndown');
     service = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
+    // The text between the tags is the document's Markdown already: nothing to escape.
+    service.escape = (s: string) => s;
   }
-  return service.turndown(text).trim();
+  const converter = service;
+  const chunks = htmlChunks(text);
+  return chunks
+    .map((chunk) =>
+      chunk.html
+        ? converter
+            .turndown(
+              chunk.text.replace(ANY_TAG, (tag, name: string) => (KNOWN.has(name.toLowerCase()) ? tag : tag.replace(/</g, '&lt;').replace(/>/g, '&gt;'))),
+            )
+            .trim()
+        : chunk.text,
+    )
+    .join('\n\n');
+}
+
+/** Containers whose end tag HTML requires: a blank line inside one does not end its block. */
+const CONTAINER = /^(table|ul|ol|dl|div|pre|blockquote|details|section|article|aside|figure|form|nav|header|footer|main)$/i;
+
+/** Paragraphs (split at blank lines), those inside one HTML container kept together; which hold block HTML. */
+function htmlChunks(text: string): { text: string; html: boolean }[] {
+  const out: { text: string; html: boolean }[] = [];
+  let open = 0;
+  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+    const tags = [...paragraph.matchAll(BLOCK_TAG)];
+    const last = out[out.length - 1];
+    if (open > 0 && last) {
+      last.text = `${last.text}\n\n${paragraph}`;
+      last.html = true;
+    } else out.push({ text: paragraph, html: tags.length > 0 });
+    const depth = tags.filter((m) => CONTAINER.test(m[2]!)).reduce((n, m) => n + (m[1] === '/' ? -1 : 1), 0);
+    open = Math.max(0, open + depth);
+  }
+  return out;
 }
 
 /** Every `description` and `title` string in the tree (tools, definitions, server), converted in place. */

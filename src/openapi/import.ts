@@ -1,25 +1,23 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { serverNameFor } from '../names.js';
 import { displayPath, readManifest } from '../manifest/load.js';
-import { convertOpenApi, type ImportSettings, type OperationOverride } from './convert.js';
+import type { ImportSettings, OperationOverride } from './convert.js';
+import { convertWithWarnings } from './convert-warnings.js';
 import { sha256File } from './drift.js';
 import { portableSchemas } from './portable.js';
-import { brokenExamples } from './examples.js';
-import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
-import { convertDescriptions, htmlToMarkdown } from './html.js';
+import { htmlToMarkdown } from './html.js';
+import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
+import { locator } from './repair.js';
 import { isObject } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
+import { toPosix } from '../paths.js';
 
 type Obj = Record<string, unknown>;
-const posix = (p: string) => p.split(path.sep).join('/');
-
-/** Above this many tools LLM clients choose worse; the filters keep a server to what it is for. */
-export const MANY_TOOLS = 100;
 
 export interface ImportOptions {
   readonly spec?: string;
@@ -43,6 +41,10 @@ export interface ImportResult {
   /** A new project (no mcp.yaml before). */
   readonly created?: boolean;
   readonly summary?: string;
+  /** Restores what the import replaced (the manifest before it, or no project at all). */
+  readonly undo?: () => Promise<void>;
+  /** A diagnostic generate reports about the manifest's tools and definitions, located in the document instead. */
+  readonly relocate?: (d: Diagnostic) => Diagnostic;
 }
 
 /** Keys the import writes; every other top-level key of an existing manifest is the user's and is kept. */
@@ -87,98 +89,91 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       previous: { toolsets: isObject(current.value.toolsets) ? current.value.toolsets : {}, tools: isObject(current.value.tools) ? current.value.tools : {} },
     }),
   };
-  const warnings: Diagnostic[] = [...read.warnings];
   const source = await readFile(specAbs, 'utf8');
-  const converted = convertOpenApi(read.doc, settings, (at, message, hint) =>
-    warnings.push({
-      code: 'MCPG704',
-      severity: 'warning',
-      message,
-      path: at,
-      loc: { file: shown, ...locateKeys(source, at) },
-      ...(hint !== undefined && { hint }),
-    }),
-  );
-  const { counts } = converted;
-  const portable = options.portable === true || recorded.portable === true;
-  const { tools, definitions } = portable ? portableSchemas(converted.tools, converted.definitions) : converted;
-  await convertDescriptions([tools, definitions]);
-  const moved = moveUnknownFormats(converted.tools, converted.definitions);
-  if (moved.size > 0)
-    warnings.push({
-      code: 'MCPG722',
-      severity: 'warning',
-      path: [],
-      loc: { file: shown, line: 1, col: 1 },
-      message: `${[...moved.values()].reduce((a, b) => a + b, 0)} schemas use formats JSON Schema does not define (${describeMoved(moved)}): moved into their descriptions`,
-      hint: `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked`,
-    });
-  for (const broken of brokenExamples(converted.tools, converted.definitions, converted.operations))
-    warnings.push({
-      code: 'MCPG724',
-      severity: 'warning',
-      message: broken.message,
-      path: broken.at,
-      loc: { file: shown, ...(broken.at.length > 0 ? locateKeys(source, broken.at) : { line: 1, col: 1 }) },
-      ...(broken.hint !== undefined && { hint: broken.hint }),
-    });
-  if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid)] };
-  if (counts.tools > MANY_TOOLS)
-    warnings.push({
-      code: 'MCPG705',
-      severity: 'warning',
-      path: [],
-      loc: { file: shown, line: 1, col: 1 },
-      message: `${counts.tools} tools: LLM clients choose tools less well from long lists`,
-      hint: 'import what the server is for: --include tag:NAME, --include /repos/** (a path glob) or an operationId; --exclude likewise',
-    });
-
+  const strict = options.strict === true;
+  const locate = locator(source);
   const sha256: Obj = {};
-  for (const file of read.files) sha256[posix(path.relative(outDir, file))] = await sha256File(file);
-  const specRel = posix(path.relative(outDir, specAbs));
+  for (const file of read.files) sha256[toPosix(path.relative(outDir, file))] = await sha256File(file);
+  const specRel = toPosix(path.relative(outDir, specAbs));
   const version = typeof info.version === 'string' && /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(info.version) ? info.version : '1.0.0';
-  const description = typeof info.description === 'string' ? (await htmlToMarkdown(info.description.trim())).split(/\n\s*\n/)[0]!.trim() : '';
-  const manifest: Obj = {
-    mcpgen: 1,
-    server: current?.server ?? {
-      name,
-      version,
-      ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
-      ...(description !== '' && { description }),
-    },
-    openapi: {
-      spec: specRel,
-      sha256,
-      ...(settings.include.length > 0 && { include: settings.include }),
-      ...(settings.exclude.length > 0 && { exclude: settings.exclude }),
-      ...(settings.deprecated && { deprecated: true }),
-      ...(settings.drift !== 'relax' && { drift: settings.drift }),
-      ...(portable && { portable: true }),
-      ...(Object.keys(settings.overrides).length > 0 && { overrides: settings.overrides }),
-    },
-    ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),
-    api: converted.api,
-    ...(Object.keys(converted.errors).length > 0 && { errors: converted.errors }),
-    ...(Object.keys(converted.toolsets).length > 0 && { toolsets: converted.toolsets }),
-    tools,
-    ...(Object.keys(definitions).length > 0 && { definitions }),
-  };
-  const header = [
-    `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
-    '#   mcpgen import openapi --out .        (run in this folder)',
-    '# api, errors, toolsets, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
-    "# Toolsets come from each operation's first tag; their descriptions and defaults, and a tool moved to another, are kept.",
-    editorSchemaLine(path.dirname(manifestPath), outDir),
-  ].join('\n');
-  await mkdir(outDir, { recursive: true });
-  const temp = `${manifestPath}.${process.pid}.tmp`;
-  await writeFile(temp, `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`);
-  await rename(temp, manifestPath);
-  const filtered = counts.selected !== counts.operations ? `, ${counts.selected} selected by the filters` : '';
-  const invalid = read.invalid > 0 ? ` (${read.invalid} more left out as invalid)` : '';
-  const summary = `mcpgen: ${shown}: ${counts.operations} operations${invalid}${filtered}, ${counts.tools} tools → ${displayPath(manifestPath, options.cwd)}`;
-  return { diagnostics: warnings, manifestPath, created: current === undefined, summary };
+  const description = typeof info.description === 'string' ? firstParagraph(await htmlToMarkdown(info.description.trim())) : '';
+  // Converted again without the operations the manifest's own rules refuse, until it validates (once, nearly always).
+  const leftOut = new Map<string, Diagnostic>();
+  const portable = options.portable === true || recorded.portable === true;
+  for (;;) {
+    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, source, shown);
+    const { warnings } = result;
+    const converted = portable ? { ...result.converted, ...portableSchemas(result.converted.tools, result.converted.definitions) } : result.converted;
+    warnings.unshift(...read.warnings, ...new Set(leftOut.values()));
+    const { counts } = converted;
+    if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid + leftOut.size)] };
+    const manifest: Obj = {
+      mcpgen: 1,
+      server: current?.server ?? {
+        name,
+        version,
+        ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
+        ...(description !== '' && { description }),
+      },
+      openapi: {
+        spec: specRel,
+        sha256,
+        ...(settings.include.length > 0 && { include: settings.include }),
+        ...(settings.exclude.length > 0 && { exclude: settings.exclude }),
+        ...(settings.deprecated && { deprecated: true }),
+        ...(settings.drift !== 'relax' && { drift: settings.drift }),
+        ...(portable && { portable: true }),
+        ...(Object.keys(settings.overrides).length > 0 && { overrides: settings.overrides }),
+      },
+      ...Object.fromEntries(Object.entries(current?.value ?? {}).filter(([k]) => !IMPORTED_KEYS.includes(k))),
+      api: withKeptAuth(converted.api, current?.value.api),
+      ...(Object.keys(converted.errors).length > 0 && { errors: converted.errors }),
+      ...(Object.keys(converted.toolsets).length > 0 && { toolsets: converted.toolsets }),
+      tools: converted.tools,
+      ...(Object.keys(converted.definitions).length > 0 && { definitions: converted.definitions }),
+    };
+    const header = [
+      `# Imported from ${specRel} by \`mcpgen import openapi\`. After a change to the document, re-import with`,
+      '#   mcpgen import openapi --out .        (run in this folder)',
+      '# api, errors, toolsets, tools and definitions are rewritten then: change them through openapi.overrides (kept).',
+      "# Toolsets come from each operation's first tag; their descriptions and defaults, and a tool moved to another, are kept.",
+      editorSchemaLine(path.dirname(manifestPath), outDir),
+    ].join('\n');
+    const text = `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
+    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, shown, locate, strict);
+    if (verdict.errors.length > 0) return { diagnostics: [...warnings, ...verdict.errors] };
+    if (verdict.leaveOut.size > 0) {
+      for (const [key, warning] of verdict.leaveOut) leftOut.set(key, warning);
+      continue;
+    }
+    const previousText = existsSync(manifestPath) ? await readFile(manifestPath, 'utf8') : undefined;
+    const createdDir = !existsSync(outDir);
+    await mkdir(outDir, { recursive: true });
+    const temp = `${manifestPath}.${process.pid}.tmp`;
+    await writeFile(temp, text);
+    await rename(temp, manifestPath);
+    const filtered = counts.selected !== counts.operations ? `, ${counts.selected} selected by the filters` : '';
+    const invalidCount = read.invalid + leftOut.size;
+    const invalid = invalidCount > 0 ? ` (${invalidCount} more left out as invalid)` : '';
+    const summary = `mcpgen: ${shown}: ${counts.operations} operations${invalid}${filtered}, ${counts.tools} tools → ${displayPath(manifestPath, options.cwd)}`;
+    // A generate that then fails takes the import back: the manifest as it was (none for a new project).
+    const undo = async () => {
+      if (previousText !== undefined) return await writeFile(manifestPath, previousText);
+      await rm(manifestPath, { force: true });
+      if (createdDir) await rm(outDir, { recursive: true, force: true });
+    };
+    const relocate = documentRelocator({ manifestPath, ...converted }, shown, locate);
+    return { diagnostics: warnings, manifestPath, created: current === undefined, summary, undo, relocate };
+  }
 }
+
+/** A document that declares no security gets no api.auth; one the user added to the manifest (GitHub's document
+ * declares none, yet its API takes a token) is kept on re-import. */
+const withKeptAuth = (api: Obj, before: unknown): Obj =>
+  api.auth === undefined && isObject(before) && isObject(before.auth) && Object.keys(before.auth).length > 0 ? { ...api, auth: before.auth } : api;
+
+/** The first paragraph of a Markdown text, as written (its line breaks kept). */
+const firstParagraph = (text: string): string => text.split(/\n[ \t]*\n/)[0]!.trim();
 
 /** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
 function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {
@@ -231,20 +226,4 @@ async function previousImport(manifestPath: string, cwd: string): Promise<Previo
     };
   }
   return { value, server: value.server, openapi: value.openapi };
-}
-
-/** Where a path of keys starts in the document's text (JSON or YAML), found key by key; 1:1 when not found. */
-function locateKeys(text: string, at: readonly (string | number)[]): { line: number; col: number } {
-  let offset = 0;
-  for (const key of at) {
-    if (typeof key === 'number') continue;
-    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const match = new RegExp(`(["']?)${escaped}\\1\\s*:`, 'g');
-    match.lastIndex = offset;
-    const found = match.exec(text);
-    if (!found) break;
-    offset = found.index;
-  }
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, col: before[before.length - 1]!.length + 1 };
 }

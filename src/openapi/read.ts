@@ -69,7 +69,10 @@ async function validateLeniently(absPath: string, shown: string, root: OpenApiDo
   const { leaveOutDangling, leaveOutInvalid, locator, repairDocument } = await import('./repair.js');
   const locate = locator(await import('node:fs/promises').then((fs) => fs.readFile(absPath, 'utf8')));
   const warnings = repairDocument(root, shown, locate);
-  let invalid = 0;
+  const { repairImpossible } = await import('./impossible.js');
+  const impossible = repairImpossible(root, shown, locate);
+  warnings.push(...impossible.warnings);
+  let invalid = impossible.operations;
   for (let round = 0; ; round++) {
     try {
       const parser = new SwaggerParser();

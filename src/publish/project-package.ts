@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { manifestFile } from '../manifest/load.js';
 import { parseNpmPackage, PublishUsageError, type NpmPackage } from './server-json.js';
+import { posixRelative } from '../paths.js';
 
 export interface ProjectPackage {
   readonly name?: unknown;
@@ -21,7 +22,7 @@ export interface ProjectPackage {
 }
 
 /** A path as messages show it: relative to the working folder, with `..` when it is outside. */
-export const shownPath = (absPath: string, cwd: string): string => (path.relative(cwd, absPath) || '.').split(path.sep).join('/');
+export const shownPath = (absPath: string, cwd: string): string => posixRelative(cwd, absPath) || '.';
 
 /** The project folder: --project, else the manifest's folder (where `mcpgen init` puts both). */
 export async function projectDir(manifest: string, cwd: string, project: string | undefined): Promise<string> {

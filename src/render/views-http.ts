@@ -81,14 +81,30 @@ export const operationsAlias = (t: ToolIR): string => (t.ident.camel === 'operat
 /** The README's environment variables of the API, and the `env` of its client entries (one per credential). */
 export function apiReadme(ir: ServerIR) {
   if (!ir.api) return { clientEnv: '', inspectorEnv: '' };
-  // Clients do not pass the shell's environment on: each entry names every credential the server reads (variable
-  // names are [A-Za-z_][A-Za-z0-9_]*, nothing to escape).
-  const credentials = ir.api.auth.map((s) => s.env);
+  // Clients do not pass the shell's environment on: each entry names every variable the server reads, the base URL
+  // first when the manifest's is a placeholder, then the credentials, the one most tools use first (variable names
+  // are [A-Za-z_][A-Za-z0-9_]*, nothing to escape).
+  const calling = ir.tools.filter((t) => t.http !== undefined);
+  const taking = (scheme: string) => calling.filter((t) => t.http!.auth.includes(scheme)).length;
+  // The scheme most tools take comes first (ties: manifest order); the import orders api.auth that way already.
+  const common = ir.api.auth.reduce<(typeof ir.api.auth)[number] | undefined>(
+    (best, s) => (best === undefined || taking(s.name) > taking(best.name) ? s : best),
+    undefined,
+  );
+  const schemes = common === undefined ? [] : [common, ...ir.api.auth.filter((s) => s !== common)];
+  const first = common?.name;
+  const variables = [
+    ...(ir.api.baseUrlPlaceholder ? [{ env: 'MCPGEN_API_BASE_URL', value: `<the API's base URL, instead of ${ir.api.baseUrl}>` }] : []),
+    ...schemes.map((s) => ({ env: s.env, value: `<your ${s.env}>` })),
+  ];
   return {
-    clientEnv: credentials.length === 0 ? '' : `, "env": { ${credentials.map((v) => `"${v}": "<your ${v}>"`).join(', ')} }`,
-    inspectorEnv: credentials.map((v) => `-e ${v}="$${v}" `).join(''),
+    clientEnv: variables.length === 0 ? '' : `, "env": { ${variables.map((v) => `"${v.env}": "${v.value.replace(/["\\]/g, '\\$&')}"`).join(', ')} }`,
+    // The Inspector refuses `-e NAME=` with nothing after it: only the variables that are set are passed on.
+    inspectorEnv: variables.map((v) => `\${${v.env}:+-e} \${${v.env}:+"${v.env}=$${v.env}"} `).join(''),
+    inspectorNote: variables.length > 0,
     api: {
       baseUrl: ir.api.baseUrl,
+      baseUrlPlaceholder: ir.api.baseUrlPlaceholder,
       timeoutMs: String(ir.api.timeoutMs),
       // Each distinct server of an operation, with its variable and the tools that call it.
       servers: [...new Map(ir.tools.flatMap((t) => (t.http?.server ? [t.http.server] : [])).map((s) => [s.env, s])).values()]
@@ -100,7 +116,7 @@ export function apiReadme(ir: ServerIR) {
             .map((t) => `\`${t.name}\``)
             .join(', '),
         })),
-      schemes: ir.api.auth.map((s) => ({
+      schemes: schemes.map((s) => ({
         env: s.env,
         name: s.name,
         what:
@@ -109,7 +125,17 @@ export function apiReadme(ir: ServerIR) {
             : s.type === 'basic'
               ? 'user:password (Authorization: Basic)'
               : `an API key (${s.in} ${s.paramName})`,
+        use: ir.api!.auth.length < 2 ? '' : schemeUse(s.name, first, calling),
       })),
     },
   };
+}
+
+/** With several schemes, what the README says of one: the first is the one most tools take; the others, who needs them. */
+function schemeUse(scheme: string, first: string | undefined, tools: readonly ToolIR[]): string {
+  if (scheme === first) return `: what ${tools.every((t) => t.http!.auth.includes(scheme)) ? 'every tool' : 'most tools'} take`;
+  const needing = tools.filter((t) => t.http!.auth.includes(scheme) && !t.http!.auth.includes(first ?? ''));
+  if (needing.length === 0) return `: only an alternative to \`${first}\``;
+  const names = needing.slice(0, 12).map((t) => `\`${t.name}\``);
+  return `: only ${names.join(', ')}${needing.length > 12 ? ` and ${needing.length - 12} more` : ''} need${needing.length === 1 ? 's' : ''} it`;
 }

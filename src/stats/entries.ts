@@ -8,7 +8,7 @@ export function discoverTools(count: number): WireTool[] {
     {
       name: 'search_tools',
       title: 'Search tools',
-      description: `Finds the tools of this server (${count}) that fit a task, best first, with their input schemas. Call one with call_tool.`,
+      description: `Finds the tools of this server (${count}) that fit a task, best first, with their input schemas; when none fits, says so and names the closest toolsets. Call one with call_tool.`,
       inputSchema: {
         type: 'object',
         properties: {

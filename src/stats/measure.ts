@@ -54,10 +54,13 @@ export interface Stats {
   readonly resultRisks: readonly ResultRisk[];
 }
 
+/** A description may hold `<|endoftext|>` or another special token's text: counted as the text it is, never refused. */
+const ORDINARY_TEXT = { disallowedSpecial: new Set<string>() };
+
 /** The UTF-8 bytes and tokens of one entry as JSON (the form it takes inside the tools/list result). */
 export function entryCost(entry: WireTool): { bytes: number; tokens: number } {
   const json = JSON.stringify(entry);
-  return { bytes: Buffer.byteLength(json, 'utf8'), tokens: countTokens(json) };
+  return { bytes: Buffer.byteLength(json, 'utf8'), tokens: countTokens(json, ORDINARY_TEXT) };
 }
 
 const sum = (costs: readonly Cost[]): Cost => ({

@@ -6,6 +6,7 @@
 // errors are exactly those of a direct tools/call.
 import type { Tool } from '@modelcontextprotocol/server';
 import { jsonSchema } from './api.gen.js';
+import { nearest } from './arguments.gen.js';
 import { visibleTools } from './auth.gen.js';
 import { type ToolsetAbout, toolRanker } from './discover-rank.gen.js';
 import { defineTool, ToolTable } from './tool-table.gen.js';
@@ -77,7 +78,14 @@ export function discoverTable(full: ToolTable, toolsetOf: (tool: string) => Tool
       title: 'Call a tool',
       description: `Runs a tool of this server by name with its arguments; find tools and their input schemas with ${SEARCH_TOOLS}.`,
       inputSchema: callInput,
-      run: (input, ctx, server) => full.call(server, input.name, input.arguments ?? {}, ctx),
+      run: async (input, ctx, server) => {
+        if (byName.has(input.name)) return await full.call(server, input.name, input.arguments ?? {}, ctx);
+        // A misspelt or half-remembered name: the nearest visible one by spelling, else the best search hit for it.
+        const visible = visibleTools({ tools: listed }, ctx.http?.authInfo).tools.map((t) => t.name);
+        const guess = nearest(input.name, visible) ?? rank(input.name).tools.find((name) => visible.includes(name));
+        const text = `Tool ${input.name} not found${guess !== undefined ? ` (did you mean ${JSON.stringify(guess)}?)` : ''}; find tools and their input schemas with ${SEARCH_TOOLS}.`;
+        return { content: [{ type: 'text', text }], isError: true };
+      },
     }),
   ]);
 }

@@ -99,6 +99,12 @@ describe('issue 41: answers reach the official clients', () => {
     expect(JSON.parse(line!)).toMatchObject({ tools: 6 });
   });
 
+  test('class 8: an API that declares no security gets no credential variable and no start-up warning about one', async () => {
+    expect(await v2.waitForStderr('"listening"')).toBe(true);
+    expect(manifest.api).not.toHaveProperty('auth');
+    expect(v2.stderr()).not.toContain('credential');
+  });
+
   test('the import names the operation whose own example breaks its schema (MCPG724), and records the policy', () => {
     expect(importStderr).toMatch(/answers\.yaml:\d+:\d+: warning MCPG724 getTicket: the document's example of its 200 answer does not match .*\/priority/);
     expect(manifest.api.drift).toBe('relax');

@@ -59,7 +59,8 @@ describe('directus ping: an operation whose only 2xx answer is application/text'
     const doc = npmFile('@directus/specs', '15.2.0', 'dist/openapi.json');
     const entry = await importOne(doc, 'directus', 'ping');
     mock = await startPrismMock(doc, scratch.dir);
-    const env = { MCPGEN_API_BASE_URL: mock.origin, MCPGEN_API_AUTH: 'Bearer prism-SECRET' };
+    // Auth (the Authorization header) is the scheme most of Directus's operations take, so it reads MCPGEN_API_TOKEN.
+    const env = { MCPGEN_API_BASE_URL: mock.origin, MCPGEN_API_TOKEN: 'Bearer prism-SECRET' };
     v2 = await connectStdio('directus', MODERN, { entry, env });
     v1 = await connectV1Stdio('directus', '2025-11-25', env, entry);
   }, 300_000);

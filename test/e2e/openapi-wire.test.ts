@@ -91,8 +91,11 @@ describe('import openapi → the wire', () => {
     // Class 9: every client entry carries the credential variables (clients do not pass the shell's environment on):
     // Claude Desktop, VS Code, Cursor, and the npx entry of "Publish it".
     const readme = readFileSync(path.join(out, 'README.md'), 'utf8');
-    expect(readme.match(/"env": \{ "MCPGEN_API_TOKEN": "<your MCPGEN_API_TOKEN>" \}/g)).toHaveLength(4);
-    expect(readme).toContain('--cli -e MCPGEN_API_TOKEN="$MCPGEN_API_TOKEN" node dist/main.js');
+    // Issue 41, class 8: the document's server is a placeholder (example.com), so they carry the base URL too.
+    const entry =
+      '"env": { "MCPGEN_API_BASE_URL": "<the API\'s base URL, instead of https://api.wire.example.com/v2>", "MCPGEN_API_TOKEN": "<your MCPGEN_API_TOKEN>" }';
+    expect(readme.split(entry)).toHaveLength(5);
+    expect(readme).toContain('${MCPGEN_API_TOKEN:+-e} ${MCPGEN_API_TOKEN:+"MCPGEN_API_TOKEN=$MCPGEN_API_TOKEN"} node dist/main.js');
     const { result, request } = await exchange('listReports', {});
     expect(request.url).toBe('/r1/reports');
     expect(result.structuredContent).toEqual(['q1', 'q2']);

@@ -41,8 +41,9 @@ const freePort = async (): Promise<number> => {
   return port;
 };
 
-/** Starts Prism on `port` and resolves when it listens (its own log says so). */
-function startPrism(doc: string, port: number, cwd: string, extra: readonly string[]): Promise<ChildProcess> {
+/** Starts Prism on `port` and resolves when it listens (its own log says so); rejects (the process stopped) when it
+ * does not listen within `timeoutMs`. */
+function startPrism(doc: string, port: number, cwd: string, extra: readonly string[], timeoutMs: number): Promise<ChildProcess> {
   const child = spawn(
     'npx',
     ['-y', '-p', 'node@24.21.0', '-p', '@stoplight/prism-cli@5.16.0', '--', 'prism', 'mock', ...extra, '-h', '127.0.0.1', '-p', String(port), doc],
@@ -50,13 +51,23 @@ function startPrism(doc: string, port: number, cwd: string, extra: readonly stri
   );
   return new Promise((resolve, reject) => {
     let log = '';
+    const timer = setTimeout(() => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      reject(new Error(`prism did not listen within ${timeoutMs} ms: ${log.slice(-2000)}`));
+    }, timeoutMs);
     const seen = (d: Buffer) => {
       log += d.toString('utf8');
-      if (log.includes('Prism is listening')) resolve(child);
+      if (log.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
     };
     child.stdout!.on('data', seen);
     child.stderr!.on('data', seen);
-    child.on('exit', (code) => reject(new Error(`prism exited ${code}: ${log.slice(-2000)}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`prism exited ${code}: ${log.slice(-2000)}`));
+    });
   });
 }
 
@@ -101,9 +112,9 @@ function recordingProxy(prismPort: number, mock: { recorded: Recorded[]; prefer:
 }
 
 /** Prism serving `doc` (`extra`: more `prism mock` options, e.g. `--dynamic`), behind a recording proxy on loopback. */
-export async function startPrismMock(doc: string, cwd: string, extra: readonly string[] = []): Promise<PrismMock> {
+export async function startPrismMock(doc: string, cwd: string, extra: readonly string[] = [], timeoutMs = 300_000): Promise<PrismMock> {
   const prismPort = await freePort();
-  const prism = await startPrism(doc, prismPort, cwd, extra);
+  const prism = await startPrism(doc, prismPort, cwd, extra, timeoutMs);
   const state = { recorded: [] as Recorded[], prefer: undefined as string | undefined };
   const proxy = recordingProxy(prismPort, state);
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@
 // 3 tools in at most 8 KB, and search_tools finds the tool of 20 queries written from the operations' summaries.
 // Calls go to a loopback mock of api.github.com (github-mock.ts), which checks the exact request, with the v2 and
 // v1 clients.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -31,7 +31,13 @@ beforeAll(async () => {
   const doc = npmFile('@octokit/openapi', '23.0.2', 'generated/api.github.com.json');
   const run = await runCli(['import', 'openapi', doc, '--out', 'gh'], { cwd: dir });
   expect(run.code, run.stderr).toBe(0);
-  tools = (parse(readFileSync(path.join(dir, 'gh', 'mcp.yaml'), 'utf8')) as { tools: typeof tools }).tools;
+  // GitHub's document declares no security, so the import sends no credential (issue 41, class 8); its API takes a
+  // token all the same: the user adds the scheme to mcp.yaml (a re-import keeps it) and generates.
+  const manifest = path.join(dir, 'gh', 'mcp.yaml');
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/^api:\n/m, 'api:\n  auth:\n    token: { type: bearer, env: MCPGEN_API_TOKEN }\n'));
+  const generated = await runCli(['generate', 'gh/mcp.yaml'], { cwd: dir });
+  expect(generated.code, generated.stderr).toBe(0);
+  tools = (parse(readFileSync(manifest, 'utf8')) as { tools: typeof tools }).tools;
 }, 600_000);
 
 const serverProcess = (toolsets: string) => ({

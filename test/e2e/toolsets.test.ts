@@ -77,6 +77,12 @@ describe.each(ERAS)('selection over stdio ($label)', (era) => {
       const unknown = await s.client.callTool({ name: 'call_tool', arguments: { name: 'nope', arguments: {} } });
       expect(unknown.isError).toBe(true);
       expect(text(unknown)).toContain('Tool nope not found');
+      // Issue 41, class 9: a misspelt name gets the nearest one, a half-remembered one the best search hit.
+      const misspelt = await s.client.callTool({ name: 'call_tool', arguments: { name: 'create_coment', arguments: {} } });
+      expect(misspelt.isError).toBe(true);
+      expect(text(misspelt)).toBe('Tool create_coment not found (did you mean "create_comment"?); find tools and their input schemas with search_tools.');
+      const vague = await s.client.callTool({ name: 'call_tool', arguments: { name: 'merge', arguments: {} } });
+      expect(text(vague)).toContain('(did you mean "merge_pull"?)');
       // The tools themselves are not callable directly in discover mode.
       await expect(s.client.callTool({ name: 'list_issues', arguments: {} })).rejects.toThrow(/Tool list_issues not found/);
     } finally {
