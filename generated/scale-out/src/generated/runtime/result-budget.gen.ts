@@ -2,14 +2,18 @@
 // Results that fit the client: a result over its tool's budget (manifest `resultTokens`, `budget.resultTokens`) is
 // cut at a clean boundary, the items of its largest array, never inside a JSON value, and says what was cut and how
 // to get the rest. Clients cap results themselves (Claude Code at about 25,000 tokens) by cutting text anywhere or
-// failing the call. Tokens are estimated as characters / 4: no tokenizer in a generated server.
+// failing the call. Tokens are estimated as characters / 3, no tokenizer in a generated server: JSON dense in numbers
+// and short keys runs at about 2.4 characters a token (o200k_base), prose and API objects at 4 to 6.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 
 /** `_meta` key of a cut result: { path, kept, total, budgetTokens }. */
 export const CUT_META_KEY = 'dev.mcpgen/cut';
 
+/** Few enough that a budget under a client's cap stays under it for dense JSON too. */
+const CHARS_PER_TOKEN = 3;
+
 export interface ResultBudget {
-  /** Most tokens (characters / 4) of a result's content. */
+  /** Most tokens (characters / 3) of a result's content. */
   readonly tokens: number;
   /** The input property that skips items (offset, skip, start): the rest is the call with it moved on. */
   readonly offset?: string;
@@ -17,11 +21,11 @@ export interface ResultBudget {
   readonly limit?: string;
 }
 
-/** Characters / 4 of what a client hands the model: the content items (structuredContent repeats the text). */
+/** Characters / 3 of what a client hands the model: the content items (structuredContent repeats the text). */
 export function estimateTokens(result: CallToolResult): number {
   let chars = 0;
   for (const item of result.content ?? []) chars += item.type === 'text' ? item.text.length : JSON.stringify(item).length;
-  return Math.ceil(chars / 4);
+  return Math.ceil(chars / CHARS_PER_TOKEN);
 }
 
 type Json = unknown;
@@ -99,7 +103,7 @@ export function fitResult(result: CallToolResult, budget: ResultBudget, input: u
   const structured = result.structuredContent !== undefined;
   const value = structured ? result.structuredContent : jsonText(result);
   // Room for the note and the JSON's share of the budget (the note is short; 400 characters is ample).
-  const maxChars = budget.tokens * 4 - 400;
+  const maxChars = budget.tokens * CHARS_PER_TOKEN - 400;
   const cut = value === undefined ? undefined : cutToFit(value, maxChars);
   if (!cut) {
     const note = `This result is about ${tokens} tokens, over this tool's budget of ${budget.tokens}, and has no list that can be cut to fit: it is returned whole. Narrow the request to get a smaller answer.`;
