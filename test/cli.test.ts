@@ -81,6 +81,7 @@ describe('usage and output channels', () => {
       'resourceTemplates',
       'prompts',
       'toolsets',
+      'clients',
       'budget',
       'cache',
       'lifecycle',
