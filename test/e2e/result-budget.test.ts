@@ -13,6 +13,7 @@ import { stringify } from 'yaml';
 import { REPO_ROOT, runInProject } from '../support/cli.js';
 import { entryArgs } from '../support/compiled-server.js';
 import { scratchDir } from '../support/tmp.js';
+import { pollTask, RawStdioWire, startTask } from './tasks-helpers.js';
 
 const scratch = scratchDir('result-budget');
 const dir = scratch.dir;
@@ -49,7 +50,25 @@ const MANIFEST = {
       description: '500 items as JSON text, no output schema and no paging input (the server budget applies).',
       annotations,
     },
-    blob: { title: 'Blob', description: 'One long string: nothing to cut.', annotations, output: { type: 'object', properties: { text: { type: 'string' } } } },
+    blob: { title: 'Blob', description: 'One long string, no list.', annotations, output: { type: 'object', properties: { text: { type: 'string' } } } },
+    log_text: { title: 'Log text', description: 'Plain text, 2,000 lines: no JSON.', annotations },
+    nested: {
+      title: 'Nested',
+      description: 'Two lists of 300 items each, and a long summary: no one cut is enough.',
+      annotations,
+      output: {
+        type: 'object',
+        properties: { left: { type: 'array', items: item }, right: { type: 'array', items: item }, summary: { type: 'string' } },
+        required: ['left', 'right', 'summary'],
+      },
+    },
+    export_items: {
+      title: 'Export items',
+      description: '500 items as a task; its result is cut to the budget as a call is.',
+      annotations,
+      longRunning: true,
+      output: page(),
+    },
   },
 };
 
@@ -74,6 +93,23 @@ export const rawItems: RawItemsHandler = async () => ${items('0', '500')};
   'blob.ts': `import type { BlobHandler } from '../generated/tools.gen.js';
 
 export const blob: BlobHandler = async () => ({ text: 'x'.repeat(20_000) });
+`,
+  'log-text.ts': `import type { LogTextHandler } from '../generated/tools.gen.js';
+
+export const logText: LogTextHandler = async () =>
+  Array.from({ length: 2000 }, (_, i) => \`line \${i}: something happened here\\n\`).join('');
+`,
+  'nested.ts': `import type { NestedHandler } from '../generated/tools.gen.js';
+
+export const nested: NestedHandler = async () => ({
+  left: ${items('0', '300')},
+  right: ${items('1000', '300')},
+  summary: 'word '.repeat(3000),
+});
+`,
+  'export-items.ts': `import type { ExportItemsHandler } from '../generated/tools.gen.js';
+
+export const exportItems: ExportItemsHandler = async () => ({ items: ${items('0', '500')}, total: 500 });
 `,
 };
 
@@ -122,7 +158,13 @@ describe('a result over its budget (v2 client)', () => {
     expect(note).toContain(
       `: "items" holds the first ${kept} of 500 items. For the rest, call again with the same arguments and offset: ${kept} (and limit: ${kept} to get answers that fit).`,
     );
-    expect(first._meta?.['dev.mcpgen/cut']).toEqual({ path: ['items'], kept, total: 500, budgetTokens: 500 });
+    expect(first._meta?.['dev.mcpgen/cut']).toEqual({
+      path: ['items'],
+      kept,
+      total: 500,
+      budgetTokens: 500,
+      cuts: [{ path: ['items'], unit: 'items', kept, total: 500 }],
+    });
 
     const next = await client.callTool({ name: 'list_items', arguments: { offset: kept, limit: kept } });
     const rest = next.structuredContent as { items: Item[] };
@@ -150,18 +192,60 @@ describe('a result over its budget (v2 client)', () => {
     );
   });
 
-  it('a cut the output schema refuses (minItems), or a result without an array, comes whole with a note', async () => {
+  it('a cut the output schema refuses (minItems) comes whole with a note', async () => {
     const all = await client.callTool({ name: 'all_items', arguments: {} });
     expect(all.isError).toBeFalsy();
     expect((all.structuredContent as { items: Item[] }).items).toHaveLength(500);
     expect(texts(all)[1]).toBe(
-      "This result is over all_items's budget of 600 tokens, but its output schema does not allow fewer items: it is returned whole. Narrow the request to get a smaller answer.",
+      "This result is over all_items's budget of 600 tokens, but its output schema does not allow a shorter one: it is returned whole. Narrow the request to get a smaller answer.",
     );
+  });
+
+  it('a result without a list has its longest string cut, and plain text is cut at a line end', async () => {
     const blob = await client.callTool({ name: 'blob', arguments: {} });
-    expect((blob.structuredContent as { text: string }).text).toHaveLength(20_000);
-    expect(texts(blob)[1]).toMatch(
-      /^This result is about \d+ tokens, over this tool's budget of 600, and has no list that can be cut to fit: it is returned whole\./,
-    );
+    const text = (blob.structuredContent as { text: string }).text;
+    expect(text.length).toBeGreaterThan(1000);
+    expect(text.length).toBeLessThan(1800);
+    expect(tokens(blob)).toBeLessThanOrEqual(600);
+    expect(texts(blob)[1]).toContain(`"text" holds the first ${text.length} of 20000 characters.`);
+    const log = await client.callTool({ name: 'log_text', arguments: {} });
+    const [kept, note] = texts(log);
+    expect(tokens(log)).toBeLessThanOrEqual(600);
+    expect(kept!.length).toBeGreaterThan(1000);
+    expect(kept!.endsWith('here\n')).toBe(true);
+    expect(kept!.split('\n')[0]).toBe('line 0: something happened here');
+    expect(note).toContain(`the result holds the first ${kept!.length} of `);
+  });
+
+  it('when one cut is not enough, each list (and then the text) is cut, and the note names every cut', async () => {
+    const r = await client.callTool({ name: 'nested', arguments: {} });
+    expect(r.isError).toBeFalsy();
+    const value = r.structuredContent as { left: Item[]; right: Item[]; summary: string };
+    expect(tokens(r)).toBeLessThanOrEqual(600);
+    expect(value.left.map((i) => i.id)).toEqual(value.left.map((_, i) => i));
+    expect(value.right.map((i) => i.id)).toEqual(value.right.map((_, i) => 1000 + i));
+    const cuts = (r._meta?.['dev.mcpgen/cut'] as { cuts: { path: string[]; unit: string; kept: number; total: number }[] }).cuts;
+    expect(cuts.length).toBeGreaterThanOrEqual(2);
+    for (const cut of cuts) expect(texts(r)[1]).toContain(`"${cut.path.join('.')}" holds the first ${cut.kept} of ${cut.total} ${cut.unit}`);
+  });
+});
+
+describe('a task result over its budget', () => {
+  it('is cut as a plain call is: tasks/get gives the fitted result, valid, with the note', async () => {
+    const wire = await RawStdioWire.open(path.join(dir, 'src/main.ts'), 'modern');
+    try {
+      const created = await startTask(wire, 'export_items', {});
+      const { task } = await pollTask(wire, String(created.taskId));
+      expect(task.status).toBe('completed');
+      const result = task.result as { structuredContent: { items: Item[] }; content: { text: string }[]; _meta: Record<string, unknown> };
+      const kept = result.structuredContent.items.length;
+      expect(kept).toBeGreaterThan(5);
+      expect(kept).toBeLessThan(500);
+      expect(result._meta['dev.mcpgen/cut']).toMatchObject({ path: ['items'], kept, total: 500, budgetTokens: 600 });
+      expect(result.content[1]?.text).toContain(`"items" holds the first ${kept} of 500 items`);
+    } finally {
+      await wire.close();
+    }
   });
 });
 

@@ -18,7 +18,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { toolDenial, visibleTools } from './auth.gen.js';
 import { HTTP_META_KEY } from './errors.gen.js';
-import { CUT_META_KEY, fitResult, type ResultBudget } from './result-budget.gen.js';
+import { fitResultChecked, type ResultBudget } from './result-budget.gen.js';
 
 type ToolAnswer = CallToolResult | InputRequiredResult;
 
@@ -114,7 +114,9 @@ export class ToolTable {
       const result = await runEntry(entry, input, ctx, server);
       await validatedOutput(entry, result, name);
       if (isInputRequiredResult(result)) return result;
-      const fitted = entry.resultBudget ? await withinBudget(entry, result, input, name) : result;
+      const fitted = entry.resultBudget
+        ? await fitResultChecked(result, entry.resultBudget, input, name, entry.outputSchema)
+        : result;
       return server.server.projectCallToolResult(fitted, outputJson);
     } catch (error) {
       if (error instanceof ProtocolError && error.code === ProtocolErrorCode.UrlElicitationRequired)
@@ -168,20 +170,6 @@ async function validatedOutput(entry: ToolEntry, result: ToolAnswer, tool: strin
     'Output validation error: Invalid structured content for tool',
     tool,
   );
-}
-
-/**
- * The result cut to its budget. A cut structuredContent that no longer matches the output schema (a minItems the
- * cut went under) is not sent: the whole result is, with a note that says why.
- */
-async function withinBudget(entry: ToolEntry, result: CallToolResult, input: unknown, tool: string): Promise<CallToolResult> {
-  const fitted = fitResult(result, entry.resultBudget!, input);
-  if (fitted === result || fitted._meta?.[CUT_META_KEY] === undefined || !entry.outputSchema || fitted.structuredContent === undefined)
-    return fitted;
-  const checked = await entry.outputSchema['~standard'].validate(fitted.structuredContent);
-  if (!checked.issues) return fitted;
-  const note = `This result is over ${tool}'s budget of ${entry.resultBudget!.tokens} tokens, but its output schema does not allow fewer items: it is returned whole. Narrow the request to get a smaller answer.`;
-  return { ...result, content: [...(result.content ?? []), { type: 'text', text: note }] };
 }
 
 /** An API's answer that does not match its documented schema, returned as text with a note on purpose (http-drift.gen.ts). */

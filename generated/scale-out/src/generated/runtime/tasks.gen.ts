@@ -4,6 +4,8 @@
 // task-methods.gen.ts and task-store.gen.ts it is everything task-related, so the SDK's own extension can replace them.
 import {
   MissingRequiredClientCapabilityError,
+  type CallToolResult,
+  isInputRequiredResult,
   type ElicitResult,
   type HandlerResultTypeMap,
   type JSONRPCRequest,
@@ -19,6 +21,7 @@ import type { RateCheck } from './tool-table.gen.js';
 import { responseFor, type Outcome } from './results.gen.js';
 import { ERROR_META_KEY } from './errors.gen.js';
 import { logger } from './log.gen.js';
+import { fitResultChecked, type ResultBudget } from './result-budget.gen.js';
 import { checkOutput, PhasedExecution } from './task-phases.gen.js';
 import {
   stoppedPatch,
@@ -48,6 +51,8 @@ export interface TaskTool<Input = never, Output = unknown> {
   readonly inputSchema: StandardSchemaV1<Input>;
   /** The tool's rate limit (rateLimiter() of rate-limit.gen.ts), when it has one. */
   readonly rateLimit?: RateCheck;
+  /** A task's result is cut to it as a call's is (result-budget.gen.ts). */
+  readonly resultBudget?: ResultBudget;
 }
 
 /** Stores a new task (so tasks/get finds it before the handle leaves) and its live part; returns the handle. */
@@ -124,7 +129,13 @@ function taskExecution(taskId: string, task: LiveTask, taskStore: TaskStore): Ex
 }
 
 /** Records how the handler ended: completed (also for tool errors), failed (protocol errors) or cancelled. */
-async function settleTask(taskId: string, spec: ToolSpec, outcome: Promise<Outcome>): Promise<void> {
+async function settleTask<Input>(
+  taskId: string,
+  tool: TaskTool<Input, unknown>,
+  input: Input,
+  outcome: Promise<Outcome>,
+): Promise<void> {
+  const { spec } = tool;
   const taskStore = await tasks();
   const end = (patch: TaskPatch) =>
     patchActive(taskStore, taskId, () => ({ ...patch, inputRequests: undefined }));
@@ -132,7 +143,7 @@ async function settleTask(taskId: string, spec: ToolSpec, outcome: Promise<Outco
     const settled = await outcome;
     if (stoppedHere(settled)) await patchActive(taskStore, taskId, (t) => stoppedPatch(t, 'was stopped'));
     else if (settled.kind === 'result') {
-      const result = await checkOutput(spec, settled.result);
+      const result = await withinBudget(tool, input, await checkOutput(spec, settled.result));
       await end({
         status: 'completed',
         statusMessage: result.isError ? 'failed with a tool error' : 'completed',
@@ -165,7 +176,7 @@ async function startTask<Input, Output>(
   mcp: ServerContext,
 ): Promise<Record<string, unknown>> {
   const { handle, execution } = await createTask(tool.spec, mcp);
-  void settleTask(execution.taskId!, tool.spec, executeTool(tool.spec, tool.handler, input, mcp, execution));
+  void settleTask(execution.taskId!, tool, input, executeTool(tool.spec, tool.handler, input, mcp, execution));
   return handle;
 }
 
@@ -197,10 +208,16 @@ async function startTaskWhenAsked<Input, Output>(
   ]);
   clearTimeout(timer);
   if ('handle' in first) {
-    void settleTask(phased.taskId!, tool.spec, outcome);
+    void settleTask(phased.taskId!, tool, input, outcome);
     return first.handle;
   }
-  return responseFor(first.settled, log);
+  const answer = responseFor(first.settled, log);
+  return isInputRequiredResult(answer) ? answer : withinBudget(tool, input, answer);
+}
+
+/** A result of a task-capable tool, cut to its budget as the tool table cuts a plain call's. */
+function withinBudget<Input>(tool: TaskTool<Input, unknown>, input: Input, result: CallToolResult): Promise<CallToolResult> | CallToolResult {
+  return tool.resultBudget ? fitResultChecked(result, tool.resultBudget, input, tool.spec.name, tool.spec.outputSchema) : result;
 }
 
 type ToolsCallHandler = (
