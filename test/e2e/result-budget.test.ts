@@ -224,7 +224,7 @@ describe('a result over its budget (v2 client)', () => {
     expect(tokens(r)).toBeLessThanOrEqual(600);
     expect(value.left.map((i) => i.id)).toEqual(value.left.map((_, i) => i));
     expect(value.right.map((i) => i.id)).toEqual(value.right.map((_, i) => 1000 + i));
-    const cuts = (r._meta?.['dev.mcpgen/cut'] as { cuts: { path: string[]; unit: string; kept: number; total: number }[] }).cuts;
+    const cuts = (r._meta!['dev.mcpgen/cut'] as { cuts: { path: string[]; unit: string; kept: number; total: number }[] }).cuts;
     expect(cuts.length).toBeGreaterThanOrEqual(2);
     for (const cut of cuts) expect(texts(r)[1]).toContain(`"${cut.path.join('.')}" holds the first ${cut.kept} of ${cut.total} ${cut.unit}`);
   });
