@@ -16,7 +16,7 @@ function rankingRows(catalogs: readonly Catalog[], options: RankOptions): string
   for (const catalog of catalogs) {
     const ours = toolRanker(catalog.tools, catalog.toolsetOf, options);
     const baseline = bm25(catalog.tools);
-    for (const part of ['tuned', 'held-out'] as const) {
+    for (const part of ['tuned', 'held-out', 'blind'] as const) {
       const tasks = catalog.tasks.filter((t) => t.part === part);
       if (tasks.length === 0) continue;
       const label = `${catalog.name} (${catalog.tools.length} tools), ${catalog.name === 'MetaTool' ? part : 'written here'}`;
@@ -46,6 +46,7 @@ function noFitRows(catalogs: readonly Catalog[], requests: readonly string[], op
       cell(none(offDomainHere), offDomainHere.length),
       cell(none(byPart('tuned')), byPart('tuned').length),
       cell(none(byPart('held-out')), byPart('held-out').length),
+      cell(none(byPart('blind')), byPart('blind').length),
     ]);
   }
   return rows;
@@ -74,7 +75,7 @@ export async function benchSearch({ log, quick }: { log: (s: string) => void; qu
     '',
     `"Nothing fits" (fit below ${options.minFit} of the request's weight):`,
     '',
-    table(['catalog', 'requests no tool serves → no tool', 'tuned tasks → no tool', 'held-out tasks → no tool'], noFitRows(catalogs, offDomain(), options)),
+    table(['catalog', 'requests no tool serves → no tool', 'tuned tasks → no tool', 'held-out tasks → no tool', 'blind tasks → no tool'], noFitRows(catalogs, offDomain(), options)),
     '',
     latency(catalogs.at(-1)!),
   ].join('\n');
