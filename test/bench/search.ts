@@ -75,7 +75,10 @@ export async function benchSearch({ log, quick }: { log: (s: string) => void; qu
     '',
     `"Nothing fits" (fit below ${options.minFit} of the request's weight):`,
     '',
-    table(['catalog', 'requests no tool serves → no tool', 'tuned tasks → no tool', 'held-out tasks → no tool', 'blind tasks → no tool'], noFitRows(catalogs, offDomain(), options)),
+    table(
+      ['catalog', 'requests no tool serves → no tool', 'tuned tasks → no tool', 'held-out tasks → no tool', 'blind tasks → no tool'],
+      noFitRows(catalogs, offDomain(), options),
+    ),
     '',
     latency(catalogs.at(-1)!),
   ].join('\n');
