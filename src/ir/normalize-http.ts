@@ -2,6 +2,7 @@
 import { STYLES } from '../manifest/http-rules.js';
 import type { Manifest, ManifestTool } from '../manifest/types.js';
 import { mapSchema } from '../manifest/schema-walk.js';
+import { cutToBudget } from './relax-cut.js';
 import type { ApiIR, HttpBindingIR, JsonSchemaObject, SchemaIR } from './types.js';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -38,11 +39,13 @@ export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
   };
 }
 
-/** The output a tool advertises: as documented, relaxed (http.drift: relax) or none (drop). */
+/** The output a tool advertises: as documented, relaxed (http.drift: relax; within relax-cut.ts's budget) or none (drop). */
 export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | undefined, manifest: Manifest): { output?: SchemaIR } {
   const drift = driftOf(tool, manifest);
   if (documented === undefined || drift === 'drop') return {};
-  return { output: drift === 'relax' ? { ...documented, jsonSchema: relaxSchema(documented.jsonSchema) } : documented };
+  if (drift !== 'relax') return { output: documented };
+  const relaxed = relaxSchema(documented.jsonSchema);
+  return { output: { ...documented, jsonSchema: typeof relaxed === 'boolean' ? relaxed : cutToBudget(relaxed) } };
 }
 
 /**

@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
 import type addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
-import { relaxSchema } from '../../src/ir/normalize-http.js';
+import { advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
+import { cutToBudget, RELAXED_OUTPUT_BUDGET } from '../../src/ir/relax-cut.js';
+import type { SchemaIR } from '../../src/ir/types.js';
+import type { Manifest, ManifestTool } from '../../src/manifest/types.js';
 
 const require = createRequire(import.meta.url);
 const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
@@ -77,5 +80,44 @@ describe('relaxSchema (http.drift: relax)', () => {
   test('not, if/then/else and dependentRequired go: relaxed inside, they would turn around', () => {
     const documented = { type: 'object', properties: { a: { type: 'string' } }, not: { required: ['a'] }, dependentRequired: { a: ['b'] } };
     expect(valid(relaxSchema(documented), { a: 'x' })).toBe(true);
+  });
+});
+
+describe('the relaxed output schema within its budget (class A)', () => {
+  // Stripe's shape: every object refers to others (expandable fields), so an answer reaches most definitions.
+  const padding = 'x'.repeat(1500);
+  const defs: Record<string, unknown> = {};
+  for (let i = 0; i < 40; i++)
+    defs[`Object${i}`] = {
+      type: 'object',
+      description: padding,
+      properties: { id: { type: 'string' }, next: { anyOf: [{ type: 'string' }, { $ref: `#/$defs/Object${i + 1}` }] } },
+    };
+  defs.Object40 = { type: 'object', properties: { id: { type: 'string' } } };
+  const documented = { type: 'object', required: ['first'], properties: { first: { $ref: '#/$defs/Object0' } }, $defs: defs };
+  const manifest = { tools: {} } as unknown as Manifest;
+  const tool = { description: 'd', http: { method: 'get', path: '/x', drift: 'relax' } } as unknown as ManifestTool;
+
+  test('advertised under relax: at most RELAXED_OUTPUT_BUDGET bytes, the nearest definitions kept, a reference to the rest open with its name', () => {
+    const { output } = advertisedOutput(tool, { typeName: 'XOutput', jsonSchema: documented, root: 'object' } as SchemaIR, manifest);
+    const advertised = output!.jsonSchema as Record<string, unknown>;
+    expect(JSON.stringify(documented).length).toBeGreaterThan(60_000);
+    expect(JSON.stringify(advertised).length).toBeLessThanOrEqual(RELAXED_OUTPUT_BUDGET);
+    const kept = Object.keys(advertised.$defs as object);
+    expect(kept.slice(0, 2)).toEqual(['Object0', 'Object1']);
+    expect(kept).not.toContain('Object39');
+    const last = kept.at(-1)!;
+    expect(JSON.stringify(advertised)).toContain(`{"title":"Object${Number(last.slice(6)) + 1}"}`);
+    // An answer as deep as the document allows still validates.
+    let deep: Record<string, unknown> = { id: '40' };
+    for (let i = 39; i >= 0; i--) deep = { id: String(i), next: deep };
+    expect(valid(documented, { first: deep })).toBe(true);
+    expect(valid(advertised, { first: deep })).toBe(true);
+    expect(valid(advertised, { first: { id: 1 } })).toBe(false);
+  });
+
+  test('a schema within the budget is the relaxed schema whole', () => {
+    const small = { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } };
+    expect(cutToBudget(small)).toBe(small);
   });
 });
