@@ -132,7 +132,7 @@ export function normalizeHttp(
         },
       }),
       accept: [...(http.accept ?? ['application/json'])],
-      auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
+      auth: (http.auth ?? Object.keys(manifest.api?.auth ?? {})).map((a) => (typeof a === 'string' ? a : [...a])),
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),
       timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),
       drift,

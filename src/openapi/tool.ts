@@ -125,16 +125,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const text = (typeof op.description === 'string' && op.description.trim()) || summary || `${method.toUpperCase()} ${route}`;
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
-  const auth = Array.isArray(security)
-    ? [
-        ...new Set(
-          security
-            .filter(isObject)
-            .flatMap((req) => Object.keys(req))
-            .filter((s) => ctx.authSchemes.has(s)),
-        ),
-      ]
-    : undefined;
+  const auth = Array.isArray(security) ? authAlternatives(security, ctx.authSchemes) : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
@@ -168,6 +159,17 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
 function onlyReadOnly(schema: unknown): boolean {
   const properties = [...branchProperties(schema, new Map()).values()];
   return properties.length > 0 && properties.every((p) => hiddenIn('input', p));
+}
+
+/**
+ * The operation's security requirements as http.auth: each requirement an alternative, in document order; one that
+ * names several schemes is a list, all sent together (an AND: a key header and a basic login). Schemes the import
+ * could not map are left out of their requirement.
+ */
+function authAlternatives(security: unknown[], known: ReadonlySet<string>): (string | string[])[] {
+  const alternatives = security.filter(isObject).map((req) => Object.keys(req).filter((s) => known.has(s)));
+  const unique = new Map(alternatives.filter((a) => a.length > 0).map((a) => [JSON.stringify(a), a]));
+  return [...unique.values()].map((a) => (a.length === 1 ? a[0]! : a));
 }
 
 /** A JSON media type, as jsonContent (operations.ts) finds the one an output schema comes from. */
