@@ -108,6 +108,23 @@ describe('issue 41: answers reach the official clients', () => {
     expect(v2.stderr()).not.toContain('credential');
   });
 
+  test("the document's server is a placeholder: started without MCPGEN_API_BASE_URL, the server says so once, at start-up", async () => {
+    expect(manifest.api.baseUrlPlaceholder).toBe(true);
+    expect(v2.stderr()).not.toContain('MCPGEN_API_BASE_URL is not set');
+    const unset = await connectStdio('answers-unset', MODERN, { entry: path.join(out, 'src/main.ts'), env: {} });
+    try {
+      expect(await unset.waitForStderr('"listening"')).toBe(true);
+      const warning = unset
+        .stderr()
+        .split('\n')
+        .filter((l) => l.includes('MCPGEN_API_BASE_URL is not set'));
+      expect(warning).toHaveLength(1);
+      expect(JSON.parse(warning[0]!)).toMatchObject({ level: 'warn', baseUrl: 'https://api.answers.example.com/v1' });
+    } finally {
+      await unset.close();
+    }
+  });
+
   test('the import names the operation whose own example breaks its schema (MCPG724), and records the policy', () => {
     expect(importStderr).toMatch(/answers\.yaml:\d+:\d+: warning MCPG724 getTicket: the document's example of its 200 answer does not match .*\/priority/);
     expect(manifest.api.drift).toBe('relax');
