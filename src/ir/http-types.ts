@@ -27,8 +27,9 @@ export interface HttpBindingIR {
   readonly body?: { readonly property: string; readonly contentType: string; readonly files?: Readonly<Record<string, string>> };
   /** The Accept header's media types (manifest order; default application/json). */
   readonly accept: readonly string[];
-  /** The api.auth schemes tried in this order (all of them when the manifest omits `auth`). */
-  readonly auth: readonly string[];
+  /** The api.auth schemes tried in this order (all of them when the manifest omits `auth`); a list is one alternative
+   * whose schemes are sent together (an OpenAPI security requirement with several). */
+  readonly auth: readonly (string | readonly string[])[];
   /** Status (404, 4XX, default) → declared error name, in manifest order. */
   readonly errors: readonly { readonly status: string; readonly error: string }[];
   /** api.timeoutMs, or the tool's timeoutMs when smaller. */

@@ -2,6 +2,7 @@
 import { STYLES } from '../manifest/http-rules.js';
 import type { Manifest, ManifestTool } from '../manifest/types.js';
 import { mapSchema } from '../manifest/schema-walk.js';
+import { cutToBudget } from './relax-cut.js';
 import type { ApiIR, HttpBindingIR, JsonSchemaObject, SchemaIR } from './types.js';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -38,22 +39,60 @@ export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
   };
 }
 
-/** The output a tool advertises: as documented, relaxed (http.drift: relax) or none (drop). */
+/** The output a tool advertises: as documented, relaxed (http.drift: relax; within relax-cut.ts's budget) or none (drop). */
 export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | undefined, manifest: Manifest): { output?: SchemaIR } {
   const drift = driftOf(tool, manifest);
   if (documented === undefined || drift === 'drop') return {};
-  return { output: drift === 'relax' ? { ...documented, jsonSchema: relaxSchema(documented.jsonSchema) } : documented };
+  if (drift !== 'relax') return { output: documented };
+  const relaxed = relaxSchema(documented.jsonSchema);
+  return { output: { ...documented, jsonSchema: typeof relaxed === 'boolean' ? relaxed : cutToBudget(relaxed) } };
 }
 
-/** Without `required`, `additionalProperties: false` and `unevaluatedProperties: false`, at every level. */
+/**
+ * What relax keeps out of an advertised output schema: the keywords that constrain a value rather than the shape (which
+ * properties, of which types, nested how). Real answers break them while their data is well formed: an id that does
+ * not match the documented pattern, a date in another format, a new enum value, a count above a documented maximum.
+ * `not`, `if`/`then`/`else` and `dependentRequired` go too: relaxing inside them would turn them around.
+ */
+const VALUE_KEYWORDS = new Set(
+  (
+    'required additionalProperties unevaluatedProperties dependentRequired not if then else format pattern enum ' +
+    'minLength maxLength minimum maximum exclusiveMinimum exclusiveMaximum multipleOf minItems maxItems uniqueItems ' +
+    'minContains maxContains'
+  ).split(' '),
+);
+
+/** integer → number: 1.0, or an id too large for the API's own integer type, is still the data. */
+const widened = (type: unknown): unknown =>
+  type === 'integer' ? 'number' : Array.isArray(type) ? [...new Set(type.map((t) => (t === 'integer' ? 'number' : t)))] : type;
+
+/**
+ * The advertised schema of http.drift: relax, at every level: the shape of the documented one without `required`,
+ * closed objects and value constraints (VALUE_KEYWORDS; `additionalProperties` and `unevaluatedProperties` stay when
+ * they are schemas), `integer` widened to `number`, and `oneOf` read as `anyOf` (branches that differed only by what
+ * relax removes would overlap, and `oneOf` fails on an answer that matches two). Every 2xx answer is still checked
+ * against the documented schema, which the drift note reports.
+ */
 export function relaxSchema(schema: JsonSchemaObject | boolean): JsonSchemaObject | boolean {
   if (typeof schema === 'boolean') return schema;
-  return mapSchema(schema, ({ required, additionalProperties, unevaluatedProperties, ...rest }) => ({
-    ...rest,
-    ...(required !== undefined && !Array.isArray(required) && { required }),
-    ...(additionalProperties !== undefined && additionalProperties !== false && { additionalProperties }),
-    ...(unevaluatedProperties !== undefined && unevaluatedProperties !== false && { unevaluatedProperties }),
-  })) as JsonSchemaObject;
+  return mapSchema(schema, (node) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'oneOf') out.anyOf = node.anyOf === undefined ? value : undefined;
+      else if (key === 'type') out.type = widened(value);
+      else if (!VALUE_KEYWORDS.has(key)) out[key] = value;
+      // Kept: a schema for the other properties, and a `required` that is not a list (no JSON Schema keyword).
+      else if ((key === 'additionalProperties' || key === 'unevaluatedProperties') && value !== false) out[key] = value;
+      else if (key === 'required' && !Array.isArray(value)) out[key] = value;
+    }
+    // A node with both anyOf and oneOf: both must hold, so the oneOf joins as an allOf branch.
+    if (node.oneOf !== undefined && node.anyOf !== undefined) {
+      out.anyOf = node.anyOf;
+      out.allOf = [...((node.allOf as unknown[] | undefined) ?? []), { anyOf: node.oneOf }];
+    }
+    if (out.anyOf === undefined) delete out.anyOf;
+    return out;
+  }) as JsonSchemaObject;
 }
 
 /** The tool's http.drift, else the api's, else strict. */
@@ -93,7 +132,7 @@ export function normalizeHttp(
         },
       }),
       accept: [...(http.accept ?? ['application/json'])],
-      auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
+      auth: (http.auth ?? Object.keys(manifest.api?.auth ?? {})).map((a) => (typeof a === 'string' ? a : [...a])),
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),
       timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),
       drift,

@@ -163,12 +163,16 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       claim(http.body.property, 'the body', [...at, 'body', 'property']);
 
     const schemeNames = Object.keys(schemes);
-    (Array.isArray(http.auth) ? http.auth : []).forEach((scheme, i) => {
+    // An alternative that is a list sends all of its schemes: each is checked where it is written.
+    const named: [unknown, number[]][] = (Array.isArray(http.auth) ? (http.auth as unknown[]) : []).flatMap((a, i) =>
+      Array.isArray(a) ? a.map((s, j): [unknown, number[]] => [s, [i, j]]) : [[a, [i]] as [unknown, number[]]],
+    );
+    named.forEach(([scheme, i]) => {
       if (typeof scheme !== 'string' || Object.hasOwn(schemes, scheme)) return;
       const guess = didYouMean(scheme, schemeNames);
       err(
         'MCPG225',
-        [...at, 'auth', i],
+        [...at, 'auth', ...i],
         `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
         schemeNames.length > 0 ? `declared schemes: ${schemeNames.join(', ')}` : 'declare it under api.auth',
       );

@@ -73,7 +73,8 @@ export interface ManifestHttp {
   readonly body?: { readonly property: string; readonly contentType?: string; readonly files?: Readonly<Record<string, string>> };
   /** Media types of the 2xx answers: the Accept header (default application/json). */
   readonly accept?: readonly string[];
-  readonly auth?: readonly string[];
+  /** Schemes of api.auth, alternatives in order; a list is one alternative that sends all of its schemes together. */
+  readonly auth?: readonly (string | readonly string[])[];
   /** Status (404, 4XX, default) → declared error name. */
   readonly errors?: Readonly<Record<string, string>>;
   /** The output schema advertised when the API's answers drift from it (default api.drift, else strict: as documented). */

@@ -89,6 +89,7 @@ export function repairDocument(root: Obj, file: string, locate: Locate): Diagnos
       visit(value, here);
     }
     if (v30) repair30(node, at, warn);
+    repairDefault(node, at, v30, warn);
   };
   visit(root, []);
   return out;
@@ -134,6 +135,34 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
     node[exclusive] = true;
     warn([...at, exclusive], `a numeric ${exclusive} is not OpenAPI 3.0; read as ${bound} with ${exclusive}: true`);
   }
+}
+
+/** The JSON type of a value as JSON Schema names it (an integer is also a number). */
+const typesOf = (value: unknown): string[] =>
+  value === null
+    ? ['null']
+    : Array.isArray(value)
+      ? ['array']
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? ['integer', 'number']
+          : ['number']
+        : [typeof value];
+
+/**
+ * A `default` of another type than its schema's (OpenAI's `max_tokens: {type: integer, default: "inf"}`) says only
+ * that the API has a default: it is left out, since a model reads a tool's defaults as values to send and the input
+ * schema would refuse it.
+ */
+function repairDefault(node: Obj, at: Tokens, v30: boolean, warn: (at: Tokens, message: string) => void): void {
+  if (!('default' in node) || !looksLikeSchema(node)) return;
+  const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t) => typeof t === 'string') : [];
+  if (declared.length === 0) return;
+  const allowed = v30 && node.nullable === true ? [...declared, 'null'] : declared;
+  const actual = typesOf(node.default);
+  if (actual.some((t) => allowed.includes(t))) return;
+  warn([...at, 'default'], `default ${JSON.stringify(node.default)} is not of type ${allowed.join(' or ')}; left out (the API applies its own default)`);
+  delete node.default;
 }
 
 /** A schema object, not a parameter or media type that happens to have an `examples` map. */

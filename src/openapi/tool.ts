@@ -3,6 +3,8 @@ import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
 import { nonJsonBody } from './body.js';
 import { successAnswers } from './answers.js';
+import { branchProperties } from './all-of.js';
+import { hiddenIn } from './direction.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -53,7 +55,8 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
     if (location === 'header' && IGNORED_HEADERS.has(name.toLowerCase())) continue;
     const property = claim(propertyName(name), location);
     const fromContent = p.schema === undefined ? jsonContent(p.content)?.schema : undefined;
-    const schema = ctx.schemas.convert(p.schema ?? fromContent ?? { type: 'string' }, 'input');
+    const raw = p.schema ?? fromContent ?? { type: 'string' };
+    const schema = ctx.schemas.convert(raw, onlyReadOnly(raw) ? undefined : 'input');
     const described = isObject(schema) && !('$ref' in schema) && typeof p.description === 'string' && p.description.trim() !== '';
     properties[property] = described ? { ...schema, description: (p.description as string).trim() } : schema;
     if (p.required === true || location === 'path') required.push(property);
@@ -122,16 +125,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const text = (typeof op.description === 'string' && op.description.trim()) || summary || `${method.toUpperCase()} ${route}`;
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
-  const auth = Array.isArray(security)
-    ? [
-        ...new Set(
-          security
-            .filter(isObject)
-            .flatMap((req) => Object.keys(req))
-            .filter((s) => ctx.authSchemes.has(s)),
-        ),
-      ]
-    : undefined;
+  const auth = Array.isArray(security) ? authAlternatives(security, ctx.authSchemes) : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
@@ -157,12 +151,38 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   };
 }
 
+/**
+ * An object whose every property is readOnly (a response type reused as a parameter, e.g. a C# `Version`): leaving
+ * them out of a request would leave a parameter that can only be {}, an empty path segment. A parameter is the
+ * request itself, so such a one keeps them.
+ */
+function onlyReadOnly(schema: unknown): boolean {
+  const properties = [...branchProperties(schema, new Map()).values()];
+  return properties.length > 0 && properties.every((p) => hiddenIn('input', p));
+}
+
+/**
+ * The operation's security requirements as http.auth: each requirement an alternative, in document order; one that
+ * names several schemes is a list, all sent together (an AND: a key header and a basic login). Schemes the import
+ * could not map are left out of their requirement.
+ */
+function authAlternatives(security: unknown[], known: ReadonlySet<string>): (string | string[])[] {
+  const alternatives = security.filter(isObject).map((req) => Object.keys(req).filter((s) => known.has(s)));
+  const unique = new Map(alternatives.filter((a) => a.length > 0).map((a) => [JSON.stringify(a), a]));
+  return [...unique.values()].map((a) => (a.length === 1 ? a[0]! : a));
+}
+
+/** A JSON media type, as jsonContent (operations.ts) finds the one an output schema comes from. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 /** A media type a header can carry (the manifest's http.accept pattern). */
 const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+( *;[ -~]*)?$/;
 
-/** The Accept header the operation documents: the media types of its 2xx answers (document order), then at q=0.5
- * those that only its error answers have. A server that negotiates (Prism does) otherwise cannot send a documented
- * error such as a 404 in application/problem+json: it answers 406, or the 200 it can send. */
+/** The Accept header the operation documents: the media types of its 2xx answers, JSON first (the tool's output
+ * schema is a JSON answer's: a server that honours the first type would otherwise send text the tool cannot return
+ * as structured content), else in document order; then at q=0.5 those that only its error answers have. A server
+ * that negotiates (Prism does) otherwise cannot send a documented error such as a 404 in application/problem+json:
+ * it answers 406, or the 200 it can send. */
 function acceptFor(responses: Obj): string[] {
   const typesOf = (status: RegExp) => [
     ...new Set(
@@ -172,7 +192,8 @@ function acceptFor(responses: Obj): string[] {
         .filter((t) => MEDIA_TYPE.test(t)),
     ),
   ];
-  const ok = typesOf(/^2(\d\d|XX)$/i);
+  const documented = typesOf(/^2(\d\d|XX)$/i);
+  const ok = [...documented.filter((t) => JSON_TYPE.test(t)), ...documented.filter((t) => !JSON_TYPE.test(t))];
   const errors = typesOf(/^([45](\d\d|XX)|default)$/i).filter((t) => !ok.includes(t) && !(ok.length === 0 && t === 'application/json'));
   if (errors.length === 0) return ok;
   return [...(ok.length > 0 ? ok : ['application/json']), ...errors.map((t) => `${t};q=0.5`)];

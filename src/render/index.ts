@@ -117,6 +117,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       transports: ir.transports,
       rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
       apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
+      apiBaseUrlPlaceholder: ir.api?.baseUrlPlaceholder ? toLiteral(ir.api.baseUrl) : '',
       content,
       promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),

@@ -29,7 +29,7 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
       parameters: new Code(parameters),
       ...(http.body && { body: { ...http.body } }),
       accept: [...http.accept],
-      auth: [...http.auth],
+      auth: http.auth.map((a) => (typeof a === 'string' ? a : [...a])),
       errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
       timeoutMs: http.timeoutMs,
       structured: t.output !== undefined,
@@ -85,7 +85,7 @@ export function apiReadme(ir: ServerIR) {
   // first when the manifest's is a placeholder, then the credentials, the one most tools use first (variable names
   // are [A-Za-z_][A-Za-z0-9_]*, nothing to escape).
   const calling = ir.tools.filter((t) => t.http !== undefined);
-  const taking = (scheme: string) => calling.filter((t) => t.http!.auth.includes(scheme)).length;
+  const taking = (scheme: string) => calling.filter((t) => takes(t, scheme)).length;
   // The scheme most tools take comes first (ties: manifest order); the import orders api.auth that way already.
   const common = ir.api.auth.reduce<(typeof ir.api.auth)[number] | undefined>(
     (best, s) => (best === undefined || taking(s.name) > taking(best.name) ? s : best),
@@ -131,10 +131,13 @@ export function apiReadme(ir: ServerIR) {
   };
 }
 
+/** Whether the tool sends the scheme: alone, or as part of an alternative with several. */
+const takes = (tool: ToolIR, scheme: string) => tool.http!.auth.some((a) => (typeof a === 'string' ? a === scheme : a.includes(scheme)));
+
 /** With several schemes, what the README says of one: the first is the one most tools take; the others, who needs them. */
 function schemeUse(scheme: string, first: string | undefined, tools: readonly ToolIR[]): string {
-  if (scheme === first) return `: what ${tools.every((t) => t.http!.auth.includes(scheme)) ? 'every tool' : 'most tools'} take`;
-  const needing = tools.filter((t) => t.http!.auth.includes(scheme) && !t.http!.auth.includes(first ?? ''));
+  if (scheme === first) return `: what ${tools.every((t) => takes(t, scheme)) ? 'every tool' : 'most tools'} take`;
+  const needing = tools.filter((t) => takes(t, scheme) && !takes(t, first ?? ''));
   if (needing.length === 0) return `: only an alternative to \`${first}\``;
   const names = needing.slice(0, 12).map((t) => `\`${t.name}\``);
   return `: only ${names.join(', ')}${needing.length > 12 ? ` and ${needing.length - 12} more` : ''} need${needing.length === 1 ? 's' : ''} it`;

@@ -19,6 +19,8 @@ const HTTP = 'dev.mcpgen/http';
 const TICKET = { id: 't1', createdAt: '2026-01-01T00:00:00Z', title: 'Printer on fire', priority: 2 };
 /** Drifts in a way the relaxed schema accepts: `title` (required) is missing, `extra` is not documented. */
 const MISSING = { id: 'd1', createdAt: '2026-01-01T00:00:00Z', extra: true };
+/** Well formed, but breaks documented value constraints (class B): a date-time that is not one, a priority outside its enum. */
+const CONSTRAINED = { id: 'c1', createdAt: 'yesterday', title: 'x', priority: 7 };
 /** Drifts in a way no advertised schema accepts: `id` is a number. */
 const RETYPED = { id: 7, createdAt: '2026-01-01T00:00:00Z', title: 'x' };
 let importStderr = '';
@@ -47,6 +49,7 @@ beforeAll(async () => {
     'GET /tickets/t1': answer(200, TICKET),
     'GET /tickets/d1': answer(200, MISSING),
     'GET /tickets/bad': answer(200, RETYPED),
+    'GET /tickets/c1': answer(200, CONSTRAINED),
     'PATCH /tickets/t1': answer(204),
     'PUT /tickets/t1': answer(205),
     'POST /tickets/t1/close': answer(204),
@@ -103,6 +106,23 @@ describe('issue 41: answers reach the official clients', () => {
     expect(await v2.waitForStderr('"listening"')).toBe(true);
     expect(manifest.api).not.toHaveProperty('auth');
     expect(v2.stderr()).not.toContain('credential');
+  });
+
+  test("the document's server is a placeholder: started without MCPGEN_API_BASE_URL, the server says so once, at start-up", async () => {
+    expect(manifest.api.baseUrlPlaceholder).toBe(true);
+    expect(v2.stderr()).not.toContain('MCPGEN_API_BASE_URL is not set');
+    const unset = await connectStdio('answers-unset', MODERN, { entry: path.join(out, 'src/main.ts'), env: {} });
+    try {
+      expect(await unset.waitForStderr('"listening"')).toBe(true);
+      const warning = unset
+        .stderr()
+        .split('\n')
+        .filter((l) => l.includes('MCPGEN_API_BASE_URL is not set'));
+      expect(warning).toHaveLength(1);
+      expect(JSON.parse(warning[0]!)).toMatchObject({ level: 'warn', baseUrl: 'https://api.answers.example.com/v1' });
+    } finally {
+      await unset.close();
+    }
   });
 
   test('the import names the operation whose own example breaks its schema (MCPG724), and records the policy', () => {
@@ -170,6 +190,15 @@ describe('issue 41: answers reach the official clients', () => {
       expect(note).toContain("must have required property 'title'");
       expect(note).toContain('("extra")');
       expect((result._meta?.[HTTP] as { drift?: string[] } | undefined)?.drift).toContain("(root): must have required property 'title'");
+    });
+
+    test(`${client}: class B: well-formed data that breaks a documented format or enum is structured data with a note`, async () => {
+      const result = await call('getTicket', { id: 'c1' });
+      expect(result.isError ?? false, texts(result).join('\n')).toBe(false);
+      expect(result.structuredContent).toEqual(CONSTRAINED);
+      const note = texts(result)[1];
+      expect(note).toContain('/createdAt: must match format "date-time"');
+      expect(note).toContain('/priority: must be one of 1, 2, 3');
     });
 
     test(`${client}: class 5: an answer no advertised schema accepts still delivers the data, says it was carried out`, async () => {

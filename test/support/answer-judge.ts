@@ -41,6 +41,10 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
 };
 const texts = (r: CallResult) => (r.content ?? []).map((c) => c.text ?? c.resource?.text ?? '').filter((t) => t !== '');
 
+/** The 2025-11-25 wire's form of an answer whose output schema's root is not `type: "object"` (`{}`, an array, an
+ * anyOf): {result: value}, as the SDK wraps it (isNonObjectJsonSchemaRoot). */
+const legacyWrap = (structured: unknown, value: unknown) => isDeepStrictEqual(structured, { result: value });
+
 /** Prism's own error answer (a request it could not route or validate), not one the document describes. */
 export function mockRefusal(exchange: Exchange): string | undefined {
   if (!isJsonType(exchange.answerType)) return undefined;
@@ -73,7 +77,11 @@ function judgeAnswer(sent: Exchange, result: CallResult): string {
     if (isJsonType(sent.answerType)) {
       const value = parseJson(body.toString('utf8'));
       if (!value.ok) return shown.includes(body.toString('utf8')) ? '' : 'a body that is not JSON did not reach the client';
-      if (result.structuredContent !== undefined && !isDeepStrictEqual(result.structuredContent, value.value))
+      if (
+        result.structuredContent !== undefined &&
+        !isDeepStrictEqual(result.structuredContent, value.value) &&
+        !legacyWrap(result.structuredContent, value.value)
+      )
         return 'structuredContent differs from the answer';
       return shown.some((t) => {
         const parsed = parseJson(t);

@@ -1,7 +1,9 @@
 // Issue 41's measurement: for each corpus document, import it (the CLI in process), start the generated server as a real
-// process, and make the sampled calls (answer-sampling.ts) with the official v2 client against Prism 5.16 behind the
-// recording proxy, or the canned loopback backend where Prism cannot start. Each call gets two verdicts
-// (answer-judge.ts): the request exactly as the document says, and the answer faithfully delivered.
+// process, and make the sampled calls (answer-sampling.ts) with the official clients, v2 and then v1 (each lists the
+// tools first, as a host does, so that both check structured content against the advertised output schemas), against
+// Prism 5.16 behind the recording proxy, or the canned loopback backend where Prism cannot start. Each call gets two
+// verdicts (answer-judge.ts), which hold only when they hold for both clients: the request exactly as the document
+// says, and the answer faithfully delivered.
 //   npx tsx test/support/openapi-answers-corpus.ts [name ...]
 // runs all documents (or the named ones, merged into the previous results in .tmp/openapi-answers/results.json) and
 // rewrites the table between the answers markers of docs/openapi-corpus.md.
@@ -17,6 +19,7 @@ import { CORPUS, type CorpusDocument, importCorpusDocument } from './openapi-cor
 import { answersTable, type DocumentAnswers } from './openapi-answers-table.js';
 import { manifestOf, type Obj } from './project.js';
 import { connectStdio, MODERN } from './server-process.js';
+import { connectV1Stdio, type V1Session } from './v1-client.js';
 
 const PRISM_START_MS = 180_000;
 const CALL_MS = 60_000;
@@ -117,7 +120,9 @@ export async function measureDocument(doc: CorpusDocument, dir: string, options:
   const manifest = manifestOf(imported.out);
   const mock = await startMock(doc.file(), raw, dir, options.canned === true);
   stopOnSignal.add(() => mock.mock.close());
-  const session = await connectStdio(doc.name, MODERN, { entry: path.join(imported.out, 'src/main.ts'), env: serverEnv(manifest, mock.mock.origin) });
+  const env = serverEnv(manifest, mock.mock.origin);
+  const session = await connectStdio(doc.name, MODERN, { entry: path.join(imported.out, 'src/main.ts'), env });
+  let v1: V1Session | undefined;
   try {
     const listed = await session.client.listTools().then(
       (r) => ({ tools: r.tools as { name: string; inputSchema: Obj }[], error: undefined }),
@@ -132,22 +137,53 @@ export async function measureDocument(doc: CorpusDocument, dir: string, options:
         results.push({ tool: call.tool, operation: call.operation, key: call.key, asked: call.status, requestExact: false, answerFaithful: false, why });
       return { ...base, examplesBroken, mock: mock.kind === 'prism' ? 'prism' : `canned (${mock.why})`, calls: results };
     }
+    v1 = await connectV1Stdio(doc.name, '2025-11-25', env, path.join(imported.out, 'src/main.ts'));
+    const v1Listed = await v1.client.listTools().then(
+      () => undefined,
+      (error: unknown) => String(error).slice(0, 120),
+    );
+    const clients = [
+      ['v2', (name: string, args: Obj) => session.client.callTool({ name, arguments: args }, { timeout: CALL_MS })],
+      ['v1', (name: string, args: Obj) => v1!.client.callTool({ name, arguments: args }, undefined, { timeout: CALL_MS })],
+    ] as const;
     for (const call of calls) {
       mock.mock.prefer = call.status === undefined ? undefined : `code=${call.status}`;
-      const from = recordedCount(mock);
-      let outcome: { result: CallResult } | { thrown: unknown };
-      try {
-        outcome = { result: (await session.client.callTool({ name: call.tool, arguments: call.arguments }, { timeout: CALL_MS })) as CallResult };
-      } catch (thrown) {
-        outcome = { thrown };
+      const verdicts: (ReturnType<typeof judgeCall> & { client: string; answered?: number })[] = [];
+      for (const [client, callTool] of clients) {
+        if (client === 'v1' && v1Listed !== undefined) {
+          verdicts.push({ client, requestExact: false, answerFaithful: false, why: `the v1 client could not list the tools (${v1Listed})` });
+          continue;
+        }
+        const from = recordedCount(mock);
+        let outcome: { result: CallResult } | { thrown: unknown };
+        try {
+          outcome = { result: (await callTool(call.tool, call.arguments)) as CallResult };
+        } catch (thrown) {
+          outcome = { thrown };
+        }
+        const exchanges = exchangesOf(mock, from);
+        verdicts.push({ client, answered: exchanges.at(-1)?.status, ...judgeCall(exchanges, outcome, call.status) });
       }
-      const exchanges = exchangesOf(mock, from);
-      const verdict = judgeCall(exchanges, outcome, call.status);
-      results.push({ tool: call.tool, operation: call.operation, key: call.key, asked: call.status, answered: exchanges.at(-1)?.status, ...verdict });
+      const why = verdicts
+        .filter((v) => v.why !== '')
+        .map((v) => (v.client === 'v2' ? v.why : `${v.client}: ${v.why}`))
+        .filter((w, i, all) => all.indexOf(w) === i)
+        .join('; ');
+      results.push({
+        tool: call.tool,
+        operation: call.operation,
+        key: call.key,
+        asked: call.status,
+        answered: verdicts[0]!.answered,
+        requestExact: verdicts.every((v) => v.requestExact),
+        answerFaithful: verdicts.every((v) => v.answerFaithful),
+        why,
+      });
     }
     return { ...base, examplesBroken, mock: mock.kind === 'prism' ? 'prism' : `canned (${mock.why})`, calls: results };
   } finally {
     mock.mock.prefer = undefined;
+    await v1?.close();
     await session.close();
     await mock.mock.close();
     stopOnSignal.clear();

@@ -137,6 +137,18 @@ describe('requestFor', () => {
     expect(requestFor(API, op(), { id: 1 }, {}).headers).toEqual({ accept: 'application/json' });
   });
 
+  test('issue 41 class F: an alternative of several schemes sends them all, and only when all are set', () => {
+    const and = op({ auth: [['keyHeader', 'basicAuth'], 'bearerAuth'] });
+    expect(requestFor(API, and, { id: 1 }, { KEY: 'k1', BASIC: 'u:p', TOKEN: 't' }).headers).toEqual({
+      accept: 'application/json',
+      'x-api-key': 'k1',
+      authorization: `Basic ${Buffer.from('u:p').toString('base64')}`,
+    });
+    // Half of the requirement is no requirement met: the next alternative is used.
+    expect(requestFor(API, and, { id: 1 }, { KEY: 'k1', TOKEN: 't' }).headers).toEqual({ accept: 'application/json', authorization: 'Bearer t' });
+    expect(requestFor(API, and, { id: 1 }, { KEY: 'k1' }).headers).toEqual({ accept: 'application/json' });
+  });
+
   test('MCPGEN_API_BASE_URL replaces baseUrl; a trailing slash does not double', () => {
     expect(requestFor(API, op(), { id: 'a b' }, {}).url.href).toBe('https://api.example.com/v1/items/a%20b');
     expect(requestFor(API, op(), { id: 2 }, { MCPGEN_API_BASE_URL: 'http://127.0.0.1:9/base' }).url.href).toBe('http://127.0.0.1:9/base/items/2');

@@ -32,12 +32,16 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 /** For a 401 or 403: the variables of the operation's credentials, and which of them are set. */
 function credentialsHint(api: Api, op: Operation, env: NodeJS.ProcessEnv): string | undefined {
-  const variables = op.auth.flatMap((name) => (api.auth[name] ? [api.auth[name].env] : []));
-  if (variables.length === 0) return undefined;
-  const set = variables.filter((v) => env[v] !== undefined && env[v] !== '');
-  return set.length === 0
-    ? `no credential is set: set ${variables.join(' or ')}`
-    : `the API refused the credential in ${set[0]}`;
+  // Each alternative as its variables: "A" or, for schemes sent together, "A and B".
+  const alternatives = op.auth
+    .map((a) => (typeof a === 'string' ? [a] : a).flatMap((name) => (api.auth[name] ? [api.auth[name].env] : [])))
+    .filter((variables) => variables.length > 0);
+  if (alternatives.length === 0) return undefined;
+  const isSet = (v: string) => env[v] !== undefined && env[v] !== '';
+  const used = alternatives.find((variables) => variables.every(isSet));
+  return used === undefined
+    ? `no credential is set: set ${alternatives.map((variables) => variables.join(' and ')).join(' or ')}`
+    : `the API refused the credential in ${used.join(' and ')}`;
 }
 
 /** Performs the operation with the global fetch; resolves with the answer, or throws the error it maps to. */

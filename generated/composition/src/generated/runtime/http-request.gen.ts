@@ -49,8 +49,9 @@ export interface Operation {
   readonly body?: Body;
   /** The media types the operation documents for its 2xx answers: the Accept header. */
   readonly accept: readonly string[];
-  /** Schemes of Api.auth, tried in order: the first whose environment variable is set is used. */
-  readonly auth: readonly string[];
+  /** Schemes of Api.auth, alternatives tried in order: the first whose variables are all set is used. A list is one
+   * alternative whose schemes are all sent (an OpenAPI security requirement that names several). */
+  readonly auth: readonly (string | readonly string[])[];
   /** Status ("404", "4XX", "default") → the declared error to throw. */
   readonly errors: Readonly<Record<string, (data: HttpErrorData) => Error>>;
   readonly timeoutMs: number;
@@ -218,15 +219,18 @@ export function requestFor(
     }
   }
   if (cookies.length > 0) headers.cookie = cookies.join('; ');
-  for (const name of op.auth) {
-    const scheme = api.auth[name];
-    const secret = scheme ? env[scheme.env] : undefined;
-    if (!scheme || secret === undefined || secret === '') continue;
-    // Named by its variable, never by its value.
-    if (scheme.type === 'apiKey' && scheme.in === 'query') query.push(`${enc(scheme.name)}=${enc(secret)}`);
-    else if (!HEADER_VALUE.test(secret)) throw new ApiRequestError(`the credential in ${scheme.env} holds characters a header cannot carry`);
-    else if (scheme.type === 'apiKey') headers[scheme.name.toLowerCase()] = secret;
-    else headers.authorization = scheme.type === 'bearer' ? `Bearer ${secret}` : `Basic ${Buffer.from(secret).toString('base64')}`;
+  for (const alternative of op.auth) {
+    const schemes = (typeof alternative === 'string' ? [alternative] : alternative).map((name) => api.auth[name]);
+    const secrets = schemes.map((scheme) => (scheme ? env[scheme.env] : undefined));
+    if (schemes.length === 0 || secrets.some((secret) => secret === undefined || secret === '')) continue;
+    schemes.forEach((scheme, i) => {
+      const secret = secrets[i]!;
+      // Named by its variable, never by its value.
+      if (scheme!.type === 'apiKey' && scheme!.in === 'query') query.push(`${enc(scheme!.name)}=${enc(secret)}`);
+      else if (!HEADER_VALUE.test(secret)) throw new ApiRequestError(`the credential in ${scheme!.env} holds characters a header cannot carry`);
+      else if (scheme!.type === 'apiKey') headers[scheme!.name.toLowerCase()] = secret;
+      else headers.authorization = scheme!.type === 'bearer' ? `Bearer ${secret}` : `Basic ${Buffer.from(secret).toString('base64')}`;
+    });
     break;
   }
   let body: string | Uint8Array | FormData | undefined;

@@ -1,0 +1,75 @@
+// The size cap of a relaxed output schema (http.drift: relax). A tool's schema embeds every definition it reaches: on
+// Stripe's API an answer reaches 560 of its 740 definitions (630 KB), so tools/list was 166 MB, 16 times the official
+// client's 10 MiB stdio message, and no tool could be called. The relaxed schema is a view the answer is checked
+// against loosely (the documented schema, which the drift note reports, is not cut): it keeps the definitions nearest
+// to the answer's root, breadth first, while it fits the budget; a reference to one left out becomes an open schema
+// that keeps its name as a title.
+import { isObject, mapSchema } from '../manifest/schema-walk.js';
+import type { JsonSchemaObject } from './types.js';
+
+/** The largest relaxed output schema a tool advertises, in bytes of JSON. */
+export const RELAXED_OUTPUT_BUDGET = 8 * 1024;
+
+const DEFINITION_REF = /^#\/\$defs\/(.+)$/;
+const nameOf = (ref: unknown): string | undefined => {
+  const match = typeof ref === 'string' ? DEFINITION_REF.exec(ref) : null;
+  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+};
+
+/** The definitions a schema refers to, in order of first reference (not into its own $defs). */
+function refsOf(schema: unknown, into: string[] = [], seen = new Set<string>()): string[] {
+  if (Array.isArray(schema)) for (const item of schema) refsOf(item, into, seen);
+  else if (isObject(schema))
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === '$defs') continue;
+      const name = key === '$ref' ? nameOf(value) : undefined;
+      if (name !== undefined && !seen.has(name)) {
+        seen.add(name);
+        into.push(name);
+      } else if (typeof value === 'object') refsOf(value, into, seen);
+    }
+  return into;
+}
+
+const sizeOf = (value: unknown) => JSON.stringify(value).length;
+
+/** `schema` within `budget` bytes: its root, and as many of its definitions as fit, the nearest first. */
+export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): JsonSchemaObject {
+  const defs = schema.$defs;
+  if (!isObject(defs) || sizeOf(schema) <= budget) return schema;
+  const { $defs: _, ...root } = schema;
+  let size = sizeOf(root) + '"$defs":{},'.length;
+  const kept = new Set<string>();
+  const seen = new Set<string>();
+  let level = refsOf(root);
+  for (const name of level) seen.add(name);
+  while (level.length > 0) {
+    const next: string[] = [];
+    for (const name of level) {
+      if (!Object.hasOwn(defs, name)) continue;
+      const cost = sizeOf(defs[name]) + sizeOf(name) + 2;
+      if (size + cost > budget) continue;
+      size += cost;
+      kept.add(name);
+      for (const ref of refsOf(defs[name]))
+        if (!seen.has(ref)) {
+          seen.add(ref);
+          next.push(ref);
+        }
+    }
+    level = next;
+  }
+  const open = (node: Record<string, unknown>) => {
+    const name = nameOf(node.$ref);
+    if (name === undefined || kept.has(name) || !Object.hasOwn(defs, name)) return node;
+    const { $ref: _ref, ...rest } = node;
+    return { title: name, ...rest };
+  };
+  const cut = mapSchema(root, open) as JsonSchemaObject;
+  const keptDefs = Object.fromEntries(
+    Object.entries(defs)
+      .filter(([name]) => kept.has(name))
+      .map(([name, def]) => [name, mapSchema(def, open)]),
+  );
+  return kept.size > 0 ? { ...cut, $defs: keptDefs } : cut;
+}
