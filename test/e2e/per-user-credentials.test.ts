@@ -3,7 +3,7 @@
 // upstream account (test/support/upstream-oauth.ts), through a URL elicitation: the official v2 client (2026-07-28
 // MRTR, and 2025-11-25 with and without URL elicitation) and the v1 client. The state is single use and bound to the
 // browser; tokens are refreshed, revoked, shared by three instances behind Redis, and never logged.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -272,6 +272,28 @@ describe('refresh and revoke', () => {
   });
 });
 
+test('a token the API refuses (401) is forgotten: the error says so, holds no token, and the next call asks again', async () => {
+  upstream.revokeAccess('dave-gh');
+  const seen: Elicited[] = [];
+  const dave = await v2Client('dave', 'modern', consentAs('dave-gh', seen));
+  const refused = await callRepos(dave);
+  expect(refused.isError).toBe(true);
+  const text = JSON.stringify(refused);
+  expect(text).toContain('the API refused your repos authorization; the next call asks you to authorize again');
+  for (const secret of upstream.issued) expect(text).not.toContain(secret);
+  expect(seen).toHaveLength(0);
+  expect((await callRepos(dave)).structuredContent).toMatchObject({ owner: 'dave-gh' });
+  expect(seen).toHaveLength(1);
+});
+
+test('at rest the tokens are sealed: the SQLite file holds no token, subject or scheme in the clear', () => {
+  const files = readdirSync(dir).filter((f) => f.startsWith('tokens.sqlite'));
+  expect(files.length).toBeGreaterThan(0);
+  const bytes = Buffer.concat(files.map((f) => readFileSync(path.join(dir, f))));
+  for (const secret of upstream.issued) expect(bytes.includes(secret)).toBe(false);
+  for (const clear of ['alice', 'at_', 'rt_', 'repos', 'refreshToken']) expect(bytes.includes(clear), clear).toBe(false);
+});
+
 test('no upstream token, refresh token or code ever appears in the server log', () => {
   const log = server.stderr();
   expect(upstream.issued.length).toBeGreaterThan(10);
@@ -326,5 +348,18 @@ describe('three instances behind one Redis', () => {
     expect(leo.isError).toBe(true);
     expect(JSON.stringify(leo.content)).toContain('did not authorize repos');
     for (const s of instances) for (const secret of upstream.issued) expect(s.stderr()).not.toContain(secret);
+    // What Redis holds: hashed keys, sealed values.
+    const { Redis } = await import('ioredis');
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys('*');
+      expect(keys.some((k) => k.includes(':upstream:token:'))).toBe(true);
+      const values = await Promise.all(keys.map((k) => client.get(k)));
+      const dump = keys.join('\n') + values.join('\n');
+      for (const secret of upstream.issued) expect(dump).not.toContain(secret);
+      expect(dump).not.toContain('kim');
+    } finally {
+      client.disconnect();
+    }
   });
 });

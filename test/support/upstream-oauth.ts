@@ -33,6 +33,8 @@ export interface UpstreamMock {
   readonly grants: string[];
   /** Invalidates every refresh token of `user` (the user revoked the app at the upstream). */
   revokeRefresh(user: string): void;
+  /** Invalidates every access token of `user`: the API answers 401 to them. */
+  revokeAccess(user: string): void;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,9 @@ export async function startUpstream(redirectUris: readonly string[]): Promise<Up
     grants: [],
     revokeRefresh(user) {
       for (const [token, grant] of refresh) if (grant.user === user) refresh.delete(token);
+    },
+    revokeAccess(user) {
+      for (const [token, grant] of access) if (grant.user === user) access.delete(token);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
