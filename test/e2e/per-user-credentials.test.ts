@@ -14,7 +14,7 @@ import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextproto
 import { ElicitRequestSchema as V1ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { freePort, signingKey, startIssuer, type Issuer } from '../support/oauth-issuer.js';
 import { startRedis, type RedisProcess } from '../support/redis.js';
-import { startHttpServer, type HttpServerProcess } from '../support/server-process.js';
+import { connectStdio, MODERN, startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 import { browse, startUpstream, type UpstreamMock } from '../support/upstream-oauth.js';
 
 const TOKEN_KEY = randomBytes(32).toString('base64');
@@ -141,6 +141,16 @@ describe('one user, then another: each with their own token on the wire', () => 
     expect(seen).toHaveLength(1);
     expect(upstream.authorizeRequests.at(-1)!.get('scope')).toBe('repo read:user');
     expect((await callRepos(alice)).structuredContent).toMatchObject({ owner: 'alice-gh' });
+  });
+
+  test('2026-07-28 without URL elicitation: a tool error naming the link to open, then the retry succeeds', async () => {
+    const mia = await v2Client('mia', 'modern', async () => 'decline', server.url, { url: false });
+    const first = await callRepos(mia);
+    expect(first.isError).toBe(true);
+    const link = /Open (\S+\/upstream\/authorize\?request=[A-Za-z0-9_-]+), then call the tool again/.exec(JSON.stringify(first.content))?.[1];
+    expect(link, JSON.stringify(first.content)).toBeDefined();
+    expect((await browse(link!, upstream, 'mia-gh')).status).toBe(200);
+    expect((await callRepos(mia)).structuredContent).toMatchObject({ owner: 'mia-gh' });
   });
 
   test('a declined elicitation is a tool error naming the scheme, and nothing is stored', async () => {
@@ -300,6 +310,20 @@ test('no upstream token, refresh token or code ever appears in the server log', 
   for (const secret of upstream.issued) expect(log).not.toContain(secret);
   expect(log).not.toContain(upstream.clientSecret);
   expect(log).toContain('upstream authorized');
+});
+
+test('over stdio there is no user: the tools send the static token of MCPGEN_API_REPOS', async () => {
+  const staticToken = upstream.issued.find((t) => t.startsWith('at_alice-gh_'))!;
+  upstream.expiresIn.delete('alice-gh');
+  const session = await connectStdio('per-user', MODERN, {
+    env: { MCPGEN_API_BASE_URL: upstream.url, MCPGEN_API_REPOS: staticToken, MCPGEN_TOKEN_STORE: 'memory' },
+  });
+  clients.push(session);
+  const before = upstream.apiCalls.length;
+  const result = await session.client.callTool({ name: 'list_repos', arguments: {} });
+  expect(result.structuredContent, JSON.stringify(result)).toMatchObject({ owner: 'alice-gh' });
+  expect(upstream.apiCalls.slice(before).map((c) => c.token)).toEqual([staticToken]);
+  expect(session.stderr()).not.toContain(staticToken);
 });
 
 test('without MCPGEN_TOKEN_KEY the server refuses to start, saying what to set', async () => {

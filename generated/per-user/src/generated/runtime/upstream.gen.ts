@@ -211,6 +211,7 @@ async function token(name: string, settings: OAuth2Scheme, op: Operation, ctx: T
     if (answer.action !== 'accept') throw new UpstreamAuthorizationError(`the user did not authorize ${name}; the call needs it`);
     return awaitToken(up, key, settings, needed, ctx);
   }
+  clientOf(settings); // a server without its OAuth client says so now, not after the user opened the link
   // Asked for: what this operation needs, with what the user already granted (so nothing granted is lost).
   const scopes = [...new Set([...(record?.scopes ?? []), ...needed])];
   const id = randomBytes(32).toString('base64url');
