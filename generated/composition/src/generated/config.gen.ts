@@ -3,7 +3,7 @@
 // shutdown grace period, its OAuth settings and its server card.
 import type { AuthSettings } from './runtime/auth.gen.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardRoute } from './runtime/http.gen.js';
+import type { ServerCardRoute, UpstreamAuthSettings } from './runtime/http.gen.js';
 
 export const SERVER_INFO = {
   name: "composition",
@@ -44,6 +44,10 @@ export const AUTH: AuthSettings | undefined = {
     [
       "export_notes",
       ["notes:read"]
+    ],
+    [
+      "my_remote_notes",
+      ["notes:read"]
     ]
   ],
   resources: [
@@ -64,6 +68,15 @@ export const AUTH: AuthSettings | undefined = {
 
 /** The manifest does not set server.serverCard: no server card is served. */
 export const SERVER_CARD: ServerCardRoute | undefined = undefined;
+
+/**
+ * Per-user API credentials (api.auth schemes of type oauth2, with `auth`): /upstream/authorize, /upstream/callback
+ * and /upstream/revoke over HTTP (runtime/upstream-routes.gen.ts).
+ */
+export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = {
+  schemes: ["notesUser"],
+  load: () => import('./runtime/upstream-routes.gen.js')
+};
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;
