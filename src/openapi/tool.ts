@@ -3,6 +3,7 @@ import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
 import { nonJsonBody } from './body.js';
 import { successAnswers } from './answers.js';
+import { operationScopes } from './oauth2.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -17,6 +18,8 @@ export interface ToolContext {
   readonly errors: Map<string, Obj>;
   /** Security scheme names that became api.auth entries. */
   readonly authSchemes: ReadonlySet<string>;
+  /** api.auth's entries by scheme name: an oauth2 one gains the scopes operations need that its flow does not declare. */
+  readonly authEntries: Readonly<Record<string, Obj>>;
   /** The document's top-level security requirements. */
   readonly security: unknown;
   readonly warn: (at: (string | number)[], message: string, hint?: string) => void;
@@ -132,6 +135,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
         ),
       ]
     : undefined;
+  const scopes = auth && Array.isArray(security) ? operationScopes(operation.key, where, security, auth, ctx.authEntries, ctx.warn) : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
@@ -150,6 +154,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       ...(body && { body }),
       ...(accept.length > 0 && !(accept.length === 1 && accept[0] === 'application/json') && { accept }),
       ...(auth !== undefined && (auth.length > 0 || (Array.isArray(security) && security.length === 0)) && { auth }),
+      ...(scopes !== undefined && { scopes }),
       ...(Object.keys(httpErrors).length > 0 && { errors: httpErrors }),
       ...(answers.outputs !== undefined && { outputs: answers.outputs }),
       ...(answers.noContent !== undefined && { noContent: answers.noContent }),
