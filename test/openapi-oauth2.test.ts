@@ -91,7 +91,7 @@ describe('mcpgen import openapi: OAuth 2 schemes become per-user credentials', (
     expect(r.stderr).not.toContain('mcpgen does not run');
   });
 
-  test('3.1: relative flow URLs resolve against the server URL (RFC 3986); without an absolute one, or over http, a bearer token', { timeout: 120_000 }, async () => {
+  test('3.1: relative flow URLs resolve against the server URL; without an absolute one, or over http, a bearer token', { timeout: 120_000 }, async () => {
     const doc = (servers: object[], flow: object) => ({
       openapi: '3.1.0',
       info: { title: 'Hub', version: '1.0.0' },
@@ -119,7 +119,10 @@ describe('mcpgen import openapi: OAuth 2 schemes become per-user credentials', (
       'warning MCPG704 security scheme "hub" (oauth2) is sent as a bearer token from MCPGEN_API_TOKEN: its authorizationUrl "oauth/authorize" is relative and the document has no absolute server URL to resolve it against',
     );
 
-    const plain = await importDoc('hub31-http', doc([{ url: 'https://api.hub.dev' }], { authorizationUrl: 'http://hub.dev/authorize', tokenUrl: 'https://hub.dev/token' }));
+    const plain = await importDoc(
+      'hub31-http',
+      doc([{ url: 'https://api.hub.dev' }], { authorizationUrl: 'http://hub.dev/authorize', tokenUrl: 'https://hub.dev/token' }),
+    );
     expect(plain.code, plain.stderr).toBe(0);
     expect(manifestOf(plain.out).api.auth.hub.type).toBe('bearer');
     expect(plain.stderr).toContain('its authorizationUrl "http://hub.dev/authorize" must use https');
