@@ -74,6 +74,8 @@ export interface ManifestHttp {
   /** Media types of the 2xx answers: the Accept header (default application/json). */
   readonly accept?: readonly string[];
   readonly auth?: readonly string[];
+  /** The upstream scopes this operation needs from its oauth2 scheme. */
+  readonly scopes?: readonly string[];
   /** Status (404, 4XX, default) → declared error name. */
   readonly errors?: Readonly<Record<string, string>>;
   /** The output schema advertised when the API's answers drift from it (default api.drift, else strict: as documented). */
@@ -88,9 +90,16 @@ export interface ManifestHttp {
 export type HttpDrift = 'strict' | 'relax' | 'drop';
 
 export interface ManifestApiAuthScheme {
-  readonly type: 'bearer' | 'apiKey' | 'basic';
+  /** oauth2: per user (authorization code with PKCE at the upstream, asked for with a URL elicitation). */
+  readonly type: 'bearer' | 'apiKey' | 'basic' | 'oauth2';
   readonly in?: 'header' | 'query';
   readonly name?: string;
+  /** oauth2 only (required): the upstream's authorization and token endpoints. */
+  readonly authorizationUrl?: string;
+  readonly tokenUrl?: string;
+  /** oauth2 only: the upstream scopes operations may ask for (http.scopes). */
+  readonly scopes?: readonly string[];
+  /** The credential's variable; oauth2: the prefix of <env>_CLIENT_ID / <env>_CLIENT_SECRET, and the static bearer without inbound auth. */
   readonly env?: string;
 }
 
