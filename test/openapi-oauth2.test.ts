@@ -83,11 +83,14 @@ describe('mcpgen import openapi: OAuth 2 schemes become per-user credentials', (
     expect(r.stderr).toContain(
       `${at('"oidc": {')}7: warning MCPG704 security scheme "oidc" (openIdConnect) is sent as a bearer token from MCPGEN_API_OIDC: its endpoints are in a discovery document (https://hub.dev/.well-known/openid-configuration), and import never uses the network`,
     );
-    expect(r.stderr).toMatch(
-      new RegExp(
-        `${at('"operationId": "getUser"').replace(/\./g, '\\.').replace(/:$/, '')}:\\d+: warning MCPG704 getUser: scope "user:email" of security scheme "hub" is not declared by its authorizationCode flow; it is added to api.auth.hub.scopes`,
-      ),
+    // At the operation's security requirement.
+    const security = lineOf(r.text, '"operationId": "getUser"') + 1;
+    expect(r.text.split('\n')[security - 1]).toContain('"security"');
+    expect(r.stderr).toContain(
+      `hub30.json:${security}:9: warning MCPG704 getUser: scope "user:email" of security scheme "hub" is not declared by its authorizationCode flow; it is added to api.auth.hub.scopes`,
     );
+    // No inbound auth in the imported manifest: generate says the scheme sends one static token (issue 44's rule).
+    expect(r.stderr).toContain('warning MCPG238 api.auth.hub is per user (oauth2)');
     expect(r.stderr).not.toContain('mcpgen does not run');
   });
 
