@@ -92,6 +92,15 @@ describe('mcpgen import openapi: OAuth 2 schemes become per-user credentials', (
     // No inbound auth in the imported manifest: generate says the scheme sends one static token (issue 44's rule).
     expect(r.stderr).toContain('warning MCPG238 api.auth.hub is per user (oauth2)');
     expect(r.stderr).not.toContain('mcpgen does not run');
+    // The README says what to register at the API and which variables the per-user scheme reads.
+    const readme = readFileSync(path.join(r.out, 'README.md'), 'utf8');
+    expect(readme).toContain(
+      '- `MCPGEN_API_TOKEN_CLIENT_ID`, `MCPGEN_API_TOKEN_CLIENT_SECRET` — the client id and secret of the OAuth application you register at\n  the API for the `hub` scheme',
+    );
+    expect(readme).toContain('- `MCPGEN_TOKEN_KEY` — 32 random bytes in base64');
+    expect(readme).toContain('/upstream/callback');
+    expect(readme).toContain('(a URL elicitation)');
+    expect(readme).toContain('- `MCPGEN_API_MACHINE` — a bearer token (Authorization: Bearer), for the `machine` scheme');
   });
 
   test('3.1: relative flow URLs resolve against the server URL; without an absolute one, or over http, a bearer token', { timeout: 120_000 }, async () => {

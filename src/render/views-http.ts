@@ -124,9 +124,14 @@ export function apiReadme(ir: ServerIR) {
             ? 'a bearer token (Authorization: Bearer)'
             : s.type === 'basic'
               ? 'user:password (Authorization: Basic)'
-              : `an API key (${s.in} ${s.paramName})`,
+              : s.type === 'oauth2'
+                ? 'an access token for the API (Authorization: Bearer), sent when no user is known (over stdio, or without `auth`)'
+                : `an API key (${s.in} ${s.paramName})`,
         use: ir.api!.auth.length < 2 ? '' : schemeUse(s.name, first, calling),
+        // Per user: the application registered at the API (issue 44); the variables are the scheme's env as a prefix.
+        oauth2: s.type === 'oauth2' ? { clientId: `${s.env}_CLIENT_ID`, clientSecret: `${s.env}_CLIENT_SECRET`, authorizationUrl: s.oauth2?.authorizationUrl ?? '' } : false,
       })),
+      oauth2: ir.api.auth.some((s) => s.type === 'oauth2'),
     },
   };
 }
