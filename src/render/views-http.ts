@@ -129,7 +129,7 @@ export function apiReadme(ir: ServerIR) {
                 : `an API key (${s.in} ${s.paramName})`,
         use: ir.api!.auth.length < 2 ? '' : schemeUse(s.name, first, calling),
         // Per user: the application registered at the API (issue 44); the variables are the scheme's env as a prefix.
-        oauth2: s.type === 'oauth2' ? { clientId: `${s.env}_CLIENT_ID`, clientSecret: `${s.env}_CLIENT_SECRET`, authorizationUrl: s.oauth2?.authorizationUrl ?? '' } : false,
+        oauth2: s.type === 'oauth2' ? { clientId: `${s.env}_CLIENT_ID`, clientSecret: `${s.env}_CLIENT_SECRET` } : false,
       })),
       oauth2: ir.api.auth.some((s) => s.type === 'oauth2'),
     },
