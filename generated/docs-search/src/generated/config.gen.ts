@@ -3,7 +3,7 @@
 // shutdown grace period, its OAuth settings and its server card.
 import type { AuthSettings } from './runtime/auth.gen.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardRoute } from './runtime/http.gen.js';
+import type { ServerCardRoute, UpstreamAuthSettings } from './runtime/http.gen.js';
 import { serverCardRoute } from './runtime/server-card.gen.js';
 
 export const SERVER_INFO = {
@@ -26,6 +26,9 @@ export const SERVER_CARD: ServerCardRoute | undefined = serverCardRoute({
   title: "Docs Search",
   description: "Search the team's documents"
 });
+
+/** No api.auth scheme is per user (oauth2 with `auth`): no /upstream endpoints. */
+export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = undefined;
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

@@ -3,7 +3,7 @@
 // shutdown grace period, its OAuth settings and its server card.
 import type { AuthSettings } from './runtime/auth.gen.js';
 import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardRoute } from './runtime/http.gen.js';
+import type { ServerCardRoute, UpstreamAuthSettings } from './runtime/http.gen.js';
 
 export const SERVER_INFO = {
   name: "scale-out",
@@ -19,6 +19,9 @@ export const AUTH: AuthSettings | undefined = undefined;
 
 /** The manifest does not set server.serverCard: no server card is served. */
 export const SERVER_CARD: ServerCardRoute | undefined = undefined;
+
+/** No api.auth scheme is per user (oauth2 with `auth`): no /upstream endpoints. */
+export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = undefined;
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

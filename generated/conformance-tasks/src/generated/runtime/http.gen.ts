@@ -9,8 +9,8 @@ import {
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
-import type { McpServerFactory } from '@modelcontextprotocol/server';
-import { AUTH, SERVER_CARD } from '../config.gen.js';
+import type { AuthInfo, McpServerFactory } from '@modelcontextprotocol/server';
+import { AUTH, SERVER_CARD, UPSTREAM_AUTH } from '../config.gen.js';
 import { hostAndOriginChecks, methodAllowed, preflight } from './http-guards.gen.js';
 import { authenticateOrReject, principalsFromEnv, serveMetadata } from './http-auth.gen.js';
 import { limitsFromEnv, RequestAdmission } from './http-limits.gen.js';
@@ -35,6 +35,22 @@ export interface ServerCardRoute {
 export interface ServerCardBody {
   readonly body: string;
   readonly etag: string;
+}
+
+/**
+ * Per-user API credentials (api.auth schemes of type oauth2, with `auth`), as ../config.gen.ts exports them
+ * (UPSTREAM_AUTH): the endpoints of upstream-routes.gen.ts, loaded only by an HTTP server.
+ */
+export interface UpstreamAuthSettings {
+  readonly schemes: readonly string[];
+  readonly load: () => Promise<{ upstreamRoutes(schemes: readonly string[]): Promise<UpstreamRoutes> }>;
+}
+
+export interface UpstreamRoutes {
+  readonly redirectUri: string;
+  /** browser: the authorization links and the callback (no bearer token); caller: revoke (the user's bearer token). */
+  handles(path: string): 'browser' | 'caller' | undefined;
+  serve(req: IncomingMessage, res: ServerResponse, auth: AuthInfo | undefined): Promise<void>;
 }
 
 /** How long a stop waits for the responses of finished calls to go out before it cuts the connections. */
@@ -66,6 +82,8 @@ export async function serveOverHttp(
   const admission = new RequestAdmission(limits);
   const { validateHost, validateOrigin } = hostAndOriginChecks(options.host);
   const principals = principalsFromEnv();
+  // Per-user API credentials: the token store opens now, so a missing MCPGEN_TOKEN_KEY stops the start.
+  const upstream = UPSTREAM_AUTH && oauth ? await (await UPSTREAM_AUTH.load()).upstreamRoutes(UPSTREAM_AUTH.schemes) : undefined;
   // server.serverCard: public metadata, so no authentication (its remote's URL is known once listening).
   let card: ServerCardBody | undefined;
 
@@ -84,6 +102,16 @@ export async function serveOverHttp(
     }
     if (card !== undefined && SERVER_CARD !== undefined && path === SERVER_CARD.path) {
       if (validateHost(req, res)) SERVER_CARD.serve(req, res, card);
+      return;
+    }
+    const upstreamRoute = upstream?.handles(path);
+    if (upstream !== undefined && upstreamRoute !== undefined) {
+      if (!validateHost(req, res)) return;
+      if (upstreamRoute === 'browser') return void upstream.serve(req, res, undefined).catch(failed(res));
+      authenticateOrReject(req, res, principals, oauth).then(
+        (auth) => (auth ? upstream.serve(req, res, auth) : undefined),
+        failed(res),
+      ).catch(failed(res));
       return;
     }
     if (path !== '/mcp') {
@@ -133,6 +161,7 @@ export async function serveOverHttp(
     authentication: oauth ? 'oauth' : principals.length > 0 ? 'bearer' : 'none',
     ...(oauth && { resourceMetadata: oauth.metadataUrl }),
     ...(card && { serverCard: `${url}/server-card` }),
+    ...(upstream && { upstreamRedirectUri: upstream.redirectUri }),
     ...limits,
   });
   return server;
