@@ -81,18 +81,30 @@ export const principalOf = (caller: CallerAuth): Principal => ({
 
 export const tokenStoreKey = (p: Principal, scheme: string): string => storeKey('token', p.issuer, p.subject, scheme);
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An endpoint of the upstream: <env>_AUTHORIZATION_URL / <env>_TOKEN_URL override the manifest's (a staging server). */
+function endpoint(env: NodeJS.ProcessEnv, variable: string, fallback: string): URL {
+  const url = new URL(env[variable] || fallback);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
+    throw new UpstreamAuthorizationError(`${variable} must be an https URL (http only on loopback)`);
+  return url;
+}
+
 /** The scheme's client at the upstream: <env>_CLIENT_ID, and <env>_CLIENT_SECRET unless it is a public client. */
 export function clientOf(settings: OAuth2Scheme, env: NodeJS.ProcessEnv = process.env) {
   const clientId = env[`${settings.env}_CLIENT_ID`];
   if (!clientId) throw new UpstreamAuthorizationError(`the server has no OAuth client for this API: set ${settings.env}_CLIENT_ID`);
   const secret = env[`${settings.env}_CLIENT_SECRET`];
+  const authorization = endpoint(env, `${settings.env}_AUTHORIZATION_URL`, settings.authorizationUrl);
+  const token = endpoint(env, `${settings.env}_TOKEN_URL`, settings.tokenUrl);
   const as: oauth.AuthorizationServer = {
-    issuer: new URL(settings.authorizationUrl).origin,
-    authorization_endpoint: settings.authorizationUrl,
-    token_endpoint: settings.tokenUrl,
+    issuer: authorization.origin,
+    authorization_endpoint: authorization.href,
+    token_endpoint: token.href,
   };
-  // http is accepted for loopback endpoints only (validation refuses it elsewhere).
-  const options = { [oauth.allowInsecureRequests]: new URL(settings.tokenUrl).protocol === 'http:' };
+  // http is accepted for loopback endpoints only (checked above).
+  const options = { [oauth.allowInsecureRequests]: token.protocol === 'http:' };
   return { as, client: { client_id: clientId }, auth: secret ? oauth.ClientSecretPost(secret) : oauth.None(), options };
 }
 
@@ -199,6 +211,7 @@ async function token(name: string, settings: OAuth2Scheme, op: Operation, ctx: T
     if (answer.action !== 'accept') throw new UpstreamAuthorizationError(`the user did not authorize ${name}; the call needs it`);
     return awaitToken(up, key, settings, needed, ctx);
   }
+  clientOf(settings); // a server without its OAuth client says so now, not after the user opened the link
   // Asked for: what this operation needs, with what the user already granted (so nothing granted is lost).
   const scopes = [...new Set([...(record?.scopes ?? []), ...needed])];
   const id = randomBytes(32).toString('base64url');
