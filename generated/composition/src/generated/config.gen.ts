@@ -44,6 +44,10 @@ export const AUTH: AuthSettings | undefined = {
     [
       "export_notes",
       ["notes:read"]
+    ],
+    [
+      "my_remote_notes",
+      ["notes:read"]
     ]
   ],
   resources: [
@@ -65,8 +69,14 @@ export const AUTH: AuthSettings | undefined = {
 /** The manifest does not set server.serverCard: no server card is served. */
 export const SERVER_CARD: ServerCardRoute | undefined = undefined;
 
-/** No api.auth scheme is per user (oauth2 with `auth`): no /upstream endpoints. */
-export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = undefined;
+/**
+ * Per-user API credentials (api.auth schemes of type oauth2, with `auth`): /upstream/authorize, /upstream/callback
+ * and /upstream/revoke over HTTP (runtime/upstream-routes.gen.ts).
+ */
+export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = {
+  schemes: ["notesUser"],
+  load: () => import('./runtime/upstream-routes.gen.js')
+};
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;
