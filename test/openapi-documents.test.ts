@@ -78,7 +78,25 @@ describe('mcpgen import openapi: the bench documents', () => {
     expect(m.tools['delete-booking']).not.toHaveProperty('output');
     expect(m.tools['get-booking'].http.errors).toMatchObject({ 404: 'NotFound', 429: 'TooManyRequests' });
     expect(m.errors.TooManyRequests.retryable).toBe(true);
-    expect(m.api.auth).toEqual({ OAuth2: { type: 'bearer', env: 'MCPGEN_API_TOKEN' } });
+    // Its OAuth2 scheme has an authorizationCode flow: a per-user credential, each operation asking for its scopes (issue 44).
+    expect(m.api.auth).toEqual({
+      OAuth2: {
+        type: 'oauth2',
+        authorizationUrl: 'https://example.com/oauth/authorize',
+        tokenUrl: 'https://example.com/oauth/token',
+        scopes: ['read', 'write'],
+        env: 'MCPGEN_API_TOKEN',
+      },
+    });
+    expect(Object.fromEntries(Object.entries(m.tools).map(([name, t]) => [name, (t as { http: { scopes?: string[] } }).http.scopes]))).toEqual({
+      'get-stations': ['read'],
+      'get-trips': ['read'],
+      'get-bookings': ['read'],
+      'create-booking': ['write'],
+      'get-booking': ['read'],
+      'delete-booking': ['write'],
+      'create-booking-payment': ['read'],
+    });
     expect(Object.keys(m.definitions)).toContain('Links-Pagination');
   });
 });

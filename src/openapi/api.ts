@@ -1,4 +1,5 @@
 import { isObject } from '../manifest/schema-walk.js';
+import { oauthEntry } from './oauth2.js';
 
 type Obj = Record<string, unknown>;
 
@@ -77,18 +78,12 @@ export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> }
     if (type === 'http' && httpScheme === 'bearer') entry = { type: 'bearer', env };
     else if (type === 'http' && httpScheme === 'basic') entry = { type: 'basic', env };
     else if (type === 'apiKey' && (scheme.in === 'header' || scheme.in === 'query')) entry = { type: 'apiKey', in: scheme.in, name: String(scheme.name), env };
-    else if (type === 'oauth2' || type === 'openIdConnect') {
-      warn(
-        ['components', 'securitySchemes', name],
-        `security scheme "${name}" (${type}) is sent as a bearer token from ${env}: mcpgen does not run the ${type} flow`,
-        `obtain an access token yourself and set ${env} when running the server`,
-      );
-      entry = { type: 'bearer', env };
-    } else
+    else if (type === 'oauth2' || type === 'openIdConnect') entry = oauthEntry(name, scheme, env, serverUrl(server), warn);
+    else
       warn(
         ['components', 'securitySchemes', name],
         `security scheme "${name}" (${type}${httpScheme ? ` ${httpScheme}` : ''}${typeof scheme.in === 'string' ? ` in ${scheme.in}` : ''}) is not supported and is left out`,
-        'mcpgen sends bearer tokens, API keys in a header or the query, and basic credentials',
+        'mcpgen sends bearer tokens, API keys in a header or the query, basic credentials and per-user OAuth 2 tokens',
       );
     if (entry) {
       auth[name] = entry;

@@ -87,7 +87,8 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const schemas = schemaConverter(components);
   const errors = new Map<string, Obj>();
-  const ctx = { schemas, errors, authSchemes: schemes, security: doc.security, warn, baseUrl: String(api.baseUrl) };
+  const authEntries = (isObject(api.auth) ? api.auth : {}) as Record<string, Obj>;
+  const ctx = { schemas, errors, authSchemes: schemes, authEntries, security: doc.security, warn, baseUrl: String(api.baseUrl) };
   const claim = nameClaimer();
   const tools: Obj = {};
   const deprecated: string[] = [];

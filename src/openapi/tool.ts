@@ -5,6 +5,7 @@ import { nonJsonBody } from './body.js';
 import { successAnswers } from './answers.js';
 import { branchProperties } from './all-of.js';
 import { hiddenIn } from './direction.js';
+import { operationScopes } from './oauth2.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -19,6 +20,8 @@ export interface ToolContext {
   readonly errors: Map<string, Obj>;
   /** Security scheme names that became api.auth entries. */
   readonly authSchemes: ReadonlySet<string>;
+  /** api.auth's entries by scheme name: an oauth2 one gains the scopes operations need that its flow does not declare. */
+  readonly authEntries: Readonly<Record<string, Obj>>;
   /** The document's top-level security requirements. */
   readonly security: unknown;
   readonly warn: (at: (string | number)[], message: string, hint?: string) => void;
@@ -126,6 +129,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
   const auth = Array.isArray(security) ? authAlternatives(security, ctx.authSchemes) : undefined;
+  const scopes = auth && Array.isArray(security) ? operationScopes(operation.key, where, security, auth.flat(), ctx.authEntries, ctx.warn) : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
@@ -144,6 +148,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       ...(body && { body }),
       ...(accept.length > 0 && !(accept.length === 1 && accept[0] === 'application/json') && { accept }),
       ...(auth !== undefined && (auth.length > 0 || (Array.isArray(security) && security.length === 0)) && { auth }),
+      ...(scopes !== undefined && { scopes }),
       ...(Object.keys(httpErrors).length > 0 && { errors: httpErrors }),
       ...(answers.outputs !== undefined && { outputs: answers.outputs }),
       ...(answers.noContent !== undefined && { noContent: answers.noContent }),

@@ -138,11 +138,14 @@ export function apiReadme(ir: ServerIR) {
               ? 'user:password (Authorization: Basic)'
               : s.type === 'oauth2'
                 ? ir.api!.perUser
-                  ? `over HTTP, each user's own OAuth token: the server's OAuth client is ${s.env}_CLIENT_ID and ${s.env}_CLIENT_SECRET, tokens are sealed with MCPGEN_TOKEN_KEY; over stdio, an OAuth access token (Authorization: Bearer)`
-                  : 'an OAuth access token (Authorization: Bearer), the same for every user (the manifest has no `auth`)'
+                  ? 'an OAuth access token for the API (Authorization: Bearer) over stdio, where no user is known; over HTTP each user authorizes their own (below)'
+                  : 'an OAuth access token for the API (Authorization: Bearer), the same for every user (the manifest has no `auth`)'
                 : `an API key (${s.in} ${s.paramName})`,
         use: ir.api!.auth.length < 2 ? '' : schemeUse(s.name, first, calling),
+        // Per user: the application registered at the API (issue 44); the variables are the scheme's env as a prefix.
+        oauth2: s.type === 'oauth2' ? { clientId: `${s.env}_CLIENT_ID`, clientSecret: `${s.env}_CLIENT_SECRET` } : false,
       })),
+      oauth2: ir.api.auth.some((s) => s.type === 'oauth2'),
     },
   };
 }

@@ -168,14 +168,16 @@ export interface HttpServerProcess {
 }
 
 /**
- * Starts generated/<name> with `--http --port 0` and waits for the JSON log line carrying "url" on stderr.
- * Port 0 lets the OS pick a free port, so parallel test files never collide.
+ * Starts generated/<name> (or the project of `entry`, its src/main.ts: a scratch project) with `--http --port 0` and
+ * waits for the JSON log line carrying "url" on stderr. Port 0 lets the OS pick a free port, so parallel test files
+ * never collide.
  */
 export async function startHttpServer(
   name: string,
-  options: { args?: readonly string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+  options: { args?: readonly string[]; env?: Record<string, string>; timeoutMs?: number; entry?: string } = {},
 ): Promise<HttpServerProcess> {
-  const child = spawn(process.execPath, serverArgs(name, ['--http', '--port', '0', ...(options.args ?? [])]), {
+  const extra = ['--http', '--port', '0', ...(options.args ?? [])];
+  const child = spawn(process.execPath, options.entry === undefined ? serverArgs(name, extra) : entryArgs(options.entry, extra), {
     cwd: REPO_ROOT,
     env: { ...process.env, NO_COLOR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
