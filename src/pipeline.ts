@@ -86,7 +86,7 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
   const rendered = await renderCompiled(compiled, { types: options.types });
   const diagnostics = [...judged, ...rendered.diagnostics];
   if (!rendered.files) return { ok: false, diagnostics };
-  const plan = await planWrites(rendered.files, compiled.outDir);
+  const plan = await planWrites(rendered.files, compiled.outDir, options.cwd);
   const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   if (options.check) {
     const drift = checkPlan(plan);
@@ -94,7 +94,7 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
   }
   const { gateWrites } = await import('./render/index.js');
   await gateWrites(plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && options.force) ? [a] : [])));
-  const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
+  const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false, cwd: options.cwd });
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
 }
 
@@ -109,6 +109,6 @@ async function syncPackageJson(options: GenerateOptions, result: GenerateResult)
     const drift = [...(result.drift ?? []), { path: 'package.json', state: 'changed' as const, diff: unifiedDiff(sync.before, sync.after, 'package.json') }];
     return { ...result, ok: false, drift };
   }
-  await writeDependencies(outDir, sync);
+  await writeDependencies(outDir, sync, options.cwd);
   return { ...result, dependencyChanges: sync.changes };
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { applyPlan } from '../emit/apply.js';
+import { writeFileAtomic } from '../emit/apply.js';
 import { compile, compileLoaded, type Compiled } from '../compile.js';
 import { displayPath, locate, type LoadedManifest } from '../manifest/load.js';
 import type { ContractChange } from './change.js';
@@ -108,16 +108,5 @@ export async function checkCompiledContract(compiled: Compiled, cwd: string, opt
 }
 
 /** Writes the snapshot atomically beside the manifest; false when it was already up to date. */
-export async function writeContract(check: ContractCheck): Promise<boolean> {
-  if (!check.snapshot) return false;
-  const content = renderContract(check.snapshot);
-  const current = await readFile(check.absFile, 'utf8').catch(() => undefined);
-  if (current === content) return false;
-  const outDir = path.dirname(check.absFile);
-  const rel = path.basename(check.absFile);
-  await applyPlan(
-    { outDir, actions: [{ kind: current === undefined ? 'create' : 'update', path: rel, content, owner: 'user' }] },
-    { dryRun: false, force: false },
-  );
-  return true;
-}
+export const writeContract = async (check: ContractCheck, cwd: string): Promise<boolean> =>
+  check.snapshot !== undefined && (await writeFileAtomic(check.absFile, renderContract(check.snapshot), cwd));
