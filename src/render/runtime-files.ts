@@ -42,6 +42,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   serve: 'stdio by default, Streamable HTTP with --http (server.transports has both)',
   'server-card': 'the SEP-2127 server card at /mcp/server-card (server.serverCard)',
   sessions: '2025-11-25 HTTP sessions: one transport and instance each, bounded in number and idle time',
+  settings: 'the shapes of what config.gen.ts exports for the runtime: OAuth settings, lifecycle hooks, server card',
   startup: 'command-line options and the start-up log line',
   stdio: 'the stdio transport, with a line buffer that logs a malformed line instead of dropping it silently',
   'task-methods': 'Tasks: tasks/get, tasks/update, tasks/cancel (a `longRunning` tool)',
@@ -51,6 +52,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   'task-store': 'Tasks: the task store, in memory, SQLite or Redis (a `longRunning` tool)',
   tasks: 'Tasks: tools/call answered with a task, run in the background (a `longRunning` tool)',
   telemetry: 'one OpenTelemetry span per tool call (a no-op without an OpenTelemetry SDK)',
+  'tool-spec': 'what the runtime knows of a tool besides its handler: output, progress, timeout, task settings',
   'tool-table': 'tools/list and tools/call from one table built once per process',
   toolsets: 'the toolsets a server serves (MCPGEN_TOOLSETS, --toolsets)',
 });

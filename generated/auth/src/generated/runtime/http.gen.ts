@@ -5,7 +5,6 @@
 // that lets calls in flight finish.
 import {
   createServer as createHttpServer,
-  type IncomingMessage,
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
@@ -20,22 +19,9 @@ import { stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
 import { LegacySessions } from './sessions.gen.js';
+import type { ServerCardBody, ServerCardRoute } from './settings.gen.js';
 
-/**
- * server.serverCard as ../config.gen.ts exports it (SERVER_CARD), built by server-card.gen.ts, which only projects
- * with a server card carry.
- */
-export interface ServerCardRoute {
-  readonly path: string;
-  /** The card's body and entity tag, once the URL this process listens on is known. */
-  card(listenUrl: string, protocolVersions: readonly string[]): ServerCardBody;
-  serve(req: IncomingMessage, res: ServerResponse, card: ServerCardBody): void;
-}
-
-export interface ServerCardBody {
-  readonly body: string;
-  readonly etag: string;
-}
+export type { ServerCardBody, ServerCardRoute };
 
 /** How long a stop waits for the responses of finished calls to go out before it cuts the connections. */
 const RESPONSES_GRACE_MS = 2_000;

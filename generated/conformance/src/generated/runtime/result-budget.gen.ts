@@ -45,7 +45,7 @@ function largestArray(value: Json, path: Path = []): { path: Path; items: Json[]
     if (Array.isArray(node)) {
       const size = JSON.stringify(node).length;
       if (node.length > 0 && (!best || size > best.size)) best = { path: at, items: node, size };
-      node.forEach((item, i) => visit(item, [...at, i]));
+      for (const [i, item] of node.entries()) visit(item, [...at, i]);
     } else if (typeof node === 'object' && node !== null)
       for (const [key, child] of Object.entries(node)) visit(child, [...at, key]);
   };
