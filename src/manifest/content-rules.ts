@@ -3,7 +3,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsOf } from '../names.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.gen.js';
 import { normalizedUri, parseUriTemplate } from './uri-template.js';
 

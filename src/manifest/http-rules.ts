@@ -4,7 +4,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { manifestRefName } from './refs.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import type { JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestHttpParameter, ManifestTool } from './types.gen.js';
 
 type HttpLocation = ManifestHttpParameter['in'];
