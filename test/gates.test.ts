@@ -45,6 +45,20 @@ describe('the gates the commands pass to the pipeline', () => {
     expect(validate.code).toBe(1);
   });
 
+  test('contract --check: no snapshot, or one that is not a contract, is MCPG800 at server', async () => {
+    const dir = path.join(scratch.dir, 'snapshot');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'mcp.yaml'), manifest('1.0.0', PING));
+    const missing = await runInProject(dir, 'contract', ['--check']);
+    expect(missing.stderr).toMatch(/mcp\.yaml:2:\d+: error MCPG800 \S*mcp\.contract\.json does not exist: there is no contract to check against/);
+    expect(missing.code).toBe(1);
+    writeFileSync(path.join(dir, 'mcp.contract.json'), '{ "contract": 0 }');
+    const broken = await runInProject(dir, 'contract', ['--check']);
+    expect(broken.stderr).toMatch(/error MCPG800 \S*mcp\.contract\.json cannot be used as the contract snapshot: not a contract of format/);
+    expect(broken.stderr).toContain('hint: restore it from version control');
+    expect(broken.code).toBe(1);
+  });
+
   test("the drift check's hint names the manifest's folder from the cwd it is given, not the process's", async () => {
     const dir = path.join(scratch.dir, 'imported');
     mkdirSync(dir, { recursive: true });

@@ -4,6 +4,8 @@ import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+/** The keys of an OpenAPI path item that are operations (trace included, which no tool is made of). */
+export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trace']);
 
 export interface Operation {
   /** How filters and overrides name it: the operationId, else "METHOD /path". */
