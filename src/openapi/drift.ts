@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import { isObject } from '../manifest/schema-walk.js';
 import { posixRelative } from '../paths.js';
+import { sha256Hex } from '../sha256.js';
 
 export const sha256File = (file: string): Promise<string | undefined> =>
   readFile(file).then(
-    (data) => createHash('sha256').update(data).digest('hex'),
+    (data) => sha256Hex(data),
     () => undefined,
   );
 

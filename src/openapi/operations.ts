@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../sha256.js';
 import { identsFor } from '../names.js';
 import { isObject } from '../manifest/schema-walk.js';
 
@@ -48,7 +48,7 @@ export function baseToolName(operation: Operation): string {
   const name = id.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^[_-]+|[_-]+$/g, '') || operation.method;
   if (name.length <= 64) return name;
   // Cut, with a hash of the whole so two long names that share a beginning stay distinct and stable.
-  return `${name.slice(0, 55).replace(/[_-]+$/, '')}_${createHash('sha256').update(operation.key).digest('hex').slice(0, 8)}`;
+  return `${name.slice(0, 55).replace(/[_-]+$/, '')}_${sha256Hex(operation.key).slice(0, 8)}`;
 }
 
 /** Claims a tool name unique by wire name and by every TypeScript identifier it maps to (first come keeps it). */
