@@ -1,5 +1,5 @@
 // Issue 40's composition matrix, pair by pair: a reduced manifest for every pair of {toolsets, ui, tasks, auth,
-// http-api, resources/prompts, transports: [stdio], result budgets} must validate, generate (mcpgen's CLI, in process) and build under
+// http-api, resources/prompts, transports: [stdio], result budgets, per-user api} must validate, generate (mcpgen's CLI, in process) and build under
 // strict tsc (all the projects in one compiler run). specs/composition.yaml, which has every feature at once, is a
 // golden that test/e2e/composition.test.ts runs. A feature added later gets a fragment here in the same change.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -63,6 +63,27 @@ const FEATURES: Readonly<Record<string, Fragment>> = {
     },
   },
   stdio: { server: { transports: ['stdio'] } },
+  // Issue 44: an oauth2 API scheme, per user with the inbound `auth` (the same as the auth fragment's, so the two
+  // merge), next to the http-api fragment's bearer scheme.
+  'per-user api': {
+    top: {
+      auth: { issuer: 'https://auth.example.com', audience: 'https://pairs.example.com/mcp', scopes: ['read', 'write'] },
+      api: {
+        baseUrl: 'https://api.example.com/v1',
+        auth: {
+          bearerAuth: { type: 'bearer' },
+          user: { type: 'oauth2', authorizationUrl: 'https://login.example.com/authorize', tokenUrl: 'https://login.example.com/token', scopes: ['repo'] },
+        },
+      },
+    },
+    tools: {
+      my_repos: {
+        description: "The calling user's repositories, with their own token.",
+        output: OBJECT_OUT,
+        http: { method: 'get', path: '/user/repos', auth: ['user'], scopes: ['repo'] },
+      },
+    },
+  },
   // Every tool has a result budget (the default); this sets both levels, with a paging input to name.
   'result budgets': {
     top: { budget: { resultTokens: 8000 } },
@@ -101,6 +122,8 @@ function pairManifest(features: readonly string[]): Obj {
 const REFUSED: Readonly<Record<string, string>> = {
   // OAuth bearer tokens arrive with HTTP requests: a stdio-only server has nowhere to check them.
   'auth+stdio': 'MCPG272',
+  // The same for per-user API credentials: the user is the inbound token's subject (without `auth`, MCPG238 warns).
+  'stdio+per-user api': 'MCPG272',
 };
 
 const names = Object.keys(FEATURES);

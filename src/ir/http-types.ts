@@ -29,6 +29,8 @@ export interface HttpBindingIR {
   readonly accept: readonly string[];
   /** The api.auth schemes tried in this order (all of them when the manifest omits `auth`). */
   readonly auth: readonly string[];
+  /** http.scopes: the upstream scopes the operation needs from its oauth2 scheme (sorted; [] when none). */
+  readonly scopes: readonly string[];
   /** Status (404, 4XX, default) → declared error name, in manifest order. */
   readonly errors: readonly { readonly status: string; readonly error: string }[];
   /** api.timeoutMs, or the tool's timeoutMs when smaller. */
@@ -45,12 +47,14 @@ export interface HttpBindingIR {
 
 export interface ApiAuthSchemeIR {
   readonly name: string;
-  readonly type: 'bearer' | 'apiKey' | 'basic';
+  readonly type: 'bearer' | 'apiKey' | 'basic' | 'oauth2';
   /** apiKey: where the key goes and under which name. */
   readonly in?: 'header' | 'query';
   readonly paramName?: string;
-  /** The environment variable read on every call. */
+  /** The environment variable read on every call (oauth2: the static bearer without inbound auth, and the prefix of <env>_CLIENT_ID/_CLIENT_SECRET). */
   readonly env: string;
+  /** oauth2 only: the upstream authorization server and the scopes operations may ask for (manifest order). */
+  readonly oauth2?: { readonly authorizationUrl: string; readonly tokenUrl: string; readonly scopes: readonly string[] };
 }
 
 /** Manifest `api`, with defaults applied. */
@@ -60,4 +64,9 @@ export interface ApiIR {
   readonly baseUrlPlaceholder: boolean;
   readonly timeoutMs: number;
   readonly auth: readonly ApiAuthSchemeIR[];
+  /**
+   * Some oauth2 scheme is per user: the manifest has inbound `auth` (the principal is the token's verified issuer and
+   * subject). False without it: oauth2 schemes then send their <env> as a static bearer.
+   */
+  readonly perUser: boolean;
 }

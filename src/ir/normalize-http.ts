@@ -23,17 +23,22 @@ export function serverEnv(url: string): string {
 export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
   const api = manifest.api;
   if (api === undefined) return {};
+  const schemes = Object.entries(api.auth ?? {});
   return {
     api: {
       baseUrl: api.baseUrl,
       baseUrlPlaceholder: api.baseUrlPlaceholder === true,
       timeoutMs: api.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
-      auth: Object.entries(api.auth ?? {}).map(([name, scheme], i) => ({
+      auth: schemes.map(([name, scheme], i) => ({
         name,
         type: scheme.type,
         ...(scheme.type === 'apiKey' && { in: scheme.in, paramName: scheme.name }),
         env: scheme.env ?? (i === 0 ? 'MCPGEN_API_TOKEN' : `MCPGEN_API_${upperSnake(name)}`),
+        ...(scheme.type === 'oauth2' && {
+          oauth2: { authorizationUrl: scheme.authorizationUrl ?? '', tokenUrl: scheme.tokenUrl ?? '', scopes: [...(scheme.scopes ?? [])] },
+        }),
       })),
+      perUser: manifest.auth !== undefined && schemes.some(([, scheme]) => scheme.type === 'oauth2'),
     },
   };
 }
@@ -94,6 +99,7 @@ export function normalizeHttp(
       }),
       accept: [...(http.accept ?? ['application/json'])],
       auth: [...(http.auth ?? Object.keys(manifest.api?.auth ?? {}))],
+      scopes: [...(http.scopes ?? [])].sort(),
       errors: Object.entries(http.errors ?? {}).map(([status, error]) => ({ status, error })),
       timeoutMs: Math.min(apiTimeout, tool.timeoutMs ?? apiTimeout),
       drift,

@@ -1,5 +1,6 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsFor } from '../names.js';
+import { checkApiAuth } from './api-auth-rules.js';
 import { checkAuth } from './auth-rules.js';
 import { checkContent } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
@@ -191,6 +192,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   out.push(...checkContent(manifest, loaded));
   out.push(...checkAuth(manifest, loaded));
   out.push(...checkHttp(manifest, loaded));
+  out.push(...checkApiAuth(manifest, loaded));
   out.push(...checkPublish(manifest, loaded));
   out.push(...checkTransports(manifest, loaded));
   out.push(...checkToolsets(manifest, loaded));

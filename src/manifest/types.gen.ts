@@ -143,6 +143,7 @@ export interface ManifestHttp {
   };
   accept?: string[];
   auth?: string[];
+  scopes?: string[];
   drift?: 'strict' | 'relax' | 'drop';
   outputs?: {
     [k: string]: JsonSchema;
@@ -244,7 +245,10 @@ export interface ManifestApi {
   };
 }
 export interface ManifestApiAuthScheme {
-  type: 'bearer' | 'apiKey' | 'basic';
+  type: 'bearer' | 'apiKey' | 'basic' | 'oauth2';
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  scopes?: string[];
   in?: 'header' | 'query';
   name?: string;
   env?: string;

@@ -18,6 +18,8 @@ export interface ServerEnvVar {
 const SCHEME_WHAT = {
   bearer: 'a bearer token, sent as Authorization: Bearer',
   basic: 'user:password, sent as Authorization: Basic',
+  // Over stdio there is no user to authorize: the scheme's own variable is a static access token.
+  oauth2: 'an OAuth access token for the API, sent as Authorization: Bearer (served over HTTP with auth, each user authorizes their own instead)',
 } as const;
 
 /** In a stable order: the API's variables (manifest order), the toolset selection, then the runtime's. */

@@ -74,9 +74,7 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
     await rm(partial, { force: true });
   }
   const bytes = await readFile(absOut);
-  log.info(
-    `mcpgen: wrote ${displayPath(absOut, cwd)} (${ir.name} ${ir.version}, ${(bytes.length / 1024).toFixed(0)} kB, sha256 ${sha256Hex(bytes)})`,
-  );
+  log.info(`mcpgen: wrote ${displayPath(absOut, cwd)} (${ir.name} ${ir.version}, ${(bytes.length / 1024).toFixed(0)} kB, sha256 ${sha256Hex(bytes)})`);
   return 0;
 }
 

@@ -10,7 +10,7 @@ import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { serverCardStatement } from './views-publish.js';
-import { authConfig } from './views-auth.js';
+import { authConfig, upstreamConfig } from './views-auth.js';
 import { catalogFile } from './catalog.js';
 import { toolsetsView } from './views-toolsets.js';
 import { sharedDefs, type SharedDefs } from './shared-defs.js';
@@ -84,6 +84,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
         ...serverInfoStatements(ir),
         ...authConfig(ir),
         ...serverCardStatement(ir),
+        ...upstreamConfig(ir),
       }),
     ],
     ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],

@@ -15,6 +15,11 @@ export const RUNTIME_VERSIONS = Object.freeze({
 export const HTTP_RUNTIME_VERSIONS = Object.freeze({ '@modelcontextprotocol/node': '2.1.2' });
 /** What a server with the manifest's `auth` also needs: jose verifies its access tokens. */
 export const AUTH_RUNTIME_VERSIONS = Object.freeze({ jose: '^6.2.18' });
+/**
+ * What per-user API credentials (an api.auth oauth2 scheme, with `auth`) also need: oauth4webapi for the OAuth client
+ * (PKCE, code exchange, refresh), better-sqlite3 for the default token store.
+ */
+export const PER_USER_RUNTIME_VERSIONS = Object.freeze({ oauth4webapi: '3.8.9', 'better-sqlite3': '^12.9.0' });
 /** What a server with MCP Apps views (tools' `ui`) also needs: ext-apps' server helpers. */
 export const APPS_RUNTIME_VERSIONS = Object.freeze({ '@modelcontextprotocol/ext-apps': '2.0.4' });
 export const DEV_VERSIONS = Object.freeze({
@@ -58,6 +63,7 @@ export function scaffoldPackageJson(ir: ServerIR): string {
       ...RUNTIME_VERSIONS,
       ...(ir.transports.http && HTTP_RUNTIME_VERSIONS),
       ...(ir.auth && AUTH_RUNTIME_VERSIONS),
+      ...(ir.api?.perUser && PER_USER_RUNTIME_VERSIONS),
       ...(ir.toolsets && TOOLSETS_RUNTIME_VERSIONS),
       ...(ir.views?.length && APPS_RUNTIME_VERSIONS),
     },

@@ -55,6 +55,9 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   'tool-spec': 'what the runtime knows of a tool besides its handler: output, progress, timeout, task settings',
   'tool-table': 'tools/list and tools/call from one table built once per process',
   toolsets: 'the toolsets a server serves (MCPGEN_TOOLSETS, --toolsets)',
+  upstream: 'per-user API credentials (api.auth oauth2 with `auth`): each user’s token, asked for with a URL elicitation, refreshed (oauth4webapi)',
+  'upstream-routes': 'per-user API credentials over HTTP: /upstream/authorize, /upstream/callback and /upstream/revoke',
+  'upstream-store': 'per-user API credentials: tokens sealed with AES-256-GCM (MCPGEN_TOKEN_KEY) in SQLite, Redis or memory',
 });
 
 /** Runtime files a text imports: `./name.gen.js` inside the runtime, `runtime/name.gen.js` from outside it. */

@@ -42,3 +42,20 @@ export function authConfig(ir: ServerIR): { auth: string } {
     ].join('\n'),
   };
 }
+
+/** The UPSTREAM_AUTH statement of config.gen.ts (HTTP servers): per-user API credentials and their endpoints. */
+export function upstreamConfig(ir: ServerIR): { upstream: string } {
+  const head = 'export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = ';
+  const schemes = ir.api?.perUser ? ir.api.auth.filter((s) => s.type === 'oauth2').map((s) => s.name) : [];
+  if (schemes.length === 0)
+    return { upstream: ['/** No api.auth scheme is per user (oauth2 with `auth`): no /upstream endpoints. */', `${head}undefined;`].join('\n') };
+  return {
+    upstream: [
+      '/**',
+      ' * Per-user API credentials (api.auth schemes of type oauth2, with `auth`): /upstream/authorize, /upstream/callback',
+      ' * and /upstream/revoke over HTTP (runtime/upstream-routes.gen.ts).',
+      ' */',
+      `${head}${toLiteral({ schemes, load: new Code("() => import('./runtime/upstream-routes.gen.js')") })};`,
+    ].join('\n'),
+  };
+}

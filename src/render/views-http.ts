@@ -9,8 +9,18 @@ export const OPERATIONS_PATH = 'src/generated/operations.gen.ts';
 const access = (key: string) => (IDENTIFIER.test(key) && key !== '__proto__' ? `.${key}` : `[${stringLiteral(key)}]`);
 
 function apiLiteral(api: ApiIR): string {
-  const auth = Object.fromEntries(api.auth.map((s) => [s.name, { type: s.type, ...(s.in !== undefined && { in: s.in, name: s.paramName }), env: s.env }]));
-  return toLiteral({ baseUrl: api.baseUrl, auth: new Code(api.auth.length === 0 ? '{}' : toLiteral(auth, '  ')) });
+  const auth = Object.fromEntries(
+    api.auth.map((s) => [
+      s.name,
+      { type: s.type, ...(s.in !== undefined && { in: s.in, name: s.paramName }), env: s.env, ...(s.oauth2 && { ...s.oauth2, scopes: [...s.oauth2.scopes] }) },
+    ]),
+  );
+  return toLiteral({
+    baseUrl: api.baseUrl,
+    auth: new Code(api.auth.length === 0 ? '{}' : toLiteral(auth, '  ')),
+    // Each user's own token for the oauth2 schemes (runtime/upstream.gen.ts).
+    ...(api.perUser && { perUser: new Code('perUserCredentials') }),
+  });
 }
 
 function operationLiteral(t: ToolIR, ir: ServerIR): string {
@@ -30,6 +40,7 @@ function operationLiteral(t: ToolIR, ir: ServerIR): string {
       ...(http.body && { body: { ...http.body } }),
       accept: [...http.accept],
       auth: [...http.auth],
+      ...(http.scopes.length > 0 && { scopes: [...http.scopes] }),
       errors: new Code(inlineLiteral(Object.fromEntries(http.errors.map((e) => [e.status, errorFactory(e.error)])))),
       timeoutMs: http.timeoutMs,
       structured: t.output !== undefined,
@@ -58,6 +69,7 @@ export function operationsView(ir: ServerIR) {
   const typeNames = [...new Set([...bound.flatMap((t) => [t.input.typeName, ...(t.output ? [t.output.typeName] : [])]), ...dataTypes])].sort();
   return {
     apiLiteral: apiLiteral(ir.api),
+    perUserImport: ir.api.perUser ? "import { perUserCredentials } from './runtime/upstream.gen.js';" : '',
     runtimeImport: importStatement([...(bound.some((t) => !t.output) ? ['JsonValue'] : []), 'ToolContext', 'ToolReturn'], './runtime/api.gen.js'),
     errorImport: bound.some((t) => t.http!.errors.length > 0) ? "import * as errors from './errors.gen.js';" : '',
     schemasImport: bound.some((t) => t.output !== undefined || t.http!.documentedOutput !== undefined || t.http!.statusOutputs !== undefined)
@@ -124,7 +136,11 @@ export function apiReadme(ir: ServerIR) {
             ? 'a bearer token (Authorization: Bearer)'
             : s.type === 'basic'
               ? 'user:password (Authorization: Basic)'
-              : `an API key (${s.in} ${s.paramName})`,
+              : s.type === 'oauth2'
+                ? ir.api!.perUser
+                  ? `over HTTP, each user's own OAuth token: the server's OAuth client is ${s.env}_CLIENT_ID and ${s.env}_CLIENT_SECRET, tokens are sealed with MCPGEN_TOKEN_KEY; over stdio, an OAuth access token (Authorization: Bearer)`
+                  : 'an OAuth access token (Authorization: Bearer), the same for every user (the manifest has no `auth`)'
+                : `an API key (${s.in} ${s.paramName})`,
         use: ir.api!.auth.length < 2 ? '' : schemeUse(s.name, first, calling),
       })),
     },

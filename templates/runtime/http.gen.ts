@@ -9,7 +9,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
-import { AUTH, SERVER_CARD } from '../config.gen.js';
+import { AUTH, SERVER_CARD, UPSTREAM_AUTH } from '../config.gen.js';
 import { hostAndOriginChecks, methodAllowed, preflight } from './http-guards.gen.js';
 import { authenticateOrReject, principalsFromEnv, serveMetadata } from './http-auth.gen.js';
 import { limitsFromEnv, RequestAdmission } from './http-limits.gen.js';
@@ -19,9 +19,9 @@ import { stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
 import { LegacySessions } from './sessions.gen.js';
-import type { ServerCardBody, ServerCardRoute } from './settings.gen.js';
+import type { ServerCardBody, ServerCardRoute, UpstreamAuthSettings, UpstreamRoutes } from './settings.gen.js';
 
-export type { ServerCardBody, ServerCardRoute };
+export type { ServerCardBody, ServerCardRoute, UpstreamAuthSettings, UpstreamRoutes };
 
 /** How long a stop waits for the responses of finished calls to go out before it cuts the connections. */
 const RESPONSES_GRACE_MS = 2_000;
@@ -52,6 +52,8 @@ export async function serveOverHttp(
   const admission = new RequestAdmission(limits);
   const { validateHost, validateOrigin } = hostAndOriginChecks(options.host);
   const principals = principalsFromEnv();
+  // Per-user API credentials: the token store opens now, so a missing MCPGEN_TOKEN_KEY stops the start.
+  const upstream = UPSTREAM_AUTH && oauth ? await (await UPSTREAM_AUTH.load()).upstreamRoutes(UPSTREAM_AUTH.schemes) : undefined;
   // server.serverCard: public metadata, so no authentication (its remote's URL is known once listening).
   let card: ServerCardBody | undefined;
 
@@ -70,6 +72,16 @@ export async function serveOverHttp(
     }
     if (card !== undefined && SERVER_CARD !== undefined && path === SERVER_CARD.path) {
       if (validateHost(req, res)) SERVER_CARD.serve(req, res, card);
+      return;
+    }
+    const upstreamRoute = upstream?.handles(path);
+    if (upstream !== undefined && upstreamRoute !== undefined) {
+      if (!validateHost(req, res)) return;
+      if (upstreamRoute === 'browser') return void upstream.serve(req, res, undefined).catch(failed(res));
+      authenticateOrReject(req, res, principals, oauth).then(
+        (auth) => (auth ? upstream.serve(req, res, auth) : undefined),
+        failed(res),
+      ).catch(failed(res));
       return;
     }
     if (path !== '/mcp') {
@@ -119,6 +131,7 @@ export async function serveOverHttp(
     authentication: oauth ? 'oauth' : principals.length > 0 ? 'bearer' : 'none',
     ...(oauth && { resourceMetadata: oauth.metadataUrl }),
     ...(card && { serverCard: `${url}/server-card` }),
+    ...(upstream && { upstreamRedirectUri: upstream.redirectUri }),
     ...limits,
   });
   return server;

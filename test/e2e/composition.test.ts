@@ -68,8 +68,8 @@ describe.each(ERAS)('tools/list for each selection over stdio ($label)', (era) =
     { env: { MCPGEN_TOOLSETS: 'discover' }, tools: ['search_tools', 'call_tool'], served: 2, prompts: ['summarize_notes', 'review_note'] },
     {
       env: { MCPGEN_TOOLSETS: 'all' },
-      tools: ['list_notes', 'add_note', 'export_notes', 'get_remote_note'],
-      served: 5,
+      tools: ['list_notes', 'add_note', 'export_notes', 'get_remote_note', 'my_remote_notes'],
+      served: 6,
       prompts: ['summarize_notes', 'review_note'],
     },
   ];
@@ -170,7 +170,15 @@ describe('one call of each kind (stdio, every toolset)', () => {
 describe('over HTTP with a bearer token', () => {
   let http: Awaited<ReturnType<typeof startHttpServer>>;
   beforeAll(async () => {
-    http = await startHttpServer(SERVER, { env: { MCPGEN_AUTH_TOKENS: `ops:${TOKEN}`, MCPGEN_TOOLSETS: 'notes,jobs' } });
+    // my_remote_notes is per user (an oauth2 scheme): the token store's key is required, the store in memory here.
+    http = await startHttpServer(SERVER, {
+      env: {
+        MCPGEN_AUTH_TOKENS: `ops:${TOKEN}`,
+        MCPGEN_TOOLSETS: 'notes,jobs',
+        MCPGEN_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+        MCPGEN_TOKEN_STORE: 'memory',
+      },
+    });
   });
   afterAll(() => http?.stop());
 

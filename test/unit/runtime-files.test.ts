@@ -27,7 +27,12 @@ const OPTIONAL = [
   'content.gen.ts',
   'apps.gen.ts',
   'server-card.gen.ts',
+  'upstream.gen.ts',
+  'upstream-routes.gen.ts',
+  'upstream-store.gen.ts',
 ];
+/** Per-user API credentials (an oauth2 api.auth scheme with the inbound `auth`). */
+const PER_USER = ['upstream-routes.gen.ts', 'upstream-store.gen.ts', 'upstream.gen.ts'];
 /** The Streamable HTTP transport and the switch to it, which a stdio-only server does not carry. */
 const HTTP_TRANSPORT = ['http.gen.ts', 'http-auth.gen.ts', 'http-guards.gen.ts', 'http-limits.gen.ts', 'http-route.gen.ts', 'sessions.gen.ts', 'serve.gen.ts'];
 const API_CLIENT = ['http-answer.gen.ts', 'http-body.gen.ts', 'http-call.gen.ts', 'http-request.gen.ts'];
@@ -58,6 +63,14 @@ describe('the runtime a golden carries', () => {
     expect(has('http-api')).toEqual(expect.arrayContaining(API_CLIENT));
     expect(has('auth')).toContain('oauth.gen.ts');
     expect(has('docs-search')).toContain('server-card.gen.ts');
+  });
+
+  test('per-user API credentials (per-user) bring their files and packages; API calls with one token (http-api) do not', () => {
+    const dependencies = (name: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'generated', name, 'package.json'), 'utf8')).dependencies;
+    expect(runtimeOf(path.join(REPO_ROOT, 'generated', 'per-user'))).toEqual(expect.arrayContaining(PER_USER));
+    expect(dependencies('per-user')).toMatchObject({ oauth4webapi: '3.8.9', 'better-sqlite3': '^12.9.0' });
+    expect(runtimeOf(path.join(REPO_ROOT, 'generated', 'http-api')).filter((f) => PER_USER.includes(f))).toEqual([]);
+    expect(Object.keys(dependencies('http-api'))).not.toContain('oauth4webapi');
   });
 
   test('every golden: the runtime README lists exactly the files present, one line each with its reason', () => {
@@ -123,6 +136,19 @@ describe('generate keeps the runtime to what the manifest uses', () => {
     expect(readFileSync(path.join(runtime, 'README.md'), 'utf8')).not.toContain('http-call');
     // The API tool's handler is the user's: reported as orphaned, never deleted.
     expect(existsSync(path.join(scratch.dir, 'src/tools/get-thing.ts'))).toBe(true);
+  });
+
+  test('an oauth2 scheme without inbound auth warns (MCPG238) and generates a static bearer: no per-user runtime or packages', async () => {
+    rmSync(path.join(scratch.dir, 'package.json'), { force: true });
+    const oauth2 = `  auth:\n    user: { type: oauth2, authorizationUrl: 'https://login.example.com/a', tokenUrl: 'https://login.example.com/t' }\n`;
+    writeFileSync(manifest, `${WITH_API}${oauth2}`);
+    const result = await generate();
+    expect(result.stderr).toMatch(/mcp\.yaml:\d+:\d+: warning MCPG238 /);
+    expect(runtimeOf(scratch.dir).filter((f) => PER_USER.includes(f))).toEqual([]);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(scratch.dir, 'package.json'), 'utf8')).dependencies)).not.toContain('oauth4webapi');
+    const operations = readFileSync(path.join(scratch.dir, 'src/generated/operations.gen.ts'), 'utf8');
+    expect(operations).toContain('type: "oauth2"');
+    expect(operations).not.toContain('perUser');
   });
 
   test('server.transports [stdio] drops the HTTP transport and its dependency; back to the default brings both back', async () => {

@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/composition.yaml. Regenerate with `npm run generate`.
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
 // shutdown grace period, its OAuth settings and its server card.
-import type { AuthSettings, LifecycleHooks, ServerCardRoute } from './runtime/settings.gen.js';
+import type { AuthSettings, LifecycleHooks, ServerCardRoute, UpstreamAuthSettings } from './runtime/settings.gen.js';
 
 export const SERVER_INFO = {
   name: "composition",
@@ -42,6 +42,10 @@ export const AUTH: AuthSettings | undefined = {
     [
       "export_notes",
       ["notes:read"]
+    ],
+    [
+      "my_remote_notes",
+      ["notes:read"]
     ]
   ],
   resources: [
@@ -62,6 +66,15 @@ export const AUTH: AuthSettings | undefined = {
 
 /** The manifest does not set server.serverCard: no server card is served. */
 export const SERVER_CARD: ServerCardRoute | undefined = undefined;
+
+/**
+ * Per-user API credentials (api.auth schemes of type oauth2, with `auth`): /upstream/authorize, /upstream/callback
+ * and /upstream/revoke over HTTP (runtime/upstream-routes.gen.ts).
+ */
+export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = {
+  schemes: ["notesUser"],
+  load: () => import('./runtime/upstream-routes.gen.js')
+};
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

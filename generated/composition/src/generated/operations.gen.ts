@@ -2,10 +2,17 @@
 // The HTTP call behind each tool with an `http` binding. Its handler in src/tools/ delegates here, so a regenerate
 // after the API changed updates the URL and parameters without touching the handler.
 import { callOperation, type Api, type Operation } from './runtime/http-call.gen.js';
+import { perUserCredentials } from './runtime/upstream.gen.js';
 import type { ToolContext, ToolReturn } from './runtime/api.gen.js';
 import * as errors from './errors.gen.js';
 import * as schemas from './schemas.gen.js';
-import type { GetRemoteNoteInput, GetRemoteNoteOutput, RemoteNotFoundData } from './types.gen.js';
+import type {
+  GetRemoteNoteInput,
+  GetRemoteNoteOutput,
+  MyRemoteNotesInput,
+  MyRemoteNotesOutput,
+  RemoteNotFoundData,
+} from './types.gen.js';
 
 /** The manifest's `api`. MCPGEN_API_BASE_URL overrides baseUrl; credentials are read from `env` on every call. */
 export const API: Api = {
@@ -14,8 +21,16 @@ export const API: Api = {
     bearerAuth: {
       type: "bearer",
       env: "MCPGEN_API_TOKEN"
+    },
+    notesUser: {
+      type: "oauth2",
+      env: "MCPGEN_API_NOTES_USER",
+      authorizationUrl: "https://login.composition.example.com/authorize",
+      tokenUrl: "https://login.composition.example.com/token",
+      scopes: ["notes"]
     }
-  }
+  },
+  perUser: perUserCredentials
 };
 
 const OPERATIONS = {
@@ -33,6 +48,19 @@ const OPERATIONS = {
     documented: schemas.getRemoteNoteOutput,
     advertised: schemas.getRemoteNoteOutput
   },
+  myRemoteNotes: {
+    method: "GET",
+    path: "/me/notes",
+    parameters: [],
+    accept: ["application/json"],
+    auth: ["notesUser"],
+    scopes: ["notes"],
+    errors: {},
+    timeoutMs: 30000,
+    structured: true,
+    documented: schemas.myRemoteNotesOutput,
+    advertised: schemas.myRemoteNotesOutput
+  },
 } satisfies Record<string, Operation>;
 
 /**
@@ -43,4 +71,7 @@ export const operations = {
   /** get_remote_note: GET /notes/{noteId} */
   getRemoteNote: (input: GetRemoteNoteInput, ctx: ToolContext): Promise<ToolReturn<GetRemoteNoteOutput>> =>
     callOperation<GetRemoteNoteOutput>(API, OPERATIONS.getRemoteNote, input, ctx),
+  /** my_remote_notes: GET /me/notes */
+  myRemoteNotes: (input: MyRemoteNotesInput, ctx: ToolContext): Promise<ToolReturn<MyRemoteNotesOutput>> =>
+    callOperation<MyRemoteNotesOutput>(API, OPERATIONS.myRemoteNotes, input, ctx),
 };

@@ -11,6 +11,8 @@ import type {
   GetRemoteNoteOutput,
   ListNotesInput,
   ListNotesOutput,
+  MyRemoteNotesInput,
+  MyRemoteNotesOutput,
   PinNoteInput,
   PinNoteOutput,
 } from './types.gen.js';
@@ -203,3 +205,27 @@ export const getRemoteNoteInput = jsonSchema<GetRemoteNoteInput>({
 
 /** Output (structuredContent) of get_remote_note. The same JSON as addNoteOutput. */
 export const getRemoteNoteOutput: JsonSchemaOf<GetRemoteNoteOutput> = addNoteOutput;
+
+/** Input of my_remote_notes. */
+export const myRemoteNotesInput = jsonSchema<MyRemoteNotesInput>({
+  type: "object",
+  additionalProperties: false
+});
+
+/** Output (structuredContent) of my_remote_notes. */
+export const myRemoteNotesOutput = jsonSchema<MyRemoteNotesOutput>({
+  type: "object",
+  properties: {
+    notes: {
+      type: "array",
+      items: {
+        $ref: "#/$defs/Note"
+      },
+      maxItems: 50
+    }
+  },
+  required: ["notes"],
+  $defs: {
+    Note: sharedDefs.Note
+  }
+});

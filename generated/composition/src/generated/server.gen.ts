@@ -43,6 +43,7 @@ export const handlers: ToolHandlers = {
   addNote: lazyHandler(() => import('../tools/add-note.js').then((m) => m.addNote)),
   exportNotes: lazyHandler(() => import('../tools/export-notes.js').then((m) => m.exportNotes)),
   getRemoteNote: lazyHandler(() => import('../tools/get-remote-note.js').then((m) => m.getRemoteNote)),
+  myRemoteNotes: lazyHandler(() => import('../tools/my-remote-notes.js').then((m) => m.myRemoteNotes)),
 };
 
 /** Your resource handlers; a missing or mistyped export in src/resources/ is a compile error here. */
@@ -142,6 +143,21 @@ const TOOLS = {
     resultBudget: { tokens: 16000 },
     handler: handlers.getRemoteNote,
   }),
+  myRemoteNotes: manifestTool({
+    spec: { name: "my_remote_notes", structured: true },
+    title: "My remote notes",
+    description: "The calling user's notes in the remote notes API, with their own token.",
+    annotations: {
+      title: "My remote notes",
+      readOnlyHint: true,
+      openWorldHint: true
+    },
+    inputSchema: schemas.myRemoteNotesInput,
+    outputSchema: schemas.myRemoteNotesOutput,
+    rateLimit: rateLimiter("my_remote_notes", { max: 1000, perMs: 1000, by: "caller" }),
+    resultBudget: { tokens: 16000 },
+    handler: handlers.myRemoteNotes,
+  }),
 } satisfies Record<keyof ToolHandlers, ManifestEntry>;
 
 /** Every tool, in manifest order; the selected toolsets' tools are served. */
@@ -160,6 +176,7 @@ const TOOLSETS: ToolsetCatalog = {
     [TOOLS.addNote.name, "notes"],
     [TOOLS.exportNotes.name, "jobs"],
     [TOOLS.getRemoteNote.name, "remote"],
+    [TOOLS.myRemoteNotes.name, "remote"],
   ]),
 };
 
@@ -305,7 +322,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     chooseToolsets(toolsets, TOOLSETS.toolsets);
     await configureTasks({ store: options.taskStore });
     requestState(); // a bad MCPGEN_REQUEST_STATE_KEY stops the start, not the first request
-    const missing = missingCredentials(["MCPGEN_API_TOKEN"]);
+    const missing = missingCredentials(["MCPGEN_API_TOKEN", "MCPGEN_API_NOTES_USER"]);
     if (missing) logger.warn('no API credential is set: the tools that call the API will fail until one is', { set: missing });
     await startApp();
     // Counted in the deployment's Redis when there is one (MCPGEN_REDIS_URL or a redis:// task store).

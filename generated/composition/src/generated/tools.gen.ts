@@ -11,6 +11,8 @@ import type {
   GetRemoteNoteOutput,
   ListNotesInput,
   ListNotesOutput,
+  MyRemoteNotesInput,
+  MyRemoteNotesOutput,
   PinNoteInput,
   PinNoteOutput,
 } from './types.gen.js';
@@ -45,6 +47,9 @@ export type ExportNotesHandler = (input: ExportNotesInput, ctx: TaskContext) => 
  */
 export type GetRemoteNoteHandler = (input: GetRemoteNoteInput, ctx: ToolContext) => Promise<ToolReturn<GetRemoteNoteOutput>>;
 
+/** my_remote_notes (My remote notes): The calling user's notes in the remote notes API, with their own token. */
+export type MyRemoteNotesHandler = (input: MyRemoteNotesInput, ctx: ToolContext) => Promise<ToolReturn<MyRemoteNotesOutput>>;
+
 /** Every tool's handler, keyed by its identifier. */
 export interface ToolHandlers {
   listNotes: ListNotesHandler;
@@ -52,6 +57,7 @@ export interface ToolHandlers {
   addNote: AddNoteHandler;
   exportNotes: ExportNotesHandler;
   getRemoteNote: GetRemoteNoteHandler;
+  myRemoteNotes: MyRemoteNotesHandler;
 }
 
 /** Re-exported so handlers can name them without reaching into the runtime. */

@@ -77,3 +77,13 @@ export interface GetRemoteNoteInput {
 }
 
 export type GetRemoteNoteOutput = Note;
+
+export interface MyRemoteNotesInput {
+}
+
+export interface MyRemoteNotesOutput {
+  /**
+   * @maxItems 50
+   */
+  notes: Note[]
+}

@@ -1,7 +1,7 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
 // shutdown grace period, its OAuth settings and its server card.
-import type { AuthSettings, LifecycleHooks, ServerCardRoute } from './runtime/settings.gen.js';
+import type { AuthSettings, LifecycleHooks, ServerCardRoute, UpstreamAuthSettings } from './runtime/settings.gen.js';
 import { serverCardRoute } from './runtime/server-card.gen.js';
 
 export const SERVER_INFO = {
@@ -24,6 +24,9 @@ export const SERVER_CARD: ServerCardRoute | undefined = serverCardRoute({
   title: "Docs Search",
   description: "Search the team's documents"
 });
+
+/** No api.auth scheme is per user (oauth2 with `auth`): no /upstream endpoints. */
+export const UPSTREAM_AUTH: UpstreamAuthSettings | undefined = undefined;
 
 /** How long a stop waits for the calls in flight; MCPGEN_SHUTDOWN_GRACE_MS overrides it. */
 export const SHUTDOWN_GRACE_DEFAULT_MS = 10000;

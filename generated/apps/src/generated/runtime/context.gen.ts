@@ -1,7 +1,7 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // What a handler's call sees: its ctx, and the execution behind it (where its cancellation, progress and input come
 // from). One of each per call, so what a call does not use is not built.
-import type { ElicitResult, ServerContext } from '@modelcontextprotocol/server';
+import type { ElicitResult, InputRequest, McpServer, ServerContext } from '@modelcontextprotocol/server';
 import { linkCallSignal, sleep, throwIfCancelled, type CallSignal } from './cancel.gen.js';
 import { authOf, type CallerAuth } from './auth.gen.js';
 import type { ToolSpec } from './tool-spec.gen.js';
@@ -24,15 +24,21 @@ export interface Execution {
   requestInput(request: InputRequestParams): Promise<ElicitResult>;
   /** Turns a request into a task (taskStart: explicit); absent where that cannot happen. */
   startTask?(): Promise<void>;
+  /** The instance serving a plain request (its client's capabilities); absent in a task. */
+  readonly server?: McpServer | undefined;
 }
 
 const DEFAULT_PROGRESS_INTERVAL_MS = 50;
 
-/** Thrown by requestInput in a plain request: the request answers input_required and the client retries. */
+/**
+ * Thrown by requestInput in a plain request: the request answers input_required and the client retries. `built`: an
+ * input request made by the SDK's builders instead of a form (a URL elicitation).
+ */
 export class InputRequiredSignal {
   constructor(
     readonly key: string,
-    readonly request: InputRequestParams,
+    readonly request: InputRequestParams | undefined,
+    readonly built?: InputRequest,
   ) {}
 }
 
@@ -46,6 +52,7 @@ export class RequestExecution implements Execution {
     private readonly mcp: ServerContext,
     private readonly tool: string,
     private logger?: Logger,
+    readonly server?: McpServer,
   ) {}
 
   get signal(): AbortSignal {
@@ -116,6 +123,11 @@ export class CallContext implements TaskContext {
 
   get auth(): CallerAuth | undefined {
     return authOf(this.mcp);
+  }
+
+  /** The instance serving a plain request; undefined in a task. */
+  get server(): McpServer | undefined {
+    return this.execution.server;
   }
 
   get signal(): AbortSignal {

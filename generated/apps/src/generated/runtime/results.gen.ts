@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   inputRequired,
   ProtocolError,
+  ProtocolErrorCode,
   type CallToolResult,
   type InputRequiredResult,
 } from '@modelcontextprotocol/server';
@@ -27,14 +28,22 @@ export type Outcome =
 /** The outcome of a handler that threw `error` (a request for input, a cancel, a protocol error in a task, ...). */
 export function failure(error: unknown, ctx: TaskContext, execution: Execution): Outcome {
   if (error instanceof InputRequiredSignal) {
-    const { message, requestedSchema } = error.request;
-    const request = inputRequired.elicit({
-      mode: 'form',
-      message,
-      requestedSchema: requestedSchema as never,
-    });
+    const request =
+      error.built ??
+      inputRequired.elicit({
+        mode: 'form',
+        message: error.request?.message ?? '',
+        requestedSchema: error.request?.requestedSchema as never,
+      });
     return { kind: 'input-required', result: inputRequired({ inputRequests: { [error.key]: request } }) };
   }
+  // The 2025-era answer to a client that cannot be sent to a URL: the JSON-RPC error itself, never a tool error.
+  if (
+    execution.taskId === undefined &&
+    ProtocolError.isInstance(error) &&
+    (error as ProtocolError).code === ProtocolErrorCode.UrlElicitationRequired
+  )
+    throw error;
   if (error instanceof CancelledError) return { kind: 'cancelled', reason: error.reason };
   // In a task a thrown protocol error fails the task (SEP-2663); in a request it is a tool error like any other.
   if (execution.taskId !== undefined && ProtocolError.isInstance(error)) {

@@ -42,7 +42,10 @@ function credentialsHint(api: Api, op: Operation, env: NodeJS.ProcessEnv): strin
 
 /** Performs the operation with the global fetch; resolves with the answer, or throws the error it maps to. */
 export async function callOperation<Output>(api: Api, op: Operation, input: object, ctx: ToolContext): Promise<ToolReturn<Output>> {
-  const request = requestFor(api, op, input as Readonly<Record<string, unknown>>, process.env);
+  const perUser = await perUserToken(api, op, ctx);
+  // The user's own token stands in for the scheme's variable, for this request only.
+  const env = perUser ? { ...process.env, [perUser.env]: perUser.token } : process.env;
+  const request = requestFor(api, op, input as Readonly<Record<string, unknown>>, env);
   // Held here until the call ends: Node 20's AbortSignal.any() holds its sources weakly, so an unreferenced
   // timeout signal may be collected and never fire.
   const timeout = AbortSignal.timeout(op.timeoutMs);
@@ -89,8 +92,14 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
     }
     return jsonResult<Output>(op, value, status, `${op.method} ${op.path}`, ctx.log);
   }
+  if (status === 401 && perUser) await api.perUser?.refused(perUser.scheme, ctx);
   const wait = status === 429 || status === 503 ? retryAfterMs(retryAfter) : undefined;
-  const credentials = status === 401 || status === 403 ? credentialsHint(api, op, process.env) : undefined;
+  const credentials =
+    status !== 401 && status !== 403
+      ? undefined
+      : perUser
+        ? `the API refused your ${perUser.scheme} authorization${status === 401 ? '; the next call asks you to authorize again' : ''}`
+        : credentialsHint(api, op, process.env);
   const data: HttpErrorData = {
     status,
     body: errorBody(bytes, contentType),
@@ -104,6 +113,25 @@ export async function callOperation<Output>(api: Api, op: Operation, input: obje
     new ApiResponseError(`the API answered ${line}${notes.map((n) => `; ${n}`).join('')}`, { data, retryable: status === 429 || status >= 500 }),
     status,
   );
+}
+
+/**
+ * With per-user schemes: the caller's token for the first of the operation's schemes that is oauth2, unless one
+ * before it has its variable set. Undefined without a caller or such a scheme.
+ */
+async function perUserToken(api: Api, op: Operation, ctx: ToolContext) {
+  if (api.perUser === undefined) return undefined;
+  for (const name of op.auth) {
+    const scheme = api.auth[name];
+    if (scheme === undefined) continue;
+    if (scheme.type !== 'oauth2') {
+      if (process.env[scheme.env]) return undefined;
+      continue;
+    }
+    const token = await api.perUser.token(name, scheme, op, ctx);
+    return token === undefined ? undefined : { scheme: name, env: scheme.env, token };
+  }
+  return undefined;
 }
 
 /** The operation documents this 2xx status (or its range) without a body. */

@@ -1,5 +1,6 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
-// The shapes of what ../config.gen.ts exports for the runtime (its OAuth settings, lifecycle hooks and server card):
+// The shapes of what ../config.gen.ts exports for the runtime (its OAuth settings, lifecycle hooks, server card and
+// per-user API credentials):
 // a leaf module, so the manifest's settings and the runtime that reads them never import each other for types.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
@@ -69,4 +70,20 @@ export interface ServerCardRoute {
 export interface ServerCardBody {
   readonly body: string;
   readonly etag: string;
+}
+
+/**
+ * Per-user API credentials (api.auth schemes of type oauth2, with `auth`), as ../config.gen.ts exports them
+ * (UPSTREAM_AUTH): the endpoints of upstream-routes.gen.ts, loaded only by an HTTP server.
+ */
+export interface UpstreamAuthSettings {
+  readonly schemes: readonly string[];
+  readonly load: () => Promise<{ upstreamRoutes(schemes: readonly string[]): Promise<UpstreamRoutes> }>;
+}
+
+export interface UpstreamRoutes {
+  readonly redirectUri: string;
+  /** browser: the authorization links and the callback (no bearer token); caller: revoke (the user's bearer token). */
+  handles(path: string): 'browser' | 'caller' | undefined;
+  serve(req: IncomingMessage, res: ServerResponse, auth: AuthInfo | undefined): Promise<void>;
 }

@@ -5,6 +5,7 @@
 import type {
   CallToolResult,
   InputRequiredResult,
+  McpServer,
   ServerContext,
 } from '@modelcontextprotocol/server';
 import { linkCallSignal, TimeoutError, type CallSignal } from './cancel.gen.js';
@@ -140,10 +141,11 @@ export function runTool<Input, Output>(
   handler: Handler<Input, Output>,
   input: Input,
   mcp: ServerContext,
+  server?: McpServer,
 ): Promise<CallToolResult | InputRequiredResult> {
   const stopping = shuttingDown();
   if (stopping) return Promise.resolve(shuttingDownResult(stopping));
-  const execution = new RequestExecution(mcp, spec.name);
+  const execution = new RequestExecution(mcp, spec.name, undefined, server);
   if (tracing())
     return executeTool(spec, handler, input, mcp, execution).then((o) => answerRequest(o, execution));
   if (spec.timeoutMs !== undefined) return execute(spec, handler, input, mcp, execution, answerRequest);
@@ -172,7 +174,7 @@ export function manifestTool<Input, Output>(tool: ManifestTool<Input, Output>): 
   const entry: ToolEntry<Input> & ManifestTool<Input, Output> = {
     ...tool,
     name: spec.name,
-    run: (input, ctx) => runTool(spec, handler, input, ctx),
+    run: (input, ctx, server) => runTool(spec, handler, input, ctx, server),
   };
   return entry as unknown as ManifestEntry;
 }

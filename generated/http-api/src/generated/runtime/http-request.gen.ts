@@ -2,6 +2,7 @@
 // The request behind a tool with an `http` binding, built from its input (pure): parameters serialised per OpenAPI
 // style/explode (RFC 6570) or as JSON text (`serialize: json`), the body, and credentials read from the environment.
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import type { ToolContext } from './api.gen.js';
 import { InvalidParamsError, McpgenError } from './errors.gen.js';
 import { encodeBody, type Body } from './http-body.gen.js';
 
@@ -19,14 +20,34 @@ export interface Parameter {
   readonly serialize?: 'json';
 }
 
+/** An oauth2 scheme: per user with `auth` (upstream.gen.ts), else the static bearer token in `env`. */
+export interface OAuth2Scheme {
+  readonly type: 'oauth2';
+  readonly env: string;
+  readonly authorizationUrl: string;
+  readonly tokenUrl: string;
+  readonly scopes: readonly string[];
+}
+
 export type AuthScheme =
   | { readonly type: 'bearer' | 'basic'; readonly env: string }
-  | { readonly type: 'apiKey'; readonly in: 'header' | 'query'; readonly name: string; readonly env: string };
+  | { readonly type: 'apiKey'; readonly in: 'header' | 'query'; readonly name: string; readonly env: string }
+  | OAuth2Scheme;
+
+/** Each user's own token for the oauth2 schemes (upstream.gen.ts). */
+export interface PerUserCredentials {
+  /** The caller's token; undefined without a caller (the static token of `env`); throws to ask the user to authorize. */
+  token(name: string, scheme: OAuth2Scheme, op: Operation, ctx: ToolContext): Promise<string | undefined>;
+  /** The API answered 401 to the caller's token: forget it. */
+  refused(name: string, ctx: ToolContext): Promise<void>;
+}
 
 export interface Api {
   /** MCPGEN_API_BASE_URL replaces it at run time. */
   readonly baseUrl: string;
   readonly auth: Readonly<Record<string, AuthScheme>>;
+  /** Present when an oauth2 scheme is per user (the manifest has `auth`). */
+  readonly perUser?: PerUserCredentials;
 }
 
 /** What an error thrown for a non-2xx status carries: the status and the body (JSON when it is JSON, else text). */
@@ -51,6 +72,8 @@ export interface Operation {
   readonly accept: readonly string[];
   /** Schemes of Api.auth, tried in order: the first whose environment variable is set is used. */
   readonly auth: readonly string[];
+  /** The upstream scopes the operation needs from its oauth2 scheme (http.scopes). */
+  readonly scopes?: readonly string[];
   /** Status ("404", "4XX", "default") → the declared error to throw. */
   readonly errors: Readonly<Record<string, (data: HttpErrorData) => Error>>;
   readonly timeoutMs: number;
@@ -226,7 +249,7 @@ export function requestFor(
     if (scheme.type === 'apiKey' && scheme.in === 'query') query.push(`${enc(scheme.name)}=${enc(secret)}`);
     else if (!HEADER_VALUE.test(secret)) throw new ApiRequestError(`the credential in ${scheme.env} holds characters a header cannot carry`);
     else if (scheme.type === 'apiKey') headers[scheme.name.toLowerCase()] = secret;
-    else headers.authorization = scheme.type === 'bearer' ? `Bearer ${secret}` : `Basic ${Buffer.from(secret).toString('base64')}`;
+    else headers.authorization = scheme.type === 'basic' ? `Basic ${Buffer.from(secret).toString('base64')}` : `Bearer ${secret}`;
     break;
   }
   let body: string | Uint8Array | FormData | undefined;
