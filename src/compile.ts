@@ -5,7 +5,7 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import type { ServerIR } from './ir/types.js';
 import { readManifest, type LoadedManifest } from './manifest/load.js';
-import type { Manifest } from './manifest/types.js';
+import type { Manifest } from './manifest/types.gen.js';
 import { posixRelative } from './paths.js';
 
 export interface Compiled {

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { toPosix } from './paths.js';
 import { MCPGEN_VERSION, PACKAGE_ROOT } from './self.js';
 
 export interface McpgenSource {
@@ -43,10 +44,7 @@ export function mcpgenSource(root = PACKAGE_ROOT): McpgenSource {
   const at = normalized.lastIndexOf(marker);
   if (at >= 0) {
     const host = normalized.slice(0, at);
-    const key = normalized
-      .slice(at + 1)
-      .split(path.sep)
-      .join('/');
+    const key = toPosix(normalized.slice(at + 1));
     const lock = readJson(path.join(host, 'package-lock.json')) ?? readJson(path.join(host, 'node_modules', '.package-lock.json'));
     const entry = (lock?.packages as Record<string, { resolved?: string }> | undefined)?.[key];
     const fromLock = entry?.resolved ? fromRecorded(entry.resolved, host) : undefined;

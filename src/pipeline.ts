@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
 import { applyPlan, type ApplyResult } from './emit/apply.js';
@@ -25,7 +24,15 @@ export interface GenerateOptions {
   readonly force?: boolean;
   /** The types of schemas an earlier render of this process compiled (`mcpgen dev`'s session keeps them). */
   readonly types?: TypesMemo;
+  /**
+   * Judgements of the compiled manifest that are not the core's (the commands pass the satellites': the OpenAPI
+   * drift, the tools' budget). Their diagnostics join the compile's; an error among them stops the run before the plan.
+   */
+  readonly gates?: readonly Gate[];
 }
+
+/** A judgement of a compiled manifest, from outside the core. */
+export type Gate = (compiled: Compiled) => Promise<readonly Diagnostic[]>;
 
 export interface GenerateResult {
   readonly ok: boolean;
@@ -38,8 +45,8 @@ export interface GenerateResult {
   readonly dependencies?: Dependencies;
   /** The package.json entries generate set to mcpgen's versions. */
   readonly dependencyChanges?: readonly DependencyChange[];
-  /** --check: the surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
-  readonly contractFailed?: boolean;
+  /** The compile the run rendered (what a satellite judges after the run, as the contract gate of --check). */
+  readonly compiled?: Compiled;
   /** The files besides the manifest the run read (schema files, views), relative to the manifest's folder: what a watcher watches. */
   readonly inputs?: readonly string[];
 }
@@ -59,36 +66,27 @@ interface Rendered {
 }
 
 async function renderCompiled(compiled: Compiled, options: { readonly types?: TypesMemo }): Promise<Rendered> {
-  const { ir, manifest, loaded } = compiled;
-  if (!ir || !manifest) return { diagnostics: compiled.diagnostics };
-  const [{ renderServer }, { budgetDiagnostics }] = await Promise.all([import('./render/index.js'), import('./stats/budget-rule.js')]);
-  const diagnostics = [...compiled.diagnostics, ...(await budgetDiagnostics(ir, manifest, loaded))];
-  return { diagnostics, ir, files: await renderServer(ir, options.types) };
+  const { ir } = compiled;
+  if (!ir) return { diagnostics: compiled.diagnostics };
+  const { renderServer } = await import('./render/index.js');
+  return { diagnostics: compiled.diagnostics, ir, files: await renderServer(ir, options.types) };
 }
 
-/** compile → render → plan → check or apply → dependency sync; --check also holds the surface to mcp.contract.json. */
+/** compile → gates → render → plan → check or apply → dependency sync. */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const compiled = await compile(options.manifestPath, options.cwd, { outDir: options.outDir });
   if (!compiled.loaded) return { ok: false, diagnostics: compiled.diagnostics };
   const inputs = compiled.loaded.files.map((f) => f.rel);
-  const result = { ...(await syncPackageJson(options, await renderAndApply(options, compiled))), inputs };
-  if (!options.check || !result.plan) return result;
-  // The contract gate, on the same compile: only when a snapshot is committed beside the manifest.
-  const { checkCompiledContract, contractPathOf } = await import('./contract/command.js');
-  if (!(await stat(contractPathOf(compiled.loaded.absPath)).catch(() => undefined))) return result;
-  const contract = await checkCompiledContract(compiled, options.cwd);
-  if (contract.diagnostics.length === 0) return result;
-  const contractFailed = hasErrors(contract.diagnostics);
-  return { ...result, ok: result.ok && !contractFailed, diagnostics: [...result.diagnostics, ...contract.diagnostics], contractFailed };
+  return { ...(await syncPackageJson(options, await renderAndApply(options, compiled))), inputs, compiled };
 }
 
 async function renderAndApply(options: GenerateOptions, compiled: Compiled): Promise<GenerateResult> {
+  const judged = (await Promise.all((options.gates ?? []).map((gate) => gate(compiled)))).flat();
+  if (hasErrors(judged)) return { ok: false, diagnostics: [...judged, ...compiled.diagnostics] };
   const rendered = await renderCompiled(compiled, { types: options.types });
-  // An imported manifest's OpenAPI document must be the one it was imported from (the import satellite says).
-  const drift = await (await import('./openapi/drift.js')).checkSpecDrift(compiled.loaded);
-  if (!rendered.files || drift.length > 0) return { ok: false, diagnostics: [...drift, ...rendered.diagnostics] };
-  const plan = await planWrites(rendered.files, compiled.outDir);
-  const diagnostics = rendered.diagnostics;
+  const diagnostics = [...judged, ...rendered.diagnostics];
+  if (!rendered.files) return { ok: false, diagnostics };
+  const plan = await planWrites(rendered.files, compiled.outDir, options.cwd);
   const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
   if (options.check) {
     const drift = checkPlan(plan);
@@ -96,7 +94,7 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
   }
   const { gateWrites } = await import('./render/index.js');
   await gateWrites(plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && options.force) ? [a] : [])));
-  const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false });
+  const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false, cwd: options.cwd });
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
 }
 
@@ -111,6 +109,6 @@ async function syncPackageJson(options: GenerateOptions, result: GenerateResult)
     const drift = [...(result.drift ?? []), { path: 'package.json', state: 'changed' as const, diff: unifiedDiff(sync.before, sync.after, 'package.json') }];
     return { ...result, ok: false, drift };
   }
-  await writeDependencies(outDir, sync);
+  await writeDependencies(outDir, sync, options.cwd);
   return { ...result, dependencyChanges: sync.changes };
 }

@@ -131,7 +131,7 @@ describe('fuzz: every key of the manifest schema, wrong-typed or removed', () =>
         const loaded = await readManifest(file, scratch.dir);
         if (!('doc' in loaded)) throw new Error(`unreadable: ${loaded.message}`);
         const result = validateManifest(loaded);
-        await checkSpecDrift(loaded);
+        await checkSpecDrift(loaded, scratch.dir);
         if (result.manifest && !hasErrors(result.diagnostics)) continue;
         invalid++;
         expect(hasErrors(result.diagnostics), c.label).toBe(true);

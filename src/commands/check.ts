@@ -1,6 +1,8 @@
 import { Option, type Command } from 'commander';
+import { hasErrors } from '../diagnostics/diagnostic.js';
 import { formatDiagnosticsJson, summarize } from '../diagnostics/format.js';
 import { log } from '../log.js';
+import { contractVerdict, satelliteDiagnostics } from './gates.js';
 import { cwd, Exit, printDiagnostics } from './shared.js';
 
 /** The commands that read a manifest and judge it, writing nothing but the contract snapshot. */
@@ -29,26 +31,16 @@ export function registerCheckCommands(program: Command): void {
     .addHelpText('after', '\nExamples:\n  mcpgen validate\n  mcpgen validate specs/api.yaml --format json')
     .action(async (manifest: string, opts: { format: 'text' | 'json' }) => {
       const { compile } = await import('../compile.js');
-      const { checkSpecDrift } = await import('../openapi/drift.js');
       const compiled = await compile(manifest, cwd);
-      const diagnostics = compiled.loaded ? [...(await checkSpecDrift(compiled.loaded)), ...compiled.diagnostics] : [...compiled.diagnostics];
-      if (compiled.loaded && compiled.ir && compiled.manifest && !diagnostics.some((d) => d.severity === 'error')) {
-        // The budget (MCPG255) is measured on the tools as the server lists them.
-        const { budgetDiagnostics } = await import('../stats/budget-rule.js');
-        diagnostics.push(...(await budgetDiagnostics(compiled.ir, compiled.manifest, compiled.loaded)));
-      }
+      const diagnostics = compiled.loaded ? [...(await satelliteDiagnostics(compiled, cwd)), ...compiled.diagnostics] : [...compiled.diagnostics];
       // A manifest with a committed contract snapshot is also held to it (validation problems are reported once, above).
-      if (compiled.loaded && !diagnostics.some((d) => d.severity === 'error')) {
-        const { checkCompiledContract } = await import('../contract/command.js');
-        const contract = await checkCompiledContract(compiled, cwd);
-        if (contract.present) diagnostics.push(...contract.diagnostics);
-      }
+      if (compiled.loaded && !hasErrors(diagnostics)) diagnostics.push(...((await contractVerdict(compiled, cwd))?.diagnostics ?? []));
       if (opts.format === 'json') log.out(formatDiagnosticsJson(diagnostics));
       else {
         printDiagnostics(diagnostics, manifest);
         log.info(`mcpgen: ${summarize(diagnostics)}`);
       }
-      throw new Exit(diagnostics.some((d) => d.severity === 'error') ? 1 : 0);
+      throw new Exit(hasErrors(diagnostics) ? 1 : 0);
     });
 
   program

@@ -8,6 +8,7 @@ import type { GenerateResult } from '../pipeline.js';
 import { orphanDiagnostics } from '../rename-hint.js';
 import { MCPGEN_VERSION } from '../self.js';
 import type { TypesMemo } from '../render/schema-types.js';
+import { contractVerdict, satelliteDiagnostics } from './gates.js';
 import { cwd, Exit, outRel, printDiagnostics, UsageError } from './shared.js';
 
 // Heavy modules (TypeScript, the type generator) load only for the command that needs them.
@@ -98,14 +99,18 @@ export async function generateAndReport(manifest: string, opts: GenerateFlags): 
     check: opts.check,
     dryRun,
     force: opts.force,
+    gates: [(compiled) => satelliteDiagnostics(compiled, cwd)],
     ...(opts.types && { types: opts.types }),
   });
+  // --check also holds the surface to mcp.contract.json, on the same compile.
+  const contract = opts.check && result.plan && result.compiled?.loaded ? await contractVerdict(result.compiled, cwd) : undefined;
+  const reported = contract ? { ...result, diagnostics: [...result.diagnostics, ...contract.diagnostics] } : result;
   const wrote = [...(result.applied?.written ?? []), ...(result.applied?.deleted ?? [])];
-  return { code: await reportGenerate(result, manifest, opts), inputs: result.inputs, wrote };
+  return { code: await reportGenerate(reported, manifest, opts, contract?.failed === true), inputs: result.inputs, wrote };
 }
 
 /** Prints what a generate did; resolves to its exit code. */
-async function reportGenerate(result: GenerateResult, manifest: string, opts: GenerateFlags): Promise<number> {
+async function reportGenerate(result: GenerateResult, manifest: string, opts: GenerateFlags, contractFailed: boolean): Promise<number> {
   const dryRun = opts.dryRun || opts.emitIr;
   if (opts.emitIr && result.ir) {
     log.out(`${JSON.stringify(result.ir, null, 2)}\n`);
@@ -120,10 +125,10 @@ async function reportGenerate(result: GenerateResult, manifest: string, opts: Ge
   }
   if (opts.check) {
     const drift = result.drift ?? [];
-    if (result.contractFailed)
+    if (contractFailed)
       log.info("mcpgen: the tool surface breaks mcp.contract.json (see above): restore it, or bump server.version's major and run `mcpgen contract`");
     if (drift.length === 0) {
-      if (result.contractFailed) return 1;
+      if (contractFailed) return 1;
       log.info(`mcpgen: ${outRel(result.plan.outDir, '.')} is up to date`);
       return 0;
     }

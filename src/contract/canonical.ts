@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * Canonical JSON (RFC 8785, JCS, for the values a contract holds: strings, finite numbers, booleans, null, arrays,
  * objects): object keys sorted by UTF-16 code units, no whitespace. JavaScript's own number and string
@@ -17,5 +15,3 @@ export function sortKeys(value: unknown): unknown {
   // Object.fromEntries defines own properties, so a key such as "__proto__" stays data.
   return Object.fromEntries(keys.map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
 }
-
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { applyPlan } from '../emit/apply.js';
+import { writeFileAtomic } from '../emit/apply.js';
 import { compile, compileLoaded, type Compiled } from '../compile.js';
 import { displayPath, locate, type LoadedManifest } from '../manifest/load.js';
 import type { ContractChange } from './change.js';
@@ -48,18 +48,26 @@ const looksLikeContract = (v: unknown): v is ContractSnapshot => {
   );
 };
 
+/** MCPG800: the committed snapshot cannot be checked against, located at the manifest's `server`. */
+const snapshotProblem = (loaded: LoadedManifest, message: string, hint: string): Diagnostic => ({
+  code: 'MCPG800',
+  severity: 'error',
+  path: ['server'],
+  loc: locate(loaded, ['server']),
+  message,
+  hint,
+});
+
 /** The committed snapshot: undefined when there is none, a diagnostic (MCPG800) when it cannot be used. */
 async function readSnapshot(absFile: string, file: string, loaded: LoadedManifest): Promise<ContractSnapshot | Diagnostic | undefined> {
   const text = await readFile(absFile, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : error));
   if (text === undefined) return undefined;
-  const problem = (reason: string): Diagnostic => ({
-    code: 'MCPG800',
-    severity: 'error',
-    path: ['server'],
-    loc: locate(loaded, ['server']),
-    message: `${file} cannot be used as the contract snapshot: ${reason}`,
-    hint: `restore it from version control, or delete it and run \`mcpgen contract\` to record the surface as it is now`,
-  });
+  const problem = (reason: string) =>
+    snapshotProblem(
+      loaded,
+      `${file} cannot be used as the contract snapshot: ${reason}`,
+      'restore it from version control, or delete it and run `mcpgen contract` to record the surface as it is now',
+    );
   if (text instanceof Error) return problem(text.message);
   let value: unknown;
   try {
@@ -87,17 +95,8 @@ export async function checkCompiledContract(compiled: Compiled, cwd: string, opt
   if (!surface.snapshot) return { ...base, diagnostics: surface.diagnostics, changes: [], present: false };
   const committed = await readSnapshot(absFile, file, loaded);
   if (committed === undefined) {
-    const missing: Diagnostic[] = options.requireSnapshot
-      ? [
-          {
-            code: 'MCPG800',
-            severity: 'error',
-            path: ['server'],
-            loc: locate(loaded, ['server']),
-            message: `${file} does not exist: there is no contract to check against`,
-            hint: 'run `mcpgen contract` and commit the file it writes',
-          },
-        ]
+    const missing = options.requireSnapshot
+      ? [snapshotProblem(loaded, `${file} does not exist: there is no contract to check against`, 'run `mcpgen contract` and commit the file it writes')]
       : [];
     return { ...base, diagnostics: missing, changes: [], present: false };
   }
@@ -108,16 +107,5 @@ export async function checkCompiledContract(compiled: Compiled, cwd: string, opt
 }
 
 /** Writes the snapshot atomically beside the manifest; false when it was already up to date. */
-export async function writeContract(check: ContractCheck): Promise<boolean> {
-  if (!check.snapshot) return false;
-  const content = renderContract(check.snapshot);
-  const current = await readFile(check.absFile, 'utf8').catch(() => undefined);
-  if (current === content) return false;
-  const outDir = path.dirname(check.absFile);
-  const rel = path.basename(check.absFile);
-  await applyPlan(
-    { outDir, actions: [{ kind: current === undefined ? 'create' : 'update', path: rel, content, owner: 'user' }] },
-    { dryRun: false, force: false },
-  );
-  return true;
-}
+export const writeContract = async (check: ContractCheck, cwd: string): Promise<boolean> =>
+  check.snapshot !== undefined && (await writeFileAtomic(check.absFile, renderContract(check.snapshot), cwd));

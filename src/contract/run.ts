@@ -32,7 +32,7 @@ export async function runContract(manifest: string, cwd: string, flags: Contract
     if (format === 'text') log.info(`mcpgen: ${check.file} not written: a breaking change needs a major bump of server.version (or --force)`);
     return 1;
   }
-  const written = await writeContract(check);
+  const written = await writeContract(check, cwd);
   if (format === 'text')
     log.info(`mcpgen: ${written ? `wrote ${check.file}` : `${check.file} is up to date`}${check.changes.length > 0 ? ` (${changeCounts(check)})` : ''}`);
   return 0;

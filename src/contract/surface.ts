@@ -2,7 +2,8 @@
 // resources/list, resources/templates/list and prompts/list return, plus scopes and toolsets. Pure.
 import type { PromptIR, ResourceIR, ResourceTemplateIR, ServerIR, ToolIR } from '../ir/types.js';
 import { wireTool as advertisedTool } from '../ir/wire-tool.js';
-import { canonicalJson, sha256Hex } from './canonical.js';
+import { sha256Hex } from '../sha256.js';
+import { canonicalJson } from './canonical.js';
 import { legacyOutputSchema } from './legacy-output.js';
 
 /** Bumped when the file's layout changes; a snapshot of another format is refused, never misread. */

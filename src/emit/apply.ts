@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
-import { mkdir, realpath, rm } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UserFacingError } from '../diagnostics/diagnostic.js';
 import { asUserError } from './fs-errors.js';
@@ -9,6 +9,8 @@ import type { WriteAction, WritePlan } from './plan.js';
 export interface ApplyOptions {
   readonly dryRun: boolean;
   readonly force: boolean;
+  /** The folder diagnostics show paths from. */
+  readonly cwd: string;
 }
 
 export interface ApplyResult {
@@ -28,7 +30,7 @@ export function resolveInside(outDir: string, rel: string): string {
 }
 
 /** A folder reached through a symbolic link that leaves the output folder is refused (MCPG904): checked per folder. */
-function realInside(outDir: string): (dir: string, rel: string) => Promise<void> {
+function realInside(outDir: string, cwd: string): (dir: string, rel: string) => Promise<void> {
   let root: Promise<string> | undefined;
   const checked = new Set<string>();
   return async (dir, rel) => {
@@ -41,7 +43,7 @@ function realInside(outDir: string): (dir: string, rel: string) => Promise<void>
           code: 'MCPG904',
           severity: 'error',
           path: [],
-          loc: { file: path.relative(process.cwd(), path.join(outDir, rel)) || rel, line: 1, col: 1 },
+          loc: { file: path.relative(cwd, path.join(outDir, rel)) || rel, line: 1, col: 1 },
           message: `${rel} would be written outside the output folder (through a symbolic link to ${real}); nothing was changed`,
           hint: 'replace the symbolic link with a real folder, or generate into the folder it points at',
         },
@@ -75,7 +77,7 @@ export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise
   const createdDirs: string[] = [];
   const started: string[] = [];
   try {
-    const insideReally = realInside(plan.outDir);
+    const insideReally = realInside(plan.outDir, options.cwd);
     for (const rel of deletes) await insideReally(path.dirname(resolveInside(plan.outDir, rel)), rel);
     // Folders one by one (each checked once), then the files many at a time: a large server has ~1,250 of them.
     const folders = new Map(staged.map((s) => [path.dirname(s.target), s.rel]));
@@ -94,9 +96,18 @@ export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise
     await Promise.all(started.map((temp) => rm(temp, { force: true })));
     // Folders made for this run held only its temp files: a failed run leaves no trace.
     for (const dir of createdDirs.reverse()) await rm(dir, { recursive: true, force: true });
-    throw asUserError(error, plan.outDir);
+    throw asUserError(error, plan.outDir, options.cwd);
   }
   for (const s of staged) renameSync(s.temp, s.target);
   for (const rel of deletes) await rm(resolveInside(plan.outDir, rel), { force: true });
   return { written: writes.map((w) => w.path), deleted: deletes, conflicts, blocked };
+}
+
+/** One file written atomically through the plan (the emitter's path); false when it already holds exactly that. */
+export async function writeFileAtomic(absFile: string, content: string, cwd: string): Promise<boolean> {
+  const current = await readFile(absFile, 'utf8').catch(() => undefined);
+  if (current === content) return false;
+  const action = { kind: current === undefined ? 'create' : 'update', path: path.basename(absFile), content, owner: 'user' } as const;
+  await applyPlan({ outDir: path.dirname(absFile), actions: [action] }, { dryRun: false, force: false, cwd });
+  return true;
 }

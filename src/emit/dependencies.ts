@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { writeFileAtomic } from './apply.js';
 
 export type Dependencies = Readonly<Record<string, string>>;
 
@@ -67,16 +67,8 @@ export async function syncDependencies(wanted: Dependencies, outDir: string, sho
   return { before, after, changes };
 }
 
-/** Writes the synced package.json atomically (temp file + rename). */
-export async function writeDependencies(outDir: string, sync: DependencySync): Promise<void> {
-  const target = path.join(outDir, 'package.json');
-  const temp = path.join(outDir, `.package.json.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, sync.after, { encoding: 'utf8', flag: 'wx' });
-    await rename(temp, target);
-  } finally {
-    await rm(temp, { force: true });
-  }
-}
+/** Writes the synced package.json atomically. */
+export const writeDependencies = (outDir: string, sync: DependencySync, cwd: string): Promise<boolean> =>
+  writeFileAtomic(path.join(outDir, 'package.json'), sync.after, cwd);
 
 export const describeChange = (c: DependencyChange): string => (c.from === undefined ? `${c.name} ${c.to} added` : `${c.name} ${c.from} → ${c.to}`);

@@ -5,7 +5,7 @@ import { UserFacingError } from '../diagnostics/diagnostic.js';
 const FS_USER_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EISDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'ENAMETOOLONG']);
 
 /** A filesystem refusal is the user's to fix (permissions, a file where a folder should be): MCPG904, exit 1. */
-export function asUserError(error: unknown, outDir: string): unknown {
+export function asUserError(error: unknown, outDir: string, cwd: string): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (!code || !FS_USER_ERRORS.has(code)) return error;
   const file = (error as NodeJS.ErrnoException).path ?? outDir;
@@ -14,7 +14,7 @@ export function asUserError(error: unknown, outDir: string): unknown {
       code: 'MCPG904',
       severity: 'error',
       path: [],
-      loc: { file: path.relative(process.cwd(), file) || file, line: 1, col: 1 },
+      loc: { file: path.relative(cwd, file) || file, line: 1, col: 1 },
       message: `cannot write the output (${code}); nothing was changed`,
       hint: 'check that --out is a folder you can write to',
     },

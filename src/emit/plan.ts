@@ -55,10 +55,10 @@ async function listFiles(dir: string, rel: string): Promise<string[]> {
 }
 
 /** Compares what we would write with what is on disk. Reads only; decides every action before anything is written. */
-export async function planWrites(files: readonly RenderedFile[], outDir: string): Promise<WritePlan> {
+export async function planWrites(files: readonly RenderedFile[], outDir: string, cwd: string): Promise<WritePlan> {
   // A folder where a file belongs (EISDIR), unreadable files: the user's to fix (MCPG904), not a crash.
   return planAll(files, outDir).catch((error: unknown) => {
-    throw asUserError(error, outDir);
+    throw asUserError(error, outDir, cwd);
   });
 }
 

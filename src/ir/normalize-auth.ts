@@ -1,5 +1,5 @@
 // Manifest `auth` and the `scopes` of tools, resources and prompts → AuthIR. Pure; order is the manifest's.
-import type { Manifest } from '../manifest/types.js';
+import type { Manifest } from '../manifest/types.gen.js';
 import type { AuthIR, ScopeRequirementIR } from './types.js';
 
 export const DEFAULT_ALGORITHMS: readonly string[] = ['RS256', 'ES256'];

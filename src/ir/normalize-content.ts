@@ -1,7 +1,7 @@
 // Manifest resources, resource templates and prompts → IR. Pure; order is the manifest's.
 import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
-import { promptArguments, type Manifest, type ManifestCacheHint, type ManifestResource, type ManifestResourceTemplate } from '../manifest/types.js';
+import type { Manifest, ManifestCacheHint, ManifestPrompt, ManifestPromptArgument, ManifestResource, ManifestResourceTemplate } from '../manifest/types.gen.js';
 import { parseUriTemplate } from '../manifest/uri-template.js';
 import { identsOf } from '../names.js';
 import type { CacheHintIR, PromptIR, ResourceIR, ResourceMetadataIR, ResourceTemplateIR } from './types.js';
@@ -67,4 +67,11 @@ export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
   }));
   const listCache = cacheHint(manifest.cache);
   return { resources, resourceTemplates, prompts, ...(listCache && { listCache }), logging: manifest.server.logging ?? false };
+}
+
+/** A prompt's arguments as [name, argument] pairs, in order, whichever form the manifest uses (a mapping, or MCP's list). */
+function promptArguments(prompt: ManifestPrompt): [string, ManifestPromptArgument][] {
+  const args = prompt.arguments;
+  if (Array.isArray(args)) return args.map(({ name, ...rest }) => [name, rest]);
+  return Object.entries(args ?? {});
 }

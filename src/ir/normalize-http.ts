@@ -1,6 +1,6 @@
 // Manifest `api` and a tool's `http` → ApiIR and HttpBindingIR, with OpenAPI's serialisation defaults. Pure.
 import { STYLES } from '../manifest/http-rules.js';
-import type { Manifest, ManifestTool } from '../manifest/types.js';
+import type { Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { mapSchema } from '../manifest/schema-walk.js';
 import { cutToBudget } from './relax-cut.js';
 import type { ApiIR, HttpBindingIR, JsonSchemaObject, SchemaIR } from './types.js';

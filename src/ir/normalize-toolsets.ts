@@ -1,4 +1,4 @@
-import type { Manifest } from '../manifest/types.js';
+import type { Manifest } from '../manifest/types.gen.js';
 import type { BudgetIR, ToolsetsIR } from './toolset-types.js';
 import type { ServerIR, ToolIR } from './types.js';
 

@@ -1,7 +1,7 @@
 // MCP Apps in the IR: each tool's link to its view (`_meta.ui` of tools/list) and each view once, as its ui://
 // resource with the HTML read at load time and the resource `_meta.ui` (csp, permissions, prefersBorder).
 import type { LoadedManifest } from '../manifest/located.js';
-import type { Manifest, ManifestToolUi } from '../manifest/types.js';
+import type { Manifest, ManifestToolUi } from '../manifest/types.gen.js';
 import type { ToolUiIR, ViewIR } from './types.js';
 
 /** The tool's `ui`, when it has one whose view was read. */

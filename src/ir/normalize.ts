@@ -2,7 +2,7 @@ import type { LoadedManifest } from '../manifest/load.js';
 import { locate } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
-import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
+import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { definitionTypeNames, identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';

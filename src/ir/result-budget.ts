@@ -1,6 +1,6 @@
 // A tool's result budget (manifest resultTokens, budget.resultTokens) and the input properties that page through its
 // answers, found by name: the generated runtime says how to get what a cut result left out (result-budget.gen.ts).
-import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.js';
+import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import type { ResultBudgetIR } from './types.js';
 
 /** Under the common client caps: Claude Code cuts a tool result at about 25,000 tokens. */

@@ -1,11 +1,11 @@
 // Semantic rules of per-user API credentials: oauth2 schemes of `api.auth` (their endpoints, and the inbound `auth`
 // that names the user) and the `http.scopes` of the tools that use them (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import { authUrlProblem } from './auth-rules.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import type { Manifest, ManifestApiAuthScheme, ManifestHttp } from './types.js';
+import type { Manifest, ManifestApiAuthScheme, ManifestHttp } from './types.gen.js';
 
 const OAUTH2_ONLY = ['authorizationUrl', 'tokenUrl', 'scopes'] as const;
 

@@ -3,8 +3,8 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
-import type { Manifest, ManifestAuth } from './types.js';
+import { didYouMean } from './did-you-mean.js';
+import type { Manifest, ManifestAuth } from './types.gen.js';
 
 /** The manifest's sections of named entries, with what one entry is called in a message. */
 export const ENTRY_SECTIONS = [

@@ -4,7 +4,7 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
-import type { Manifest } from './types.js';
+import type { Manifest } from './types.gen.js';
 
 export type ClientProfile = 'gemini' | 'openai-strict';
 

@@ -3,8 +3,8 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsOf } from '../names.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
-import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.js';
+import { didYouMean } from './did-you-mean.js';
+import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.gen.js';
 import { normalizedUri, parseUriTemplate } from './uri-template.js';
 
 /** Names of resources, templates and prompts: the same rule as tool names (they become identifiers and files). */

@@ -10,7 +10,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { displayPath, locate, locateIn, type EmbeddedSchema, type LoadedManifest, type SchemaFile } from './located.js';
 import { isObject, walkSchema } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import {
   follow,
   HERE,

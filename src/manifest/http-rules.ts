@@ -4,8 +4,11 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { manifestRefName } from './refs.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
-import type { HttpLocation, HttpStyle, JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestTool } from './types.js';
+import { didYouMean } from './did-you-mean.js';
+import type { JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestHttpParameter, ManifestTool } from './types.gen.js';
+
+type HttpLocation = ManifestHttpParameter['in'];
+type HttpStyle = NonNullable<ManifestHttpParameter['style']>;
 
 /** The styles OpenAPI allows per location; the first is the default. */
 export const STYLES: Readonly<Record<HttpLocation, readonly HttpStyle[]>> = {

@@ -3,7 +3,7 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import type { Manifest } from './types.js';
+import type { Manifest } from './types.gen.js';
 
 /** The registry's and the card's bound on description and title. */
 export const REGISTRY_TEXT_MAX = 100;

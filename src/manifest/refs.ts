@@ -26,6 +26,20 @@ export function wireRefName(ref: unknown): string | undefined {
   return match ? decode(match[1]!) : undefined;
 }
 
+/** The top-level definitions `node` reaches through manifest `$ref`s, directly or through other definitions. */
+export function definitionsReached(node: unknown, definitions: Readonly<Record<string, unknown>>, reached = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) definitionsReached(item, definitions, reached);
+  else if (typeof node === 'object' && node !== null) {
+    const name = manifestRefName((node as Record<string, unknown>).$ref);
+    if (name !== undefined && !reached.has(name)) {
+      reached.add(name);
+      definitionsReached(definitions[name], definitions, reached);
+    }
+    for (const value of Object.values(node)) definitionsReached(value, definitions, reached);
+  }
+  return reached;
+}
+
 export const wireRef = (name: string): string => `#/$defs/${encode(name)}`;
 /** The manifest's spelling of a reference to a top-level definition. */
 export const manifestRef = (name: string): string => `#/definitions/${encode(name)}`;

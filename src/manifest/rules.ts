@@ -13,7 +13,7 @@ import { checkClientProfiles } from './client-profile-rules.js';
 import { checkToolsets } from './toolset-rules.js';
 import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
-import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.js';
+import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.gen.js';
 import { jsttTypeName } from '../names.js';
 
 export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;

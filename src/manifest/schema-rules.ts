@@ -6,8 +6,8 @@ import { locate, type LoadedManifest } from './load.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
-import type { JsonSchema } from './types.js';
+import { didYouMean } from './did-you-mean.js';
+import type { JsonSchema } from './types.gen.js';
 import { META_AJV_OPTIONS, META_SCHEMA_ID } from './shape-options.js';
 
 // The build's precompiled meta-schema validator (dist/manifest/meta-validator.js, see src/build); from the

@@ -3,7 +3,7 @@ import type AjvModule from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { MANIFEST_AJV_OPTIONS } from './shape-options.js';

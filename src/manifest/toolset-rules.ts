@@ -3,8 +3,8 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from '../diagnostics/did-you-mean.js';
-import type { Manifest } from './types.js';
+import { didYouMean } from './did-you-mean.js';
+import type { Manifest } from './types.gen.js';
 import { ENTRY_SECTIONS } from './auth-rules.js';
 
 /** MCPGEN_TOOLSETS values with a meaning of their own. */

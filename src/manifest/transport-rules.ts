@@ -3,7 +3,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './load.js';
 import { isObject } from './schema-walk.js';
-import type { Manifest } from './types.js';
+import type { Manifest } from './types.gen.js';
 
 /** MCPG273 without stdio; MCPG272 once per feature that needs HTTP when http is left out. */
 export function checkTransports(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {

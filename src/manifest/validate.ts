@@ -3,7 +3,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import type { LoadedManifest } from './load.js';
 import { checkSemantics } from './rules.js';
 import { checkShape } from './shape.js';
-import type { Manifest } from './types.js';
+import type { Manifest } from './types.gen.js';
 
 export interface ValidationResult {
   readonly diagnostics: readonly Diagnostic[];

@@ -4,7 +4,7 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import type { Manifest, ManifestToolUi } from './types.js';
+import type { Manifest, ManifestToolUi } from './types.gen.js';
 
 /** scheme://host[:port], host possibly starting with `*.` (the spec's wildcard subdomains), nothing after. */
 const ORIGIN = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?$/;

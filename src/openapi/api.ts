@@ -1,5 +1,6 @@
 import { isObject } from '../manifest/schema-walk.js';
 import { oauthEntry } from './oauth2.js';
+import { PATH_ITEM_METHODS } from './operations.js';
 
 type Obj = Record<string, unknown>;
 
@@ -24,14 +25,13 @@ function schemeUse(doc: Obj): Map<string, number> {
   const use = new Map<string, number>();
   for (const item of Object.values(isObject(doc.paths) ? doc.paths : {}))
     for (const [method, op] of Object.entries(isObject(item) ? item : {})) {
-      if (!METHODS.has(method) || !isObject(op)) continue;
+      if (!PATH_ITEM_METHODS.has(method) || !isObject(op)) continue;
       const security = op.security ?? doc.security;
       const names = new Set(Array.isArray(security) ? security.filter(isObject).flatMap((r) => Object.keys(r)) : []);
       for (const name of names) use.set(name, (use.get(name) ?? 0) + 1);
     }
   return use;
 }
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
 /**
  * The manifest's `api`: base URL from servers[0] (variables at their defaults; marked a placeholder when it is

@@ -4,7 +4,7 @@ import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
 import { assignToolsets, toolsetOfOperation, type PreviousToolsets } from './toolsets.js';
-import { manifestRefName } from '../manifest/refs.js';
+import { definitionsReached } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
@@ -158,18 +158,6 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
 
 /** Only the definitions the tools use, directly or through other definitions (a filtered import stays small). */
 function reachable(definitions: Obj, tools: Obj): Obj {
-  const used = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isObject(node)) {
-      const ref = manifestRefName(node.$ref);
-      if (ref !== undefined && !used.has(ref)) {
-        used.add(ref);
-        visit(definitions[ref]);
-      }
-      Object.values(node).forEach(visit);
-    }
-  };
-  visit(tools);
+  const used = definitionsReached(tools, definitions);
   return Object.fromEntries(Object.entries(definitions).filter(([name]) => used.has(name)));
 }

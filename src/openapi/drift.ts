@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import { isObject } from '../manifest/schema-walk.js';
 import { posixRelative } from '../paths.js';
+import { sha256Hex } from '../sha256.js';
 
 export const sha256File = (file: string): Promise<string | undefined> =>
   readFile(file).then(
-    (data) => createHash('sha256').update(data).digest('hex'),
+    (data) => sha256Hex(data),
     () => undefined,
   );
 
@@ -20,7 +20,7 @@ export function recordedSources(value: unknown): Record<string, string> {
 }
 
 /** A changed or missing source of an imported manifest: the tools no longer describe the API (MCPG700). */
-export async function checkSpecDrift(loaded: LoadedManifest): Promise<Diagnostic[]> {
+export async function checkSpecDrift(loaded: LoadedManifest, cwd: string): Promise<Diagnostic[]> {
   const sources = recordedSources(loaded.value);
   const openapi = isObject(loaded.value) ? loaded.value.openapi : undefined;
   const spec = isObject(openapi) && typeof openapi.spec === 'string' ? openapi.spec : Object.keys(sources)[0];
@@ -30,7 +30,7 @@ export async function checkSpecDrift(loaded: LoadedManifest): Promise<Diagnostic
     const now = await sha256File(path.resolve(dir, rel));
     if (now === hash) continue;
     const at = ['openapi', 'sha256', rel];
-    const manifestDir = posixRelative(process.cwd(), dir) || '.';
+    const manifestDir = posixRelative(cwd, dir) || '.';
     out.push({
       code: 'MCPG700',
       severity: 'error',

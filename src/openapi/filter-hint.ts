@@ -1,4 +1,4 @@
-import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { didYouMean } from '../manifest/did-you-mean.js';
 import type { Operation } from './operations.js';
 
 /** The hint for a filter that selects nothing: the selector it most likely meant (tag:NAME for a bare tag name). */

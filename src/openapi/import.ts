@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { serverNameFor } from '../names.js';
+import { writeFileAtomic } from '../emit/apply.js';
 import { displayPath, readManifest } from '../manifest/load.js';
 import type { ImportSettings, OperationOverride } from './convert.js';
 import { convertWithWarnings } from './convert-warnings.js';
@@ -149,9 +150,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     const previousText = existsSync(manifestPath) ? await readFile(manifestPath, 'utf8') : undefined;
     const createdDir = !existsSync(outDir);
     await mkdir(outDir, { recursive: true });
-    const temp = `${manifestPath}.${process.pid}.tmp`;
-    await writeFile(temp, text);
-    await rename(temp, manifestPath);
+    await writeFileAtomic(manifestPath, text, options.cwd);
     const filtered = counts.selected !== counts.operations ? `, ${counts.selected} selected by the filters` : '';
     const invalidCount = read.invalid + leftOut.size;
     const invalid = invalidCount > 0 ? ` (${invalidCount} more left out as invalid)` : '';

@@ -8,12 +8,12 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isObject } from '../manifest/schema-walk.js';
 // Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
 import { BOUNDS } from '../manifest/schema-rules.js';
+import { PATH_ITEM_METHODS } from './operations.js';
 
 type Obj = Record<string, unknown>;
 type Tokens = readonly (string | number)[];
 type Locate = (at: Tokens) => { line: number; col: number };
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);
 const COMPONENT = '#/components/schemas/';
@@ -143,7 +143,7 @@ function repairOperations(root: Obj, prune: Prune, warn: Warn, hint: string): nu
   let leftOut = 0;
   for (const [route, item] of Object.entries(isObject(root.paths) ? root.paths : {})) {
     if (!isObject(item)) continue;
-    const methods = Object.keys(item).filter((k) => METHODS.has(k) && isObject(item[k]));
+    const methods = Object.keys(item).filter((k) => PATH_ITEM_METHODS.has(k) && isObject(item[k]));
     const name = (m: string) => {
       const id = (item[m] as Obj).operationId;
       return typeof id === 'string' && id !== '' ? id : `${m.toUpperCase()} ${route}`;

@@ -4,7 +4,7 @@
 // document. Either way no mcp.yaml is written that generate would then refuse.
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { manifestRefName } from '../manifest/refs.js';
+import { definitionsReached } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
 import type { Operation } from './operations.js';
 
@@ -149,19 +149,7 @@ const list = (names: readonly string[]) => `${names.slice(0, 8).join(', ')}${nam
 function definitionUsers(tools: Obj, definitions: Obj): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
   for (const tool of Object.keys(tools)) {
-    const seen = new Set<string>();
-    const visit = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach(visit);
-      else if (isObject(node)) {
-        const ref = manifestRefName(node.$ref);
-        if (ref !== undefined && !seen.has(ref)) {
-          seen.add(ref);
-          visit(definitions[ref]);
-        }
-        Object.values(node).forEach(visit);
-      }
-    };
-    visit(tools[tool]);
+    const seen = definitionsReached(tools[tool], definitions);
     for (const name of seen) users.set(name, (users.get(name) ?? new Set()).add(tool));
   }
   return users;

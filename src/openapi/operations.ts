@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../sha256.js';
 import { identsFor } from '../names.js';
 import { isObject } from '../manifest/schema-walk.js';
 
 type Obj = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+/** The keys of an OpenAPI path item that are operations (trace included, which no tool is made of). */
+export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trace']);
 
 export interface Operation {
   /** How filters and overrides name it: the operationId, else "METHOD /path". */
@@ -46,7 +48,7 @@ export function baseToolName(operation: Operation): string {
   const name = id.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^[_-]+|[_-]+$/g, '') || operation.method;
   if (name.length <= 64) return name;
   // Cut, with a hash of the whole so two long names that share a beginning stay distinct and stable.
-  return `${name.slice(0, 55).replace(/[_-]+$/, '')}_${createHash('sha256').update(operation.key).digest('hex').slice(0, 8)}`;
+  return `${name.slice(0, 55).replace(/[_-]+$/, '')}_${sha256Hex(operation.key).slice(0, 8)}`;
 }
 
 /** Claims a tool name unique by wire name and by every TypeScript identifier it maps to (first come keeps it). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { pointerTokens } from '../manifest/refs.js';
+import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
 
 /** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
 export type OpenApiDoc = Record<string, unknown>;
@@ -142,32 +142,19 @@ async function describeFailure(error: Error & { details?: unknown[] }, absPath: 
   // ajv reports one mistake several times at one place (each oneOf branch, the $ref alternative): one error each.
   const useful = details.filter((d) => !['oneOf', 'anyOf'].includes(String((d as { keyword?: string }).keyword)) && d.params?.missingProperty !== '$ref');
   // Reported where the text is: an error inside a $ref'd component once, not again at every $ref to it.
-  const { canonical } = await import('./repair.js');
+  const { canonical, locatorIn } = await import('./repair.js');
   const raw = yamlDoc.toJS({ maxAliasCount: -1 }) as unknown;
   const placed = (useful.length > 0 ? useful : details).map((d) => {
     const at =
       raw !== null && typeof raw === 'object'
         ? canonical(raw as Record<string, unknown>, pointerTokens(d.instancePath ?? ''))
         : pointerTokens(d.instancePath ?? '');
-    return { ...d, instancePath: at.length === 0 ? '' : `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` };
+    return { ...d, instancePath: at.length === 0 ? '' : `/${at.map((t) => encodePointerToken(String(t))).join('/')}` };
   });
   const chosen = placed.filter((d, i, all) => all.findIndex((o) => o.instancePath === d.instancePath) === i);
+  const locate = locatorIn(yamlDoc, counter);
   return chosen.slice(0, 20).map((d) => {
-    const tokens = pointerTokens(d.instancePath ?? '');
-    let node: unknown = yamlDoc.contents;
-    let offset = 0;
-    for (const token of tokens) {
-      if (isSeq(node)) {
-        node = node.items[Number(token)];
-        offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
-        continue;
-      }
-      const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === token) : undefined;
-      if (!pair || !isPair(pair)) break;
-      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
-      node = pair.value;
-    }
-    const { line, col } = counter.linePos(offset);
+    const { line, col } = locate(pointerTokens(d.instancePath ?? ''));
     const extra = d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : '';
     return at(
       shown,

@@ -5,12 +5,12 @@
 
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { pointerTokens } from '../manifest/refs.js';
+import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
+import { PATH_ITEM_METHODS } from './operations.js';
 
 type Obj = Record<string, unknown>;
 type Tokens = readonly (string | number)[];
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 /** Values that are data, not schemas or document structure: never repaired. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 /** Keys whose value is one schema; a `null` there means "anything". */
@@ -18,14 +18,21 @@ const SCHEMA_ONE = new Set(['schema', 'items', 'additionalProperties', 'not', 'a
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 
 /** Line and column of a path of keys in a JSON or YAML text (parsed once, on first use). */
-export function locator(source: string): (at: Tokens) => { line: number; col: number } {
-  let parsed: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
+export function locator(source: string): Locate {
+  let parsed: Locate | undefined;
   return (at) => {
     if (!parsed) {
       const counter = new LineCounter();
-      parsed = { doc: parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter };
+      parsed = locatorIn(parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter);
     }
-    let node: unknown = parsed.doc.contents;
+    return parsed(at);
+  };
+}
+
+/** Line and column of a path of keys in a parsed document: the deepest node of the path that is there. */
+export function locatorIn(doc: ReturnType<typeof parseDocument>, counter: LineCounter): Locate {
+  return (at) => {
+    let node: unknown = doc.contents;
     let offset = 0;
     for (const token of at) {
       if (isSeq(node)) {
@@ -38,12 +45,12 @@ export function locator(source: string): (at: Tokens) => { line: number; col: nu
       offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
       node = pair.value;
     }
-    return parsed.counter.linePos(offset);
+    return counter.linePos(offset);
   };
 }
 
 type Locate = (at: Tokens) => { line: number; col: number };
-const pointer = (at: Tokens) => `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
 
 /**
  * Repairs, in place, what has one obvious meaning: `null` where a schema belongs (any value), and in a 3.0 document the
@@ -227,12 +234,12 @@ function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void;
   if (top === 'paths' && a !== undefined && isObject(root.paths) && isObject(root.paths[a])) {
     const item = root.paths[a] as Obj;
     const paths = root.paths;
-    if (b !== undefined && METHODS.has(b) && isObject(item[b])) {
+    if (b !== undefined && PATH_ITEM_METHODS.has(b) && isObject(item[b])) {
       const op = item[b] as Obj;
       const name = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${b.toUpperCase()} ${a}`;
       return { name, remove: () => delete item[b], operations: 1 };
     }
-    return { name: `every operation of ${a}`, remove: () => delete paths[a], operations: Object.keys(item).filter((k) => METHODS.has(k)).length };
+    return { name: `every operation of ${a}`, remove: () => delete paths[a], operations: Object.keys(item).filter((k) => PATH_ITEM_METHODS.has(k)).length };
   }
   if ((top === 'components' || top === 'webhooks') && a !== undefined) {
     const group = top === 'components' ? (isObject(root.components) ? root.components[a] : undefined) : root.webhooks;

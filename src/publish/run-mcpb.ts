@@ -2,7 +2,7 @@
 // (./stage-bundle.ts: dist/ compiled from the project's sources, package.json, production node_modules installed by
 // npm, manifest.json), then packed and checked by @anthropic-ai/mcpb's packExtension, and the .mcpb moved into
 // place atomically.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { summarize } from '../diagnostics/format.js';
 import { displayPath } from '../manifest/load.js';
 import { log } from '../log.js';
+import { sha256Hex } from '../sha256.js';
 import { loadPublishable } from './load.js';
 import { bundleManifest } from './mcpb-manifest.js';
 import { projectDir, readProjectPackage, shownPath } from './project-package.js';
@@ -73,9 +74,7 @@ export async function runMcpb(manifest: string, cwd: string, flags: McpbFlags, p
     await rm(partial, { force: true });
   }
   const bytes = await readFile(absOut);
-  log.info(
-    `mcpgen: wrote ${displayPath(absOut, cwd)} (${ir.name} ${ir.version}, ${(bytes.length / 1024).toFixed(0)} kB, sha256 ${createHash('sha256').update(bytes).digest('hex')})`,
-  );
+  log.info(`mcpgen: wrote ${displayPath(absOut, cwd)} (${ir.name} ${ir.version}, ${(bytes.length / 1024).toFixed(0)} kB, sha256 ${sha256Hex(bytes)})`);
   return 0;
 }
 

@@ -1,10 +1,9 @@
 // `mcpgen publish server-json`: the manifest (and the project's package.json) → server.json beside it (or --out),
 // written atomically.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { summarize } from '../diagnostics/format.js';
-import { applyPlan } from '../emit/apply.js';
+import { writeFileAtomic } from '../emit/apply.js';
 import { displayPath } from '../manifest/load.js';
 import { log } from '../log.js';
 import { loadPublishable } from './load.js';
@@ -20,17 +19,6 @@ export interface ServerJsonFlags {
 }
 
 export { PublishUsageError };
-
-/** Writes `content` to `absFile` atomically (the emitter's path); false when it already holds exactly that. */
-export async function writeOwnedFile(absFile: string, content: string): Promise<boolean> {
-  const current = await readFile(absFile, 'utf8').catch(() => undefined);
-  if (current === content) return false;
-  await applyPlan(
-    { outDir: path.dirname(absFile), actions: [{ kind: current === undefined ? 'create' : 'update', path: path.basename(absFile), content, owner: 'user' }] },
-    { dryRun: false, force: false },
-  );
-  return true;
-}
 
 /**
  * Exit code: 0 written (or up to date), 1 the manifest cannot be published as it is. Bad flags throw
@@ -65,7 +53,7 @@ export async function runServerJson(manifest: string, cwd: string, flags: Server
   print(diagnostics);
   if (fromPackageJson) log.info(`mcpgen: the npm package is ${npm!.name}@${npm!.version}, from ${shownPackageJson} (--package names another)`);
   const absFile = flags.out !== undefined ? path.resolve(cwd, flags.out) : path.join(path.dirname(loaded.absPath), 'server.json');
-  const written = await writeOwnedFile(absFile, renderServerJson(serverJson(ir, name, options)));
+  const written = await writeFileAtomic(absFile, renderServerJson(serverJson(ir, name, options)), cwd);
   const shown = displayPath(absFile, cwd);
   log.info(
     `mcpgen: ${written ? 'wrote' : 'up to date:'} ${shown} (${name} ${ir.version}${options.npm ? `, npm ${options.npm.name}@${options.npm.version}` : ''}${options.remote ? `, remote ${options.remote.href}` : ''})`,

@@ -13,6 +13,7 @@ import { serverCardStatement } from './views-publish.js';
 import { authConfig, upstreamConfig } from './views-auth.js';
 import { catalogFile } from './catalog.js';
 import { toolsetsView } from './views-toolsets.js';
+import { sharedDefs, type SharedDefs } from './shared-defs.js';
 import { RUNTIME_DIR, runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
 import { appsView, viewsFile } from './views-apps.js';
@@ -60,7 +61,8 @@ export function renderFiles(ir: ServerIR): [string, string][] {
   const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
   const content = contentViews(ir);
   const imports = toolImports(ir, content);
-  const contract = contractTestView(ir);
+  const shared = sharedDefs(ir);
+  const contract = contractTestView(ir, shared);
   const operations = operationsView(ir);
 
   const owned: [string, string][] = [
@@ -103,7 +105,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
       : []),
     ...(operations ? [withBlocks(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
-    withBlocks(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, header)),
+    withBlocks(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, shared, header)),
     ['src/generated/index.ts', renderTemplate('server/index.ts.hbs', { header, content: content.any })],
     ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
@@ -171,8 +173,8 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 /** Text inside a line comment: one line. */
 const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
-function schemasView(ir: ServerIR, header: string) {
-  const { schemas, sharedDefs, aliases } = schemaViews(ir);
+function schemasView(ir: ServerIR, shared: SharedDefs, header: string) {
+  const { schemas, sharedDefs, aliases } = schemaViews(ir, shared);
   const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
   const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
   return { header, schemas, sharedDefs, typeImport, apiImport };

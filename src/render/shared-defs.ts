@@ -20,16 +20,8 @@ interface Use {
   count: number;
 }
 
-const found = new WeakMap<ServerIR, SharedDefs>();
-
-/** Only definitions embedded by two or more schemas are shared: a single use stays where it is. */
+/** Only definitions embedded by two or more schemas are shared: a single use stays where it is. Found once per render. */
 export function sharedDefs(ir: ServerIR): SharedDefs {
-  let shared = found.get(ir);
-  if (!shared) found.set(ir, (shared = findShared(ir)));
-  return shared;
-}
-
-function findShared(ir: ServerIR): SharedDefs {
   // normalize.ts gives every embedding the same object, so each definition is serialized once: its content is
   // numbered, and a use is known by name and content number.
   const contents = new Map<string, number>();

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /** templates/ sits next to src/ and dist/ in the package. */
@@ -10,5 +9,3 @@ export const TEMPLATE_ROOT = fileURLToPath(new URL('../../templates/', import.me
  * into it.
  */
 export const templateOptions = () => ({ strict: true, noEscape: true, knownHelpersOnly: true, knownHelpers: {} });
-
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Handlebars from 'handlebars';
-import { sha256, templateOptions, TEMPLATE_ROOT } from './template-source.js';
+import { sha256Hex } from '../sha256.js';
+import { templateOptions, TEMPLATE_ROOT } from './template-source.js';
 
 type TemplateSpec = Parameters<typeof Handlebars.template>[0];
 
@@ -34,7 +35,7 @@ function compiled(name: string): HandlebarsTemplateDelegate {
   if (!template) {
     const source = readFileSync(`${TEMPLATE_ROOT}${name}`, 'utf8');
     const built = precompiled?.get(name);
-    template = built && built.sha256 === sha256(source) ? runtime.template(built.spec) : compilerEnv().compile(source, templateOptions());
+    template = built && built.sha256 === sha256Hex(source) ? runtime.template(built.spec) : compilerEnv().compile(source, templateOptions());
     cache.set(name, template);
   }
   return template;

@@ -2,7 +2,7 @@ import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
-import { sharedDefs, withSharedRefs } from './shared-defs.js';
+import { withSharedRefs, type SharedDefs } from './shared-defs.js';
 import { walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
@@ -123,8 +123,7 @@ interface SchemaView {
  * earlier one of its kind is that constant under its own name: one object and one validator per process, and a
  * module that does not grow with copies (the bench's 1,000 tools have 2 distinct schemas).
  */
-export function schemaViews(ir: ServerIR): { schemas: SchemaView[]; sharedDefs: string; aliases: boolean } {
-  const shared = sharedDefs(ir);
+export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: SchemaView[]; sharedDefs: string; aliases: boolean } {
   // Declared, not inferred: tsc infers a list of object literals as a union in which a key one element lacks is
   // `never`, and under exactOptionalPropertyTypes an element then fails on Object.prototype's toString, constructor...
   const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS}: Readonly<Record<string, unknown>> = ${toLiteral(Object.fromEntries(shared.table))};`;
@@ -202,10 +201,9 @@ export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instru
 const stringList = (values: readonly string[]) => toLiteral(values);
 
 /** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
-export function contractTestView(ir: ServerIR) {
+export function contractTestView(ir: ServerIR, shared: SharedDefs) {
   // A shared definition is printed once, as in schemas.gen.ts: in the schemas, a $defs entry that is a string (never
   // a schema) is the key of its definition in sharedDefs.
-  const shared = sharedDefs(ir);
   // The test's client does not declare MCP Apps: app-only tools are not listed for it.
   const listed = ir.tools.filter((t) => t.ui?.visibility?.includes('model') !== false);
   const tools = listed.map((t) => {

@@ -5,7 +5,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { budgetOf, defaultToolsets, toolsServedByDefault } from '../ir/normalize-toolsets.js';
 import type { ServerIR } from '../ir/types.js';
 import { locate, type LoadedManifest } from '../manifest/load.js';
-import type { Manifest } from '../manifest/types.js';
+import type { Manifest } from '../manifest/types.gen.js';
 import { wireTool } from '../ir/wire-tool.js';
 import { overBudget } from './over-budget.js';
 

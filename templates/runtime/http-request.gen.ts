@@ -1,10 +1,10 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The request behind a tool with an `http` binding, built from its input (pure): parameters serialised per OpenAPI
 // style/explode (RFC 6570) or as JSON text (`serialize: json`), the body, and credentials read from the environment.
-import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { ToolContext } from './api.gen.js';
 import { InvalidParamsError, McpgenError } from './errors.gen.js';
 import { encodeBody, type Body } from './http-body.gen.js';
+import type { AnswerSchemas } from './http-drift.gen.js';
 
 export type Location = 'path' | 'query' | 'header' | 'cookie';
 export type Style = 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -60,7 +60,8 @@ export type HttpErrorData = {
   credentials?: string;
 };
 
-export interface Operation {
+/** One HTTP operation; its output schemas (AnswerSchemas) check each 2xx JSON answer (http-drift.gen.ts). */
+export interface Operation extends AnswerSchemas {
   readonly method: string;
   /** OpenAPI path template, e.g. /trips/{tripId}. */
   readonly path: string;
@@ -78,14 +79,6 @@ export interface Operation {
   /** Status ("404", "4XX", "default") → the declared error to throw. */
   readonly errors: Readonly<Record<string, (data: HttpErrorData) => Error>>;
   readonly timeoutMs: number;
-  /** The tool declares an output schema, so a 2xx answer must carry a JSON body. */
-  readonly structured: boolean;
-  /** The output schema the API documents: every 2xx JSON answer is checked against it (http-drift.gen.ts). */
-  readonly documented?: StandardSchemaWithJSON<unknown, unknown>;
-  /** The output schema the tool advertises (http.drift: relax: without `required` and `additionalProperties: false`). */
-  readonly advertised?: StandardSchemaWithJSON<unknown, unknown>;
-  /** The documented schema of each 2xx status ("200", "2XX"), when the API documents several: checked instead of `documented`. */
-  readonly outputs?: Readonly<Record<string, StandardSchemaWithJSON<unknown, unknown>>>;
   /** 2xx statuses the API documents without a body: a success, {} as structured content. */
   readonly noContent?: readonly string[];
 }

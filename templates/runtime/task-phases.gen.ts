@@ -3,7 +3,7 @@
 // (taskStart: explicit, taskAfterMs), and the output check of a task's result.
 import type { CallToolResult, ElicitResult } from '@modelcontextprotocol/server';
 import type { Execution } from './context.gen.js';
-import type { ToolSpec } from './execute.gen.js';
+import type { ToolSpec } from './tool-spec.gen.js';
 import type { InputRequestParams } from './api.gen.js';
 
 /** An execution that starts as a request and becomes a task when the handler asks (ctx.startTask()). */

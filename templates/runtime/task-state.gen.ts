@@ -73,7 +73,10 @@ export async function configureTasks(options: { store?: string | undefined } = {
 export function deliver(taskId: string, signal: TaskSignal): void {
   const task = live.get(taskId);
   if (!task) return;
-  if (signal.kind === 'cancel') return task.controller.abort(new CancelledError('tasks/cancel'));
+  if (signal.kind === 'cancel') {
+    task.controller.abort(new CancelledError('tasks/cancel'));
+    return;
+  }
   const waiter = task.waiters.get(signal.key);
   if (!waiter || !isElicitResult(signal.answer)) return;
   task.waiters.delete(signal.key);
@@ -94,9 +97,9 @@ export function startSweeper(ttlMs: number): void {
   sweeper = setInterval(() => {
     void tasks()
       .then((s) => s.sweep(Date.now()))
-      .then((ids) =>
-        ids.forEach((id) => live.get(id)?.controller.abort(new CancelledError('the task expired'))),
-      );
+      .then((ids) => {
+        for (const id of ids) live.get(id)?.controller.abort(new CancelledError('the task expired'));
+      });
   }, every);
   sweeper.unref();
 }

@@ -5,7 +5,8 @@ import { stringify } from 'yaml';
 import { diffContracts } from '../../src/contract/diff.js';
 import { gateChanges, versionBump } from '../../src/contract/gate.js';
 import { surfaceOf } from '../../src/contract/command.js';
-import { canonicalJson, sha256Hex } from '../../src/contract/canonical.js';
+import { canonicalJson } from '../../src/contract/canonical.js';
+import { sha256Hex } from '../../src/sha256.js';
 import { parseManifest } from '../../src/manifest/load.js';
 import type { ContractSnapshot } from '../../src/contract/surface.js';
 

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
 import { cutToBudget, RELAXED_OUTPUT_BUDGET } from '../../src/ir/relax-cut.js';
 import type { SchemaIR } from '../../src/ir/types.js';
-import type { Manifest, ManifestTool } from '../../src/manifest/types.js';
+import type { Manifest, ManifestTool } from '../../src/manifest/types.gen.js';
 
 const require = createRequire(import.meta.url);
 const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { parseManifest } from '../../src/manifest/load.js';
-import { didYouMean } from '../../src/diagnostics/did-you-mean.js';
+import { didYouMean } from '../../src/manifest/did-you-mean.js';
 import { validateManifest } from '../../src/manifest/validate.js';
 
 const FILE = 'mcp.yaml';

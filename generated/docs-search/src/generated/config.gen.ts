@@ -1,9 +1,7 @@
 // generated — do not edit. Source: ../../specs/docs-search.yaml. Regenerate with `npm run generate`.
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
 // shutdown grace period, its OAuth settings and its server card.
-import type { AuthSettings } from './runtime/auth.gen.js';
-import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardRoute, UpstreamAuthSettings } from './runtime/http.gen.js';
+import type { AuthSettings, LifecycleHooks, ServerCardRoute, UpstreamAuthSettings } from './runtime/settings.gen.js';
 import { serverCardRoute } from './runtime/server-card.gen.js';
 
 export const SERVER_INFO = {

@@ -2,9 +2,7 @@
 // What mcpgen's runtime (./runtime/) takes from the manifest: the server's identity, its lifecycle hooks, the
 // shutdown grace period, its OAuth settings and its server card.
 import { shutdown, startup, type App } from '../lifecycle.js';
-import type { AuthSettings } from './runtime/auth.gen.js';
-import type { LifecycleHooks } from './runtime/lifecycle.gen.js';
-import type { ServerCardRoute, UpstreamAuthSettings } from './runtime/http.gen.js';
+import type { AuthSettings, LifecycleHooks, ServerCardRoute, UpstreamAuthSettings } from './runtime/settings.gen.js';
 
 export const SERVER_INFO = {
   name: "kitchen-sink",

@@ -3,23 +3,11 @@
 // the calls finish within the grace period, cancel the rest, run the shutdown hook and exit. A second signal exits
 // at once.
 import { setMaxListeners } from 'node:events';
-import { logger, type Logger } from './log.gen.js';
+import { logger } from './log.gen.js';
 import { LIFECYCLE, SHUTDOWN_GRACE_DEFAULT_MS, type App } from '../config.gen.js';
+import type { LifecycleContext, LifecycleHooks } from './settings.gen.js';
 
-export type { App };
-
-/** What the start-up and shutdown hooks receive. */
-export interface LifecycleContext {
-  readonly log: Logger;
-  /** Fires when the hook has used up the grace period: the process exits soon after. */
-  readonly signal: AbortSignal;
-}
-
-/** The start-up and shutdown hooks of src/lifecycle.ts, when the manifest declares them. */
-export interface LifecycleHooks<AppContext> {
-  startup(ctx: LifecycleContext): Promise<AppContext>;
-  shutdown(app: AppContext, ctx: LifecycleContext): Promise<void>;
-}
+export type { App, LifecycleContext, LifecycleHooks };
 
 /** The reason a call's signal fires when the server stops before the call has finished. */
 export class ShutdownError extends Error {

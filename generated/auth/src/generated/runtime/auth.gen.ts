@@ -10,6 +10,9 @@ import {
   type Tool,
 } from '@modelcontextprotocol/server';
 import { AUTH } from '../config.gen.js';
+import type { AuthSettings, ResourceServer, ScopeRequirements } from './settings.gen.js';
+
+export type { AuthSettings, ResourceServer, ScopeRequirements };
 
 /** The authenticated caller, as handlers see it in `ctx.auth`. */
 export interface CallerAuth {
@@ -36,43 +39,6 @@ export class AuthFailure extends Error {
   ) {
     super(message, options);
   }
-}
-
-/** A scope requirement: [tool or prompt name, resource URI or resource template, the scopes it needs]. */
-export type ScopeRequirements = readonly (readonly [string, readonly string[]])[];
-
-/** The verifier and metadata of an OAuth resource server (runtime/oauth.gen.ts), loaded by the HTTP transport. */
-export interface ResourceServer {
-  /** The RFC 9728 metadata URL that challenges advertise (`resource_metadata`). */
-  readonly metadataUrl: string;
-  /** `auth.stepUp`, or MCPGEN_AUTH_STEP_UP (true/false): lacking scopes answer 403 rather than a tool error. */
-  readonly stepUp: boolean;
-  /** The Protected Resource Metadata document when `path` is one of its well-known paths. */
-  metadataAt(path: string): Readonly<Record<string, unknown>> | undefined;
-  /** Verifies an access token; rejects with an AuthFailure. */
-  verify(token: string): Promise<AuthInfo>;
-}
-
-/** The manifest's `auth`, as ../config.gen.ts exports it (AUTH); undefined without one. */
-export interface AuthSettings {
-  readonly issuer: string;
-  /** This server's resource identifier (RFC 8707): tokens must be issued for it. */
-  readonly audience: string;
-  readonly jwksUri: string | undefined;
-  /** scopes_supported. */
-  readonly scopes: readonly string[];
-  readonly algorithms: readonly string[];
-  readonly clockSkewSeconds: number;
-  readonly hideUnauthorized: boolean;
-  readonly stepUp: boolean;
-  readonly tools: ScopeRequirements;
-  readonly resources: ScopeRequirements;
-  readonly resourceTemplates: ScopeRequirements;
-  readonly prompts: ScopeRequirements;
-  /** Loads the token verifier (with jose): only an HTTP server does. */
-  readonly load: () => Promise<{
-    createResourceServer(settings: AuthSettings, env?: NodeJS.ProcessEnv): ResourceServer;
-  }>;
 }
 
 const NONE: readonly string[] = [];

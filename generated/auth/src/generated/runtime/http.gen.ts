@@ -5,11 +5,10 @@
 // that lets calls in flight finish.
 import {
   createServer as createHttpServer,
-  type IncomingMessage,
   type Server as HttpServer,
   type ServerResponse,
 } from 'node:http';
-import type { AuthInfo, McpServerFactory } from '@modelcontextprotocol/server';
+import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { AUTH, SERVER_CARD, UPSTREAM_AUTH } from '../config.gen.js';
 import { hostAndOriginChecks, methodAllowed, preflight } from './http-guards.gen.js';
 import { authenticateOrReject, principalsFromEnv, serveMetadata } from './http-auth.gen.js';
@@ -20,38 +19,9 @@ import { stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
 import { PROTOCOL_VERSIONS, startupFields, type ServeOptions } from './startup.gen.js';
 import { LegacySessions } from './sessions.gen.js';
+import type { ServerCardBody, ServerCardRoute, UpstreamAuthSettings, UpstreamRoutes } from './settings.gen.js';
 
-/**
- * server.serverCard as ../config.gen.ts exports it (SERVER_CARD), built by server-card.gen.ts, which only projects
- * with a server card carry.
- */
-export interface ServerCardRoute {
-  readonly path: string;
-  /** The card's body and entity tag, once the URL this process listens on is known. */
-  card(listenUrl: string, protocolVersions: readonly string[]): ServerCardBody;
-  serve(req: IncomingMessage, res: ServerResponse, card: ServerCardBody): void;
-}
-
-export interface ServerCardBody {
-  readonly body: string;
-  readonly etag: string;
-}
-
-/**
- * Per-user API credentials (api.auth schemes of type oauth2, with `auth`), as ../config.gen.ts exports them
- * (UPSTREAM_AUTH): the endpoints of upstream-routes.gen.ts, loaded only by an HTTP server.
- */
-export interface UpstreamAuthSettings {
-  readonly schemes: readonly string[];
-  readonly load: () => Promise<{ upstreamRoutes(schemes: readonly string[]): Promise<UpstreamRoutes> }>;
-}
-
-export interface UpstreamRoutes {
-  readonly redirectUri: string;
-  /** browser: the authorization links and the callback (no bearer token); caller: revoke (the user's bearer token). */
-  handles(path: string): 'browser' | 'caller' | undefined;
-  serve(req: IncomingMessage, res: ServerResponse, auth: AuthInfo | undefined): Promise<void>;
-}
+export type { ServerCardBody, ServerCardRoute, UpstreamAuthSettings, UpstreamRoutes };
 
 /** How long a stop waits for the responses of finished calls to go out before it cuts the connections. */
 const RESPONSES_GRACE_MS = 2_000;

@@ -59,7 +59,7 @@ function largest(value: Json): { array?: Found; string?: Found } {
     } else if (Array.isArray(node)) {
       const size = JSON.stringify(node).length;
       if (node.length > 0 && (!best.array || size > best.array.size)) best.array = { path: at, node, size };
-      node.forEach((item, i) => visit(item, [...at, i]));
+      for (const [i, item] of node.entries()) visit(item, [...at, i]);
     } else if (typeof node === 'object' && node !== null)
       for (const [key, child] of Object.entries(node)) visit(child, [...at, key]);
   };

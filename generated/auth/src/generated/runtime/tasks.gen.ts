@@ -16,7 +16,8 @@ import {
 import { toolDenial } from './auth.gen.js';
 import { CancelledError } from './cancel.gen.js';
 import { requestExecution, type Execution } from './context.gen.js';
-import { executeTool, type Handler, type ToolSpec } from './execute.gen.js';
+import { executeTool, type Handler } from './execute.gen.js';
+import type { ToolSpec } from './tool-spec.gen.js';
 import type { RateCheck } from './tool-table.gen.js';
 import { responseFor, type Outcome } from './results.gen.js';
 import { ERROR_META_KEY } from './errors.gen.js';

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import * as oauth from 'oauth4webapi';
 import { callerOf } from './auth.gen.js';
-import type { UpstreamRoutes } from './http.gen.js';
+import type { UpstreamRoutes } from './settings.gen.js';
 import { logger } from './log.gen.js';
 import {
   clientOf,

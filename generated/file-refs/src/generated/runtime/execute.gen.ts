@@ -7,7 +7,6 @@ import type {
   InputRequiredResult,
   McpServer,
   ServerContext,
-  StandardSchemaV1,
 } from '@modelcontextprotocol/server';
 import { linkCallSignal, TimeoutError, type CallSignal } from './cancel.gen.js';
 import { CallContext, RequestExecution, type Execution } from './context.gen.js';
@@ -24,30 +23,7 @@ import {
 import type { TaskContext, ToolReturn } from './api.gen.js';
 import { inToolSpan, tracing } from './telemetry.gen.js';
 import type { ToolEntry } from './tool-table.gen.js';
-
-export interface TaskSettings {
-  readonly mode: 'optional' | 'required';
-  readonly ttlMs: number;
-  readonly pollIntervalMs: number;
-  /** immediate: the handle is returned at once; explicit: when the handler calls ctx.startTask(). */
-  readonly start: 'immediate' | 'explicit';
-  /** taskAfterMs: a plain call, answered with a task only if still running after this many milliseconds. */
-  readonly afterMs?: number;
-}
-
-export interface ToolSpec {
-  readonly name: string;
-  /** The tool declares an output schema: results carry structuredContent plus its JSON as text. */
-  readonly structured: boolean;
-  /** Minimum milliseconds between two progress updates of one call. */
-  readonly progressIntervalMs?: number;
-  /** The call is aborted and answered with a timeout error after this many milliseconds. */
-  readonly timeoutMs?: number;
-  /** Task-capable (longRunning): how and for how long it runs as a task. */
-  readonly task?: TaskSettings;
-  /** Checked by the runtime where the SDK cannot (results of tasks). */
-  readonly outputSchema?: StandardSchemaV1;
-}
+import type { ToolSpec } from './tool-spec.gen.js';
 
 export type Handler<Input, Output> = (input: Input, ctx: TaskContext) => Promise<ToolReturn<Output>>;
 

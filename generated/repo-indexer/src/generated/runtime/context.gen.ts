@@ -4,7 +4,7 @@
 import type { ElicitResult, InputRequest, McpServer, ServerContext } from '@modelcontextprotocol/server';
 import { linkCallSignal, sleep, throwIfCancelled, type CallSignal } from './cancel.gen.js';
 import { authOf, type CallerAuth } from './auth.gen.js';
-import type { ToolSpec } from './execute.gen.js';
+import type { ToolSpec } from './tool-spec.gen.js';
 import { cancelledByStop, currentApp, stopSignal, type App } from './lifecycle.gen.js';
 import { logger, type Logger } from './log.gen.js';
 import {

@@ -12,7 +12,7 @@ import {
 import { CancelledError, describeReason, type TimeoutError } from './cancel.gen.js';
 import { InputRequiredSignal, type Execution } from './context.gen.js';
 import { McpgenError, type ErrorInfo } from './errors.gen.js';
-import type { ToolSpec } from './execute.gen.js';
+import type { ToolSpec } from './tool-spec.gen.js';
 import type { ShutdownError } from './lifecycle.gen.js';
 import type { Logger } from './log.gen.js';
 import { isToolResult, RESULT_BRAND, type TaskContext } from './api.gen.js';

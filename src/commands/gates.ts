@@ -1,0 +1,31 @@
+// What the satellites add to a compile, for the commands that judge a manifest (validate, generate). The core
+// (compile, pipeline) knows none of them: the commands pass them in, and each loads only when a manifest reaches it.
+import { stat } from 'node:fs/promises';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Compiled } from '../compile.js';
+
+/**
+ * An imported manifest's OpenAPI document must be the one it was imported from (MCPG700), and the tools served by
+ * default must fit the budget (MCPG255, measured on the tools as the server lists them).
+ */
+export async function satelliteDiagnostics(compiled: Compiled, cwd: string): Promise<Diagnostic[]> {
+  const { checkSpecDrift } = await import('../openapi/drift.js');
+  const drift = await checkSpecDrift(compiled.loaded, cwd);
+  if (!compiled.ir || !compiled.manifest) return drift;
+  const { budgetDiagnostics } = await import('../stats/budget-rule.js');
+  return [...drift, ...(await budgetDiagnostics(compiled.ir, compiled.manifest, compiled.loaded))];
+}
+
+export interface ContractVerdict {
+  readonly diagnostics: readonly Diagnostic[];
+  /** The surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
+  readonly failed: boolean;
+}
+
+/** The contract gate, on a compile without errors: only when a snapshot is committed beside the manifest. */
+export async function contractVerdict(compiled: Compiled, cwd: string): Promise<ContractVerdict | undefined> {
+  const { checkCompiledContract, contractPathOf } = await import('../contract/command.js');
+  if (!(await stat(contractPathOf(compiled.loaded.absPath)).catch(() => undefined))) return undefined;
+  const { diagnostics } = await checkCompiledContract(compiled, cwd);
+  return { diagnostics, failed: hasErrors(diagnostics) };
+}
