@@ -145,10 +145,12 @@ describe('cancel on the raw stdio stream: no response for the cancelled id, ever
 describe('50 overlapping calls with independent progress; every third cancelled', () => {
   const CALLS = Array.from({ length: 50 }, (_, i) => {
     const cancel = i % 3 === 2;
-    // maxFiles 1..12. Cancelled calls get ≥ 6 files at ≥ 40 ms each, so ≥ 200 ms of work remain after the first
-    // progress and the cancel lands mid-run even on a loaded machine. Distinct delayMs (16..20, 40..44) keep every
-    // argument set unique: the id map keys on it.
-    return cancel ? { i, cancel, maxFiles: 6 + (i % 7), delayMs: 40 + (i % 5) } : { i, cancel, maxFiles: 1 + (i % 12), delayMs: 16 + (i % 5) };
+    // maxFiles 1..12. Cancelled calls get ≥ 6 files at ≥ 150 ms each, so ≥ 750 ms of work remain after the first
+    // progress and the cancel lands mid-run even on a loaded machine (at 40 ms, a load of 10 on 2 cores once let a
+    // legacy-HTTP cancel, a POST of its own, arrive after the run had ended). A cancelled call stops at its first
+    // progress, so the longer delay costs no time. Distinct delayMs (16..20, 150..154) keep every argument set unique:
+    // the id map keys on it.
+    return cancel ? { i, cancel, maxFiles: 6 + (i % 7), delayMs: 150 + (i % 5) } : { i, cancel, maxFiles: 1 + (i % 12), delayMs: 16 + (i % 5) };
   });
 
   test.each(CLIENTS)('$key', async ({ transport, era, key }) => {
