@@ -47,6 +47,19 @@ describe('three instances behind one Redis', () => {
     const leo = await callRepos(leoOnC);
     expect(leo.isError).toBe(true);
     expect(JSON.stringify(leo.content)).toContain('did not authorize repos');
+    // Refresh on two instances at once: the upstream rotates refresh tokens, so one refresh is refused; that instance
+    // takes the token the other stored instead of forgetting it.
+    w.upstream.expiresIn.set('kim-gh', 30); // under the one-minute margin: every use refreshes
+    w.upstream.revokeAccess('kim-gh');
+    expect((await callRepos(kimOnB)).isError).toBe(true); // the 401 forgets the token
+    const again = await w.client('kim', a.url, w.consentAs('kim-gh'), { aud });
+    expect((await callRepos(again)).structuredContent).toMatchObject({ owner: 'kim-gh' });
+    const refreshes = w.upstream.grants.length;
+    const both = await Promise.all([callRepos(kimOnB), callRepos(kimOnC), callRepos(kimOnB), callRepos(kimOnC)]);
+    for (const result of both) expect(result.structuredContent, JSON.stringify(result)).toMatchObject({ owner: 'kim-gh' });
+    expect(w.upstream.grants.slice(refreshes).filter((g) => g === 'refresh_token').length).toBeGreaterThan(1);
+    w.upstream.expiresIn.delete('kim-gh'); // the next refresh issues a token for an hour (the stdio test uses it)
+    expect((await callRepos(kimOnC)).structuredContent).toMatchObject({ owner: 'kim-gh' });
     for (const s of instances) for (const secret of w.upstream.issued) expect(s.stderr()).not.toContain(secret);
     // What Redis holds: hashed keys, sealed values.
     const { Redis } = await import('ioredis');
@@ -66,7 +79,7 @@ describe('three instances behind one Redis', () => {
 
 test('over stdio there is no user: the tools send the static token of MCPGEN_API_REPOS', async () => {
   // An access token the upstream issued to kim (through the instances above), set as the scheme's variable.
-  const staticToken = w.upstream.issued.find((t) => t.startsWith('at_kim-gh_'))!;
+  const staticToken = w.upstream.issued.findLast((t) => t.startsWith('at_kim-gh_'))!;
   const session = await connectStdio('per-user', MODERN, {
     env: { MCPGEN_API_BASE_URL: w.upstream.url, MCPGEN_API_REPOS: staticToken, MCPGEN_TOKEN_STORE: 'memory' },
   });

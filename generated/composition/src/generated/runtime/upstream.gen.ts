@@ -13,6 +13,7 @@ import {
   type McpServer,
 } from '@modelcontextprotocol/server';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { AUTH } from '../config.gen.js';
 import type { ToolContext } from './api.gen.js';
 import type { CallerAuth } from './auth.gen.js';
@@ -143,6 +144,13 @@ function refreshed(up: Upstream, key: string, settings: OAuth2Scheme, record: To
       await up.store.put(key, next, keepFor(next));
       return next;
     } catch (error) {
+      // Another instance may have refreshed first (the upstream rotates refresh tokens): its token, stored a moment
+      // after the upstream answered it, is the one to use.
+      for (let look = 0; look < 5; look++) {
+        const current = await up.store.get<TokenRecord>(key);
+        if (current !== undefined && current.accessToken !== record.accessToken) return current;
+        await delay(100);
+      }
       logger.info('upstream token refresh refused; the user is asked to authorize again', {
         reason: error instanceof oauth.ResponseBodyError ? error.error : error instanceof Error ? error.name : 'unknown',
       });
