@@ -81,7 +81,7 @@ export function loginOf(up: Upstream, env: NodeJS.ProcessEnv = process.env): Log
     );
     return undefined;
   }
-  const issuer = new URL(env.MCPGEN_AUTH_ISSUER || AUTH!.issuer);
+  const issuer = new URL(env.MCPGEN_AUTH_ISSUER || AUTH?.issuer || '');
   const secret = env.MCPGEN_AUTH_CLIENT_SECRET;
   const client: oauth.Client = { client_id: clientId };
   const auth = secret ? oauth.ClientSecretBasic(secret) : oauth.None();
