@@ -57,6 +57,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   toolsets: 'the toolsets a server serves (MCPGEN_TOOLSETS, --toolsets)',
   upstream: 'per-user API credentials (api.auth oauth2 with `auth`): each user’s token, asked for with a URL elicitation, refreshed (oauth4webapi)',
   'upstream-routes': 'per-user API credentials over HTTP: /upstream/authorize, /upstream/callback and /upstream/revoke',
+  'upstream-login': 'per-user API credentials: the browser’s pages, and the sign-in that binds a link to its user (MCPGEN_AUTH_CLIENT_ID)',
   'upstream-store': 'per-user API credentials: tokens sealed with AES-256-GCM (MCPGEN_TOKEN_KEY) in SQLite, Redis or memory',
 });
 

@@ -1,9 +1,9 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The endpoints of per-user API credentials (upstream.gen.ts): GET /upstream/authorize?request=<id>, the link of a URL
 // elicitation, which starts the authorization at the API's authorization server (state and PKCE bound to the user who
-// was asked and to this browser); GET /upstream/callback, the fixed redirect URI, which exchanges the code and stores
+// was asked and to this browser), after the sign-in of upstream-login.gen.ts when MCPGEN_AUTH_CLIENT_ID is set (the
+// browser must be that user's); GET /upstream/callback, the fixed redirect URI, which exchanges the code and stores
 // the token; POST /upstream/revoke with the user's bearer token, which deletes the user's tokens.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import * as oauth from 'oauth4webapi';
@@ -21,6 +21,7 @@ import {
   type PendingAuthorization,
   type Upstream,
 } from './upstream.gen.js';
+import { browserCookie, clearCookie, digest, LOGIN_COOKIE, loginOf, page, refuse, sameBrowser, type Login } from './upstream-login.gen.js';
 import { storeKey } from './upstream-store.gen.js';
 
 /** An authorization in progress, keyed by its state: single use, PENDING_TTL_MS at most. */
@@ -31,41 +32,22 @@ interface AuthorizationState extends PendingAuthorization {
 }
 
 const COOKIE = 'mcpgen_upstream';
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** A small HTML page (no script, nothing from the request echoed): what the user's browser shows. */
-function page(res: ServerResponse, status: number, title: string, text: string, headers: Record<string, string> = {}): void {
-  const html = `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>`;
-  res
-    .writeHead(status, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'",
-      'referrer-policy': 'no-referrer',
-      ...headers,
-    })
-    .end(html);
-}
-
-const refuse = (res: ServerResponse, text: string) => page(res, 400, 'Authorization refused', `${text} Nothing was stored.`);
-
-function cookieOf(req: IncomingMessage): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === COOKIE) return value.join('=');
-  }
-  return undefined;
-}
-
-async function authorize(up: Upstream, url: URL, res: ServerResponse): Promise<void> {
+/** The link: spent at once, then the sign-in at the users' issuer (with MCPGEN_AUTH_CLIENT_ID), else the API's consent. */
+async function authorize(up: Upstream, login: Login | undefined, url: URL, res: ServerResponse): Promise<void> {
   const id = url.searchParams.get('request');
   const pending = id ? await up.store.take<PendingAuthorization>(storeKey('request', id)) : undefined;
   if (pending === undefined) return refuse(res, 'This authorization link is unknown, already used or expired: call the tool again for a new one.');
+  return login === undefined ? toUpstream(up, pending, res) : login.begin(pending, res);
+}
+
+/** Sends the browser to the API's authorization server for `pending` (state and PKCE bound to this browser). */
+async function toUpstream(up: Upstream, pending: PendingAuthorization, res: ServerResponse, cookies: string[] = []): Promise<void> {
   const { as, client } = clientOf(pending.settings);
   const state = oauth.generateRandomState();
   const verifier = oauth.generateRandomCodeVerifier();
-  const nonce = randomBytes(32).toString('base64url');
-  const record: AuthorizationState = { ...pending, verifier, browser: digest(nonce) };
+  const cookie = browserCookie(COOKIE, up.redirectUri, new URL(up.redirectUri).pathname);
+  const record: AuthorizationState = { ...pending, verifier, browser: digest(cookie.value) };
   await up.store.put(storeKey('state', state), record, PENDING_TTL_MS);
   const target = new URL(as.authorization_endpoint!);
   target.searchParams.set('response_type', 'code');
@@ -75,15 +57,7 @@ async function authorize(up: Upstream, url: URL, res: ServerResponse): Promise<v
   target.searchParams.set('state', state);
   target.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
   target.searchParams.set('code_challenge_method', 'S256');
-  const secure = new URL(up.redirectUri).protocol === 'https:' ? '; Secure' : '';
-  const path = new URL(up.redirectUri).pathname;
-  res
-    .writeHead(302, {
-      location: target.href,
-      'cache-control': 'no-store',
-      'set-cookie': `${COOKIE}=${nonce}; Path=${path}; Max-Age=${PENDING_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
-    })
-    .end();
+  res.writeHead(302, { location: target.href, 'cache-control': 'no-store', 'set-cookie': [...cookies, cookie.header] }).end();
 }
 
 async function callback(up: Upstream, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -91,10 +65,7 @@ async function callback(up: Upstream, url: URL, req: IncomingMessage, res: Serve
   // Taken (deleted) before anything else: a state is good for one callback, whatever its outcome.
   const started = state ? await up.store.take<AuthorizationState>(storeKey('state', state)) : undefined;
   if (started === undefined || state === null) return refuse(res, 'The state of this authorization is unknown, already used or expired.');
-  const cookie = cookieOf(req);
-  const expected = Buffer.from(started.browser);
-  const presented = Buffer.from(cookie === undefined ? '' : digest(cookie));
-  if (presented.length !== expected.length || !timingSafeEqual(presented, expected))
+  if (!sameBrowser(req, COOKIE, started.browser))
     return refuse(res, 'This authorization was started in another browser.');
   const { as, client, auth, options } = clientOf(started.settings);
   let params: URLSearchParams;
@@ -117,7 +88,7 @@ async function callback(up: Upstream, url: URL, req: IncomingMessage, res: Serve
   }
   logger.info('upstream authorized', { scheme: started.scheme, scopes: started.scopes });
   page(res, 200, 'Authorized', 'You can close this window and return to your client.', {
-    'set-cookie': `${COOKIE}=; Path=${new URL(up.redirectUri).pathname}; Max-Age=0; HttpOnly; SameSite=Lax`,
+    'set-cookie': clearCookie(COOKIE, new URL(up.redirectUri).pathname),
   });
 }
 
@@ -134,11 +105,12 @@ async function revoke(up: Upstream, schemes: readonly string[], url: URL, res: S
 /** The endpoints, once the store is open (throws without MCPGEN_TOKEN_KEY: the server does not start). */
 export async function upstreamRoutes(schemes: readonly string[]): Promise<UpstreamRoutes> {
   const up = await startUpstream();
+  const login = loginOf(up);
   const callbackPath = new URL(up.redirectUri).pathname;
   return {
     redirectUri: up.redirectUri,
     handles: (path) =>
-      path === '/upstream/authorize' || path === callbackPath ? 'browser' : path === '/upstream/revoke' ? 'caller' : undefined,
+      path === '/upstream/authorize' || path === callbackPath || path === login?.path ? 'browser' : path === '/upstream/revoke' ? 'caller' : undefined,
     serve: async (req, res, info) => {
       const url = new URL(req.url ?? '/', up.redirectUri);
       const method = req.method ?? 'GET';
@@ -147,7 +119,12 @@ export async function upstreamRoutes(schemes: readonly string[]): Promise<Upstre
         return revoke(up, schemes, url, res, info);
       }
       if (method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end();
-      return url.pathname === '/upstream/authorize' ? authorize(up, url, res) : callback(up, url, req, res);
+      if (url.pathname === '/upstream/authorize') return authorize(up, login, url, res);
+      if (login !== undefined && url.pathname === login.path) {
+        const pending = await login.finish(url, req, res);
+        return pending && toUpstream(up, pending, res, [clearCookie(LOGIN_COOKIE, login.path)]);
+      }
+      return callback(up, url, req, res);
     },
   };
 }

@@ -234,6 +234,16 @@ test('at rest the tokens are sealed: the SQLite file holds no token, subject or 
   for (const clear of ['alice', 'at_', 'rt_', 'repos', 'refreshToken']) expect(bytes.includes(clear), clear).toBe(false);
 });
 
+test('without MCPGEN_AUTH_CLIENT_ID the server warns once at start-up that links are not bound to who opens them', () => {
+  const warnings = server
+    .stderr()
+    .split('\n')
+    .filter((line) => line.includes('are not bound to the user who opens them'));
+  expect(warnings).toHaveLength(1);
+  expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 'warn' });
+  expect(warnings[0]).toContain('set MCPGEN_AUTH_CLIENT_ID');
+});
+
 test('no upstream token, refresh token or code ever appears in the server log', () => {
   const log = server.stderr();
   expect(w.upstream.issued.length).toBeGreaterThan(10);

@@ -28,12 +28,18 @@ export interface World {
   readonly upstream: UpstreamMock;
   /** The redirect URIs the upstream accepts for its client: push each test server's callback. */
   readonly redirectUris: string[];
-  /** A generated/per-user server's environment, its audience on `port`, tokens in `store`. */
-  serverEnv(port: number, store: string): Record<string, string>;
+  /**
+   * A generated/per-user server's environment, its audience on `port`, tokens in `store`; with `login`, its OAuth
+   * client at the issuer (MCPGEN_AUTH_CLIENT_ID/SECRET, redirect URI <origin>/upstream/login registered).
+   */
+  serverEnv(port: number, store: string, options?: { login?: boolean }): Record<string, string>;
   /** A connected v2 client for `user`; each elicitation is answered by `consent`. */
   client(user: string, server: URL, consent: Consent, options?: ClientOptions): Promise<Client>;
-  /** The scripted user: opens the elicitation's URL in a browser logged in upstream as `account`. */
-  consentAs(account: string, seen?: Elicited[]): Consent;
+  /**
+   * The scripted user: opens the elicitation's URL in a browser logged in upstream as `account` (and at the MCP
+   * server's issuer as `login`, for a server with a login client).
+   */
+  consentAs(account: string, seen?: Elicited[], login?: string): Consent;
   /** Closed by close(). */
   track(closable: { close(): Promise<void> }): void;
   close(): Promise<void>;
@@ -47,11 +53,19 @@ export async function startWorld(): Promise<World> {
   const upstream = await startUpstream(redirectUris);
   const tokenKey = randomBytes(32).toString('base64');
   const closables: { close(): Promise<void> }[] = [];
+  const loginSecret = `login-${randomBytes(8).toString('hex')}`;
+  const loginClient = (port: number) => {
+    const client = issuer.loginClients.get('mcp-server-login') ?? { secret: loginSecret, redirectUris: [] };
+    client.redirectUris.push(`http://127.0.0.1:${port}/upstream/login`);
+    issuer.loginClients.set('mcp-server-login', client);
+    return { MCPGEN_AUTH_CLIENT_ID: 'mcp-server-login', MCPGEN_AUTH_CLIENT_SECRET: loginSecret };
+  };
   const world: World = {
     issuer,
     upstream,
     redirectUris,
-    serverEnv: (port, store) => ({
+    serverEnv: (port, store, options = {}) => ({
+      ...(options.login && loginClient(port)),
       MCPGEN_AUTH_ISSUER: issuer.url,
       MCPGEN_AUTH_AUDIENCE: `http://127.0.0.1:${port}/mcp`,
       MCPGEN_API_BASE_URL: upstream.url,
@@ -81,10 +95,10 @@ export async function startWorld(): Promise<World> {
       return client;
     },
     consentAs:
-      (account, seen = []) =>
+      (account, seen = [], login = undefined) =>
       async (e) => {
         seen.push(e);
-        const run = await browse(e.url, upstream, account);
+        const run = await browse(e.url, upstream, account, login === undefined ? {} : { login: { issuer: issuer.url, user: login } });
         expect(run.status, run.text).toBe(200);
         return 'accept';
       },

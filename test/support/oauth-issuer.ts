@@ -1,5 +1,8 @@
 // A local OAuth 2.1 authorization server on loopback, for the auth e2e tests: RFC 8414 metadata, a JWKS whose keys
-// the test rotates, and a client_credentials token endpoint (client_secret_basic). Keys are generated per run.
+// the test rotates, a client_credentials token endpoint (client_secret_basic), and an OpenID Connect sign-in for the
+// clients in `loginClients` (authorization code with PKCE S256; the browser names the user in x-login-user; the
+// id_token carries the nonce and is signed with the first published key). Keys are generated per run.
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
@@ -46,6 +49,12 @@ export interface Issuer {
   mint(options?: TokenOptions): Promise<string>;
   /** client_credentials clients: id → secret, and the scopes the issuer grants it (of those it asks for). */
   readonly clients: Map<string, { readonly secret: string; readonly allowed: readonly string[] }>;
+  /** OpenID Connect clients (authorization code): id → secret and the redirect URIs registered for it. */
+  readonly loginClients: Map<string, { readonly secret: string; readonly redirectUris: string[] }>;
+  /** The subject of each id_token issued, in order. */
+  readonly signedIn: string[];
+  /** When set, id_tokens carry this nonce rather than the one asked for (an id_token replayed from another sign-in). */
+  nonce: string | undefined;
   close(): Promise<void>;
 }
 
@@ -53,6 +62,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
   let fetches = 0;
+  const codes = new Map<string, { user: string; clientId: string; redirectUri: string; challenge: string; nonce: string | undefined }>();
   let server: Server | undefined;
   const issuer: Issuer = {
     url: '',
@@ -61,6 +71,9 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
     jwksFetches: () => fetches,
     audience: '',
     clients: new Map(),
+    loginClients: new Map(),
+    signedIn: [],
+    nonce: undefined,
     async mint(o: TokenOptions = {}) {
       const key = o.key ?? issuer.published[0]!;
       const payload: JWTPayload = {
@@ -89,7 +102,7 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
         token_endpoint: `${issuer.url}/token`,
         jwks_uri: `${issuer.url}/jwks`,
         response_types_supported: ['code'],
-        grant_types_supported: ['client_credentials'],
+        grant_types_supported: ['client_credentials', 'authorization_code'],
         token_endpoint_auth_methods_supported: ['client_secret_basic'],
         code_challenge_methods_supported: ['S256'],
       });
@@ -99,6 +112,24 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
       if (issuer.failing) return json(500, { error: 'down' });
       return json(200, { keys: issuer.published.map((k) => k.publicJwk) });
     }
+    if (path === '/authorize' && req.method === 'GET') {
+      const q = new URL(req.url ?? '/', issuer.url).searchParams;
+      const client = issuer.loginClients.get(q.get('client_id') ?? '');
+      const redirectUri = q.get('redirect_uri') ?? '';
+      if (client === undefined || !client.redirectUris.includes(redirectUri)) return json(400, { error: 'invalid_request' });
+      const back = new URL(redirectUri);
+      back.searchParams.set('state', q.get('state') ?? '');
+      const user = req.headers['x-login-user'];
+      if (typeof user !== 'string') back.searchParams.set('error', 'login_required');
+      else if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('scope')?.split(' ').includes('openid'))
+        back.searchParams.set('error', 'invalid_request');
+      else {
+        const code = randomBytes(16).toString('hex');
+        codes.set(code, { user, clientId: q.get('client_id')!, redirectUri, challenge: q.get('code_challenge') ?? '', nonce: q.get('nonce') ?? undefined });
+        back.searchParams.set('code', code);
+      }
+      return void res.writeHead(302, { location: back.href }).end();
+    }
     if (path === '/token' && req.method === 'POST') {
       let body = '';
       req.setEncoding('utf8').on('data', (d: string) => (body += d));
@@ -106,6 +137,29 @@ export async function startIssuer(keys: SigningKey[]): Promise<Issuer> {
         const form = new URLSearchParams(body);
         const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
         const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];
+        if (form.get('grant_type') === 'authorization_code') {
+          const code = codes.get(form.get('code') ?? '');
+          codes.delete(form.get('code') ?? ''); // single use
+          if (id === undefined || issuer.loginClients.get(id)?.secret !== secret) return json(401, { error: 'invalid_client' });
+          const verifier = createHash('sha256')
+            .update(form.get('code_verifier') ?? '')
+            .digest('base64url');
+          if (!code || code.clientId !== id || code.redirectUri !== form.get('redirect_uri') || verifier !== code.challenge)
+            return json(400, { error: 'invalid_grant' });
+          issuer.signedIn.push(code.user);
+          const key = issuer.published[0]!;
+          const nonce = issuer.nonce ?? code.nonce;
+          const idToken = new SignJWT(nonce === undefined ? {} : { nonce })
+            .setProtectedHeader({ alg: key.alg, kid: key.kid })
+            .setIssuer(issuer.url)
+            .setAudience(id)
+            .setSubject(code.user)
+            .setIssuedAt()
+            .setExpirationTime(now() + 300)
+            .sign(key.privateKey);
+          void idToken.then((id_token) => json(200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 300, id_token }));
+          return;
+        }
         if (form.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type' });
         const client = id === undefined ? undefined : issuer.clients.get(id);
         if (!id || client === undefined || client.secret !== secret) return json(401, { error: 'invalid_client' });

@@ -154,36 +154,48 @@ export interface BrowserRun {
 
 /**
  * A browser following an authorization link: GETs with redirects followed by hand, a cookie jar for the MCP server's
- * origin, and the upstream account in x-upstream-user on requests to the upstream.
+ * origin, the upstream account in x-upstream-user on requests to the upstream, and (options.login) the user it signs
+ * in as at the MCP server's own issuer in x-login-user on requests there.
  */
 export async function browse(
   link: string,
   upstream: UpstreamMock,
   user: string,
-  options: { deny?: boolean; cookie?: string } = {},
+  options: { deny?: boolean; cookie?: string; login?: { readonly issuer: string; readonly user: string } } = {},
 ): Promise<BrowserRun & { cookie: string | undefined }> {
-  let cookie = options.cookie;
+  const jar = new Map<string, string>();
+  for (const part of options.cookie?.split(';') ?? []) if (part.includes('=')) jar.set(part.trim().split('=')[0]!, part.trim());
+  const cookie = () => (jar.size === 0 ? undefined : [...jar.values()].join('; '));
   const visited: string[] = [];
   let callback: string | undefined;
   let next = link;
-  for (let hop = 0; hop < 6; hop++) {
+  for (let hop = 0; hop < 8; hop++) {
     visited.push(next);
     const toUpstream = next.startsWith(upstream.url);
-    if (!toUpstream && new URL(next).pathname.endsWith('/callback')) callback = next;
+    const toIssuer = options.login !== undefined && next.startsWith(options.login.issuer);
+    if (!toUpstream && !toIssuer && new URL(next).pathname.endsWith('/callback')) callback = next;
+    const sent = cookie();
     const headers: Record<string, string> = toUpstream
       ? { 'x-upstream-user': user, ...(options.deny && { 'x-upstream-deny': '1' }) }
-      : cookie !== undefined
-        ? { cookie }
-        : {};
+      : toIssuer
+        ? { 'x-login-user': options.login!.user }
+        : sent !== undefined
+          ? { cookie: sent }
+          : {};
     const response = await fetch(next, { redirect: 'manual', headers });
-    const set = response.headers.get('set-cookie');
-    if (!toUpstream && set) cookie = set.split(';')[0];
+    if (!toUpstream && !toIssuer)
+      for (const set of response.headers.getSetCookie()) {
+        const pair = set.split(';')[0]!;
+        const [name, value] = pair.split('=');
+        if (value === '' || /max-age=0/i.test(set)) jar.delete(name!);
+        else jar.set(name!, pair);
+      }
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       next = new URL(location, next).href;
       continue;
     }
-    return { visited, status: response.status, text: await response.text(), callback, cookie };
+    return { visited, status: response.status, text: await response.text(), callback, cookie: cookie() };
   }
   throw new Error('too many redirects');
 }

@@ -28,11 +28,12 @@ const OPTIONAL = [
   'apps.gen.ts',
   'server-card.gen.ts',
   'upstream.gen.ts',
+  'upstream-login.gen.ts',
   'upstream-routes.gen.ts',
   'upstream-store.gen.ts',
 ];
 /** Per-user API credentials (an oauth2 api.auth scheme with the inbound `auth`). */
-const PER_USER = ['upstream-routes.gen.ts', 'upstream-store.gen.ts', 'upstream.gen.ts'];
+const PER_USER = ['upstream-login.gen.ts', 'upstream-routes.gen.ts', 'upstream-store.gen.ts', 'upstream.gen.ts'];
 /** The Streamable HTTP transport and the switch to it, which a stdio-only server does not carry. */
 const HTTP_TRANSPORT = ['http.gen.ts', 'http-auth.gen.ts', 'http-guards.gen.ts', 'http-limits.gen.ts', 'http-route.gen.ts', 'sessions.gen.ts', 'serve.gen.ts'];
 const API_CLIENT = ['http-answer.gen.ts', 'http-body.gen.ts', 'http-call.gen.ts', 'http-request.gen.ts'];
