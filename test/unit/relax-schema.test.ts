@@ -98,7 +98,7 @@ describe('the relaxed output schema within its budget (class A)', () => {
   const manifest = { tools: {} } as unknown as Manifest;
   const tool = { description: 'd', http: { method: 'get', path: '/x', drift: 'relax' } } as unknown as ManifestTool;
 
-  test('advertised under relax: at most RELAXED_OUTPUT_BUDGET bytes, the nearest definitions kept, a reference to the rest open with its name', () => {
+  test('advertised under relax: at most RELAXED_OUTPUT_BUDGET bytes, the nearest definitions kept, a reference to the rest open, named in its description', () => {
     const { output } = advertisedOutput(tool, { typeName: 'XOutput', jsonSchema: documented, root: 'object' } as SchemaIR, manifest);
     const advertised = output!.jsonSchema as Record<string, unknown>;
     expect(JSON.stringify(documented).length).toBeGreaterThan(60_000);
@@ -107,13 +107,21 @@ describe('the relaxed output schema within its budget (class A)', () => {
     expect(kept.slice(0, 2)).toEqual(['Object0', 'Object1']);
     expect(kept).not.toContain('Object39');
     const last = kept.at(-1)!;
-    expect(JSON.stringify(advertised)).toContain(`{"title":"Object${Number(last.slice(6)) + 1}"}`);
+    expect(JSON.stringify(advertised)).toContain(`{"description":"Object${Number(last.slice(6)) + 1} (not expanded here)"}`);
     // An answer as deep as the document allows still validates.
     let deep: Record<string, unknown> = { id: '40' };
     for (let i = 39; i >= 0; i--) deep = { id: String(i), next: deep };
     expect(valid(documented, { first: deep })).toBe(true);
     expect(valid(advertised, { first: deep })).toBe(true);
     expect(valid(advertised, { first: { id: 1 } })).toBe(false);
+  });
+
+  test("the definitions the root refers to stay whatever their size (the answer's own shape; its type is named after the tool)", () => {
+    const big = { type: 'object', description: 'y'.repeat(RELAXED_OUTPUT_BUDGET), properties: { other: { $ref: '#/$defs/Other' } } };
+    const schema = { $ref: '#/$defs/BankAccount', $defs: { BankAccount: big, Other: { type: 'object', description: 'z'.repeat(100) } } };
+    const cut = cutToBudget(schema);
+    expect(cut.$ref).toBe('#/$defs/BankAccount');
+    expect(cut.$defs).toEqual({ BankAccount: { ...big, properties: { other: { description: 'Other (not expanded here)' } } } });
   });
 
   test('a schema within the budget is the relaxed schema whole', () => {
