@@ -27,6 +27,7 @@ const DOCUMENTED = {
     start_on: { type: 'string', format: 'date' },
     status: { type: 'string', enum: ['active', 'closed'] },
     catalog_version: { type: 'integer', minimum: 0, maximum: 100 },
+    version: { type: 'integer', format: 'int64' },
     tags: { type: 'array', items: { type: 'string' }, maxItems: 1, uniqueItems: true },
     uri: { type: ['string', 'null', 'integer'], pattern: '^/x' },
     meta: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } },
@@ -37,6 +38,8 @@ const DRIFTING = {
   start_on: '2026-01-01T00:00:00Z',
   status: 'archived',
   catalog_version: 1.5e3 + 0.5,
+  // Square's int64 as protobuf's JSON mapping writes it.
+  version: '1605486402527',
   tags: ['a', 'a'],
   uri: 'https://elsewhere',
   meta: { a: 'not a uri' },
@@ -50,6 +53,7 @@ describe('relaxSchema (http.drift: relax)', () => {
     expect(valid(relaxed, DRIFTING), JSON.stringify(ajv.errors)).toBe(true);
     // The shape stays: a value of another type is still refused, and the properties are still described.
     expect(valid(relaxed, { ...DRIFTING, sid: 7 })).toBe(false);
+    expect(valid(relaxed, { ...DRIFTING, catalog_version: '7' })).toBe(false);
     expect(valid(relaxed, { ...DRIFTING, tags: 'a' })).toBe(false);
     expect(valid(relaxed, { ...DRIFTING, meta: { a: 1 } })).toBe(false);
     expect(relaxed).toMatchObject({
