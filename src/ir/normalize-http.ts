@@ -49,6 +49,17 @@ export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | unde
 }
 
 /**
+ * The input an API tool advertises: its schema, with the definitions past its root's own within relax-cut.ts's budget
+ * (Kubernetes' 845 tools embed whole object trees in their bodies: 14.6 MB of tools/list, over the official client's
+ * 10 MiB stdio message). The model still sees the body's own shape and the definitions nearest to it.
+ */
+export function advertisedInput(tool: ManifestTool, input: SchemaIR): SchemaIR {
+  if (tool.http === undefined || typeof input.jsonSchema === 'boolean') return input;
+  const cut = cutToBudget(input.jsonSchema);
+  return cut === input.jsonSchema ? input : { ...input, jsonSchema: cut };
+}
+
+/**
  * What relax keeps out of an advertised output schema: the keywords that constrain a value rather than the shape (which
  * properties, of which types, nested how). Real answers break them while their data is well formed: an id that does
  * not match the documented pattern, a date in another format, a new enum value, a count above a documented maximum.

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
 import type addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
-import { advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
+import { advertisedInput, advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
 import { cutToBudget, RELAXED_OUTPUT_BUDGET } from '../../src/ir/relax-cut.js';
 import type { SchemaIR } from '../../src/ir/types.js';
 import type { Manifest, ManifestTool } from '../../src/manifest/types.js';
@@ -126,6 +126,17 @@ describe('the relaxed output schema within its budget (class A)', () => {
     const cut = cutToBudget(schema);
     expect(cut.$ref).toBe('#/$defs/BankAccount');
     expect(cut.$defs).toEqual({ BankAccount: { ...big, properties: { other: { description: 'Other (not expanded here)' } } } });
+  });
+
+  test("an API tool's input: past its root's own definitions, within the budget; a hand-written tool's is whole", () => {
+    const body = { type: 'object', required: ['body'], properties: { body: { $ref: '#/$defs/Object0' } }, additionalProperties: false, $defs: defs };
+    const input = { typeName: 'XInput', jsonSchema: body, root: 'object' } as SchemaIR;
+    const advertised = advertisedInput(tool, input).jsonSchema as Record<string, unknown>;
+    expect(JSON.stringify(advertised).length).toBeLessThanOrEqual(RELAXED_OUTPUT_BUDGET);
+    expect(Object.keys(advertised.$defs as object)[0]).toBe('Object0');
+    expect(advertised.required).toEqual(['body']);
+    const { http: _, ...plain } = tool as unknown as Record<string, unknown>;
+    expect(advertisedInput(plain as unknown as ManifestTool, input)).toBe(input);
   });
 
   test('a schema within the budget is the relaxed schema whole', () => {
