@@ -54,6 +54,17 @@ export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | unde
 }
 
 /**
+ * The input an API tool advertises: its schema, with the definitions past its root's own within relax-cut.ts's budget
+ * (Kubernetes' 845 tools embed whole object trees in their bodies: 14.6 MB of tools/list, over the official client's
+ * 10 MiB stdio message). The model still sees the body's own shape and the definitions nearest to it.
+ */
+export function advertisedInput(tool: ManifestTool, input: SchemaIR): SchemaIR {
+  if (tool.http === undefined || typeof input.jsonSchema === 'boolean') return input;
+  const cut = cutToBudget(input.jsonSchema);
+  return cut === input.jsonSchema ? input : { ...input, jsonSchema: cut };
+}
+
+/**
  * What relax keeps out of an advertised output schema: the keywords that constrain a value rather than the shape (which
  * properties, of which types, nested how). Real answers break them while their data is well formed: an id that does
  * not match the documented pattern, a date in another format, a new enum value, a count above a documented maximum.
@@ -67,14 +78,23 @@ const VALUE_KEYWORDS = new Set(
   ).split(' '),
 );
 
-/** integer → number: 1.0, or an id too large for the API's own integer type, is still the data. */
-const widened = (type: unknown): unknown =>
-  type === 'integer' ? 'number' : Array.isArray(type) ? [...new Set(type.map((t) => (t === 'integer' ? 'number' : t)))] : type;
+/**
+ * integer → number: 1.0, or an id too large for the API's own integer type, is still the data. A 64-bit integer
+ * (format int64 or uint64) may also arrive as a string, as protobuf's JSON mapping and many APIs send it
+ * ("catalog_version": "1605486402527") so that JavaScript does not round it.
+ */
+function widened(type: unknown, format: unknown): unknown {
+  const wide = format === 'int64' || format === 'uint64' ? ['number', 'string'] : ['number'];
+  const types = Array.isArray(type) ? type : [type];
+  if (!types.includes('integer')) return type;
+  const out = [...new Set(types.flatMap((t) => (t === 'integer' ? wide : [t])))];
+  return out.length === 1 ? out[0] : out;
+}
 
 /**
  * The advertised schema of http.drift: relax, at every level: the shape of the documented one without `required`,
  * closed objects and value constraints (VALUE_KEYWORDS; `additionalProperties` and `unevaluatedProperties` stay when
- * they are schemas), `integer` widened to `number`, and `oneOf` read as `anyOf` (branches that differed only by what
+ * they are schemas), `integer` widened to `number` (and a string too for a 64-bit one), and `oneOf` read as `anyOf` (branches that differed only by what
  * relax removes would overlap, and `oneOf` fails on an answer that matches two). Every 2xx answer is still checked
  * against the documented schema, which the drift note reports.
  */
@@ -84,7 +104,7 @@ export function relaxSchema(schema: JsonSchemaObject | boolean): JsonSchemaObjec
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === 'oneOf') out.anyOf = node.anyOf === undefined ? value : undefined;
-      else if (key === 'type') out.type = widened(value);
+      else if (key === 'type') out.type = widened(value, node.format);
       else if (!VALUE_KEYWORDS.has(key)) out[key] = value;
       // Kept: a schema for the other properties, and a `required` that is not a list (no JSON Schema keyword).
       else if ((key === 'additionalProperties' || key === 'unevaluatedProperties') && value !== false) out[key] = value;

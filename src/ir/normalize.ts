@@ -6,7 +6,7 @@ import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.j
 import { definitionTypeNames, identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
-import { advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
+import { advertisedInput, advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
 import { resultBudgetOf } from './result-budget.js';
 import { normalizeAdvertise } from './advertise.js';
@@ -81,7 +81,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.title !== undefined && { title: tool.title }),
       description: tool.description,
       ...(tool.annotations !== undefined && { annotations: { ...tool.annotations } }),
-      input: schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`),
+      input: advertisedInput(tool, schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`)),
       hasInput: tool.input !== undefined,
       ...advertisedOutput(tool, documented, manifest),
       errors: [...(tool.errors ?? [])],

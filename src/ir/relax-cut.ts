@@ -1,13 +1,14 @@
 // The size cap of a relaxed output schema (http.drift: relax). A tool's schema embeds every definition it reaches: on
 // Stripe's API an answer reaches 560 of its 740 definitions (630 KB), so tools/list was 166 MB, 16 times the official
 // client's 10 MiB stdio message, and no tool could be called. The relaxed schema is a view the answer is checked
-// against loosely (the documented schema, which the drift note reports, is not cut): it keeps the definitions nearest
-// to the answer's root, breadth first, while it fits the budget; a reference to one left out becomes an open schema
-// that keeps its name as a title.
+// against loosely (the documented schema, which the drift note reports, is not cut): it keeps the definitions the
+// root refers to, whatever their size (the answer's own shape, which its TypeScript type is named after), then the
+// nearest ones, breadth first, while it fits the budget; a reference to one left out becomes an open schema that
+// names it in its description (not a title: json-schema-to-typescript would declare a type of that name).
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from './types.js';
 
-/** The largest relaxed output schema a tool advertises, in bytes of JSON. */
+/** The size a relaxed output schema grows to past the definitions its root refers to, in bytes of JSON. */
 export const RELAXED_OUTPUT_BUDGET = 8 * 1024;
 
 const DEFINITION_REF = /^#\/\$defs\/(.+)$/;
@@ -33,7 +34,7 @@ function refsOf(schema: unknown, into: string[] = [], seen = new Set<string>()):
 
 const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
-/** `schema` within `budget` bytes: its root, and as many of its definitions as fit, the nearest first. */
+/** `schema` within `budget` bytes: its root and the definitions it refers to, then as many more as fit, the nearest first. */
 export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): JsonSchemaObject {
   const defs = schema.$defs;
   if (!isObject(defs) || sizeOf(schema) <= budget) return schema;
@@ -43,12 +44,12 @@ export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BU
   const seen = new Set<string>();
   let level = refsOf(root);
   for (const name of level) seen.add(name);
-  while (level.length > 0) {
+  for (let depth = 0; level.length > 0; depth++) {
     const next: string[] = [];
     for (const name of level) {
       if (!Object.hasOwn(defs, name)) continue;
       const cost = sizeOf(defs[name]) + sizeOf(name) + 2;
-      if (size + cost > budget) continue;
+      if (depth > 0 && size + cost > budget) continue;
       size += cost;
       kept.add(name);
       for (const ref of refsOf(defs[name]))
@@ -63,7 +64,7 @@ export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BU
     const name = nameOf(node.$ref);
     if (name === undefined || kept.has(name) || !Object.hasOwn(defs, name)) return node;
     const { $ref: _ref, ...rest } = node;
-    return { title: name, ...rest };
+    return { description: `${name} (not expanded here)`, ...rest };
   };
   const cut = mapSchema(root, open) as JsonSchemaObject;
   const keptDefs = Object.fromEntries(

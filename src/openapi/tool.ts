@@ -75,7 +75,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   let body: Obj | undefined;
   const requestBody = isObject(op.requestBody) ? op.requestBody : undefined;
   if (requestBody) {
-    const json = jsonContent(requestBody.content);
+    const json = jsonContent(requestBody.content) ?? wildcardJson(requestBody.content);
     if (json) {
       const property = claim('body', 'json');
       const schema = ctx.schemas.convert(json.schema, 'input');
@@ -83,7 +83,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       properties[property] = description && isObject(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
       if (requestBody.required === true) required.push(property);
       body = { property, contentType: 'application/json' };
-      if (!/^application\/json\s*(;|$)/i.test(json.type))
+      if (!/^application\/json\s*(;|$)/i.test(json.type) && !WILDCARD.test(json.type))
         ctx.warn(
           [...where, 'requestBody'],
           `${operation.key}: the body is sent as application/json, not ${json.type}`,
@@ -175,6 +175,25 @@ function authAlternatives(security: unknown[], known: ReadonlySet<string>): (str
   const alternatives = security.filter(isObject).map((req) => Object.keys(req).filter((s) => known.has(s)));
   const unique = new Map(alternatives.filter((a) => a.length > 0).map((a) => [JSON.stringify(a), a]));
   return [...unique.values()].map((a) => (a.length === 1 ? a[0]! : a));
+}
+
+/** A media range that admits JSON: any type, or any application type. */
+const WILDCARD = /^(\*|application)\/\*\s*(;|$)/i;
+
+/**
+ * A body documented only under a media range (any type, or any application type: the Swagger 2.0 conversion of
+ * Kubernetes' document writes every body so) whose schema describes JSON data (an object, an array, a composition):
+ * sent as JSON, which the range admits.
+ * A string schema stays what nonJsonBody makes of it (bytes).
+ */
+function wildcardJson(content: unknown): { type: string; schema: unknown } | undefined {
+  if (!isObject(content)) return undefined;
+  const type = Object.keys(content).find((k) => WILDCARD.test(k));
+  const media = type !== undefined ? content[type] : undefined;
+  const schema = isObject(media) ? media.schema : undefined;
+  if (type === undefined || !isObject(schema)) return undefined;
+  const shaped = schema.type === 'object' || schema.type === 'array' || ['properties', 'allOf', 'anyOf', 'oneOf'].some((k) => k in schema);
+  return shaped ? { type, schema } : undefined;
 }
 
 /** A JSON media type, as jsonContent (operations.ts) finds the one an output schema comes from. */

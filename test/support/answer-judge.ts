@@ -45,13 +45,23 @@ const texts = (r: CallResult) => (r.content ?? []).map((c) => c.text ?? c.resour
  * anyOf): {result: value}, as the SDK wraps it (isNonObjectJsonSchemaRoot). */
 const legacyWrap = (structured: unknown, value: unknown) => isDeepStrictEqual(structured, { result: value });
 
+/** What Prism's refusal says was wrong with the request: " (body.spec: must have required property 'x'; …)". */
+function validationOf(value: unknown): string {
+  const found = (value as { validation?: unknown } | null)?.validation;
+  if (!Array.isArray(found) || found.length === 0) return '';
+  const named = found
+    .slice(0, 3)
+    .map((v: { location?: unknown; message?: unknown }) => `${Array.isArray(v.location) ? v.location.join('.') : ''}: ${String(v.message)}`);
+  return ` (${named.join('; ')})`;
+}
+
 /** Prism's own error answer (a request it could not route or validate), not one the document describes. */
 export function mockRefusal(exchange: Exchange): string | undefined {
   if (!isJsonType(exchange.answerType)) return undefined;
   const body = parseJson(exchange.answerBytes.toString('utf8'));
   const type = body.ok ? (body.value as { type?: unknown } | null)?.type : undefined;
   return typeof type === 'string' && type.startsWith(PRISM_ERROR)
-    ? `${type.slice(PRISM_ERROR.length)}: ${(body as { value: { detail?: string } }).value.detail ?? ''}`
+    ? `${type.slice(PRISM_ERROR.length)}: ${(body as { value: { detail?: string } }).value.detail ?? ''}${validationOf((body as { value: unknown }).value)}`
     : undefined;
 }
 

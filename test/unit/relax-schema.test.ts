@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
 import type addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
-import { advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
+import { advertisedInput, advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
 import { cutToBudget, RELAXED_OUTPUT_BUDGET } from '../../src/ir/relax-cut.js';
 import type { SchemaIR } from '../../src/ir/types.js';
 import type { Manifest, ManifestTool } from '../../src/manifest/types.gen.js';
@@ -27,6 +27,7 @@ const DOCUMENTED = {
     start_on: { type: 'string', format: 'date' },
     status: { type: 'string', enum: ['active', 'closed'] },
     catalog_version: { type: 'integer', minimum: 0, maximum: 100 },
+    version: { type: 'integer', format: 'int64' },
     tags: { type: 'array', items: { type: 'string' }, maxItems: 1, uniqueItems: true },
     uri: { type: ['string', 'null', 'integer'], pattern: '^/x' },
     meta: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } },
@@ -37,6 +38,8 @@ const DRIFTING = {
   start_on: '2026-01-01T00:00:00Z',
   status: 'archived',
   catalog_version: 1.5e3 + 0.5,
+  // Square's int64 as protobuf's JSON mapping writes it.
+  version: '1605486402527',
   tags: ['a', 'a'],
   uri: 'https://elsewhere',
   meta: { a: 'not a uri' },
@@ -50,6 +53,7 @@ describe('relaxSchema (http.drift: relax)', () => {
     expect(valid(relaxed, DRIFTING), JSON.stringify(ajv.errors)).toBe(true);
     // The shape stays: a value of another type is still refused, and the properties are still described.
     expect(valid(relaxed, { ...DRIFTING, sid: 7 })).toBe(false);
+    expect(valid(relaxed, { ...DRIFTING, catalog_version: '7' })).toBe(false);
     expect(valid(relaxed, { ...DRIFTING, tags: 'a' })).toBe(false);
     expect(valid(relaxed, { ...DRIFTING, meta: { a: 1 } })).toBe(false);
     expect(relaxed).toMatchObject({
@@ -98,7 +102,7 @@ describe('the relaxed output schema within its budget (class A)', () => {
   const manifest = { tools: {} } as unknown as Manifest;
   const tool = { description: 'd', http: { method: 'get', path: '/x', drift: 'relax' } } as unknown as ManifestTool;
 
-  test('advertised under relax: at most RELAXED_OUTPUT_BUDGET bytes, the nearest definitions kept, a reference to the rest open with its name', () => {
+  test('advertised under relax: at most RELAXED_OUTPUT_BUDGET bytes, the nearest definitions kept, a reference to the rest open, named in its description', () => {
     const { output } = advertisedOutput(tool, { typeName: 'XOutput', jsonSchema: documented, root: 'object' } as SchemaIR, manifest);
     const advertised = output!.jsonSchema as Record<string, unknown>;
     expect(JSON.stringify(documented).length).toBeGreaterThan(60_000);
@@ -107,13 +111,32 @@ describe('the relaxed output schema within its budget (class A)', () => {
     expect(kept.slice(0, 2)).toEqual(['Object0', 'Object1']);
     expect(kept).not.toContain('Object39');
     const last = kept.at(-1)!;
-    expect(JSON.stringify(advertised)).toContain(`{"title":"Object${Number(last.slice(6)) + 1}"}`);
+    expect(JSON.stringify(advertised)).toContain(`{"description":"Object${Number(last.slice(6)) + 1} (not expanded here)"}`);
     // An answer as deep as the document allows still validates.
     let deep: Record<string, unknown> = { id: '40' };
     for (let i = 39; i >= 0; i--) deep = { id: String(i), next: deep };
     expect(valid(documented, { first: deep })).toBe(true);
     expect(valid(advertised, { first: deep })).toBe(true);
     expect(valid(advertised, { first: { id: 1 } })).toBe(false);
+  });
+
+  test("the definitions the root refers to stay whatever their size (the answer's own shape; its type is named after the tool)", () => {
+    const big = { type: 'object', description: 'y'.repeat(RELAXED_OUTPUT_BUDGET), properties: { other: { $ref: '#/$defs/Other' } } };
+    const schema = { $ref: '#/$defs/BankAccount', $defs: { BankAccount: big, Other: { type: 'object', description: 'z'.repeat(100) } } };
+    const cut = cutToBudget(schema);
+    expect(cut.$ref).toBe('#/$defs/BankAccount');
+    expect(cut.$defs).toEqual({ BankAccount: { ...big, properties: { other: { description: 'Other (not expanded here)' } } } });
+  });
+
+  test("an API tool's input: past its root's own definitions, within the budget; a hand-written tool's is whole", () => {
+    const body = { type: 'object', required: ['body'], properties: { body: { $ref: '#/$defs/Object0' } }, additionalProperties: false, $defs: defs };
+    const input = { typeName: 'XInput', jsonSchema: body, root: 'object' } as SchemaIR;
+    const advertised = advertisedInput(tool, input).jsonSchema as Record<string, unknown>;
+    expect(JSON.stringify(advertised).length).toBeLessThanOrEqual(RELAXED_OUTPUT_BUDGET);
+    expect(Object.keys(advertised.$defs as object)[0]).toBe('Object0');
+    expect(advertised.required).toEqual(['body']);
+    const { http: _, ...plain } = tool as unknown as Record<string, unknown>;
+    expect(advertisedInput(plain as unknown as ManifestTool, input)).toBe(input);
   });
 
   test('a schema within the budget is the relaxed schema whole', () => {
