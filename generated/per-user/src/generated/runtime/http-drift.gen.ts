@@ -26,7 +26,8 @@ type Schema = StandardSchemaWithJSON<unknown, unknown>;
 /** The schema's mismatches in detail: instance path, message, and what it is about (schema-errors.gen.ts). */
 function detailed(schema: Schema, value: unknown): string[] {
   const errors = schemaErrors(schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }) as object, value) ?? [];
-  return errors.map((e) => `${e.instancePath || '(root)'}: ${describeError(e)}`);
+  // Once each: a property described twice (the allOf idiom's branch and the object itself) fails twice alike.
+  return [...new Set(errors.map((e) => `${e.instancePath || '(root)'}: ${describeError(e)}`))];
 }
 
 /** A value checked against a schema: undefined when it matches, else each mismatch as "/path: message". */
