@@ -5,15 +5,17 @@ import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Compiled } from '../compile.js';
 
 /**
- * An imported manifest's OpenAPI document must be the one it was imported from (MCPG700), and the tools served by
- * default must fit the budget (MCPG255, measured on the tools as the server lists them).
+ * An imported manifest's OpenAPI document must be the one it was imported from (MCPG700), the tools served by
+ * default must fit the budget (MCPG255, measured on the tools as the server lists them), and an API tool whose
+ * advertised schema names definitions instead of expanding them says so (MCPG256).
  */
 export async function satelliteDiagnostics(compiled: Compiled, cwd: string): Promise<Diagnostic[]> {
   const { checkSpecDrift } = await import('../openapi/drift.js');
   const drift = await checkSpecDrift(compiled.loaded, cwd);
   if (!compiled.ir || !compiled.manifest) return drift;
   const { budgetDiagnostics } = await import('../stats/budget-rule.js');
-  return [...drift, ...(await budgetDiagnostics(compiled.ir, compiled.manifest, compiled.loaded))];
+  const { schemaCapDiagnostics } = await import('../stats/schema-cap-rule.js');
+  return [...drift, ...(await budgetDiagnostics(compiled.ir, compiled.manifest, compiled.loaded)), ...schemaCapDiagnostics(compiled.ir, compiled.loaded)];
 }
 
 export interface ContractVerdict {

@@ -58,6 +58,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG253: 'toolset name is reserved (all, discover)',
   MCPG254: 'a tool belongs to no toolset, but the manifest declares toolsets',
   MCPG255: 'warning: the default selection of tools is over the budget (tools or tokens)',
+  MCPG256: "warning: an API tool's advertised schema names definitions instead of expanding them, to fit tools/list",
   MCPG260: 'ui.view names a file (or a folder without index.html) that does not exist or cannot be read',
   MCPG261: 'ui.view names a file outside the manifest\'s folder (an absolute path, "..", or a link leading out)',
   MCPG262: 'two views, or a view and a resource, have the same ui:// URI',

@@ -2,7 +2,7 @@
 import { STYLES } from '../manifest/http-rules.js';
 import type { Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { mapSchema } from '../manifest/schema-walk.js';
-import { cutToBudget } from './relax-cut.js';
+import { cutWithReport } from './relax-cut.js';
 import type { ApiIR, HttpBindingIR, JsonSchemaObject, SchemaIR } from './types.js';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -45,12 +45,18 @@ export function normalizeApi(manifest: Manifest): { api?: ApiIR } {
 }
 
 /** The output a tool advertises: as documented, relaxed (http.drift: relax; within relax-cut.ts's budget) or none (drop). */
-export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | undefined, manifest: Manifest): { output?: SchemaIR } {
+export function advertisedOutput(
+  tool: ManifestTool,
+  documented: SchemaIR | undefined,
+  manifest: Manifest,
+): { output?: SchemaIR; outputLeftOut?: readonly string[] } {
   const drift = driftOf(tool, manifest);
   if (documented === undefined || drift === 'drop') return {};
   if (drift !== 'relax') return { output: documented };
   const relaxed = relaxSchema(documented.jsonSchema);
-  return { output: { ...documented, jsonSchema: typeof relaxed === 'boolean' ? relaxed : cutToBudget(relaxed) } };
+  if (typeof relaxed === 'boolean') return { output: { ...documented, jsonSchema: relaxed } };
+  const { schema, leftOut } = cutWithReport(relaxed);
+  return { output: { ...documented, jsonSchema: schema }, ...(leftOut.length > 0 && { outputLeftOut: leftOut }) };
 }
 
 /**
@@ -58,10 +64,10 @@ export function advertisedOutput(tool: ManifestTool, documented: SchemaIR | unde
  * (Kubernetes' 845 tools embed whole object trees in their bodies: 14.6 MB of tools/list, over the official client's
  * 10 MiB stdio message). The model still sees the body's own shape and the definitions nearest to it.
  */
-export function advertisedInput(tool: ManifestTool, input: SchemaIR): SchemaIR {
-  if (tool.http === undefined || typeof input.jsonSchema === 'boolean') return input;
-  const cut = cutToBudget(input.jsonSchema);
-  return cut === input.jsonSchema ? input : { ...input, jsonSchema: cut };
+export function advertisedInput(tool: ManifestTool, input: SchemaIR): { input: SchemaIR; inputLeftOut?: readonly string[] } {
+  if (tool.http === undefined || typeof input.jsonSchema === 'boolean') return { input };
+  const { schema, leftOut } = cutWithReport(input.jsonSchema);
+  return schema === input.jsonSchema ? { input } : { input: { ...input, jsonSchema: schema }, inputLeftOut: leftOut };
 }
 
 /**

@@ -81,7 +81,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       ...(tool.title !== undefined && { title: tool.title }),
       description: tool.description,
       ...(tool.annotations !== undefined && { annotations: { ...tool.annotations } }),
-      input: advertisedInput(tool, schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`)),
+      ...advertisedInput(tool, schemaIR(tool.input ?? NO_ARGUMENTS, `${ident.pascal}Input`)),
       hasInput: tool.input !== undefined,
       ...advertisedOutput(tool, documented, manifest),
       errors: [...(tool.errors ?? [])],

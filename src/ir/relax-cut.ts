@@ -35,9 +35,12 @@ function refsOf(schema: unknown, into: string[] = [], seen = new Set<string>()):
 const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
 /** `schema` within `budget` bytes: its root and the definitions it refers to, then as many more as fit, the nearest first. */
-export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): JsonSchemaObject {
+export const cutToBudget = (schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): JsonSchemaObject => cutWithReport(schema, budget).schema;
+
+/** As cutToBudget, with the names of the definitions left out (sorted), for the warning that says so (MCPG256). */
+export function cutWithReport(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): { schema: JsonSchemaObject; leftOut: string[] } {
   const defs = schema.$defs;
-  if (!isObject(defs) || sizeOf(schema) <= budget) return schema;
+  if (!isObject(defs) || sizeOf(schema) <= budget) return { schema, leftOut: [] };
   const { $defs: _, ...root } = schema;
   let size = sizeOf(root) + '"$defs":{},'.length;
   const kept = new Set<string>();
@@ -60,9 +63,11 @@ export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BU
     }
     level = next;
   }
+  const leftOut = new Set<string>();
   const open = (node: Record<string, unknown>) => {
     const name = nameOf(node.$ref);
     if (name === undefined || kept.has(name) || !Object.hasOwn(defs, name)) return node;
+    leftOut.add(name);
     const { $ref: _ref, ...rest } = node;
     return { description: `${name} (not expanded here)`, ...rest };
   };
@@ -72,5 +77,5 @@ export function cutToBudget(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BU
       .filter(([name]) => kept.has(name))
       .map(([name, def]) => [name, mapSchema(def, open)]),
   );
-  return kept.size > 0 ? { ...cut, $defs: keptDefs } : cut;
+  return { schema: kept.size > 0 ? { ...cut, $defs: keptDefs } : cut, leftOut: [...leftOut].sort() };
 }

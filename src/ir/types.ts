@@ -50,6 +50,9 @@ export interface ToolIR {
   /** False when the manifest gave no input schema (the tool takes no arguments). */
   readonly hasInput: boolean;
   readonly output?: SchemaIR;
+  /** The definitions the advertised input and output schemas leave out to fit tools/list (relax-cut.ts), sorted. */
+  readonly inputLeftOut?: readonly string[];
+  readonly outputLeftOut?: readonly string[];
   readonly errors: readonly string[];
   /** Declared with `progress`: the handler gets ctx.progress()/ctx.track(); intervalMs when the manifest set one. */
   readonly progress?: { readonly intervalMs?: number };

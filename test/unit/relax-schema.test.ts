@@ -131,12 +131,16 @@ describe('the relaxed output schema within its budget (class A)', () => {
   test("an API tool's input: past its root's own definitions, within the budget; a hand-written tool's is whole", () => {
     const body = { type: 'object', required: ['body'], properties: { body: { $ref: '#/$defs/Object0' } }, additionalProperties: false, $defs: defs };
     const input = { typeName: 'XInput', jsonSchema: body, root: 'object' } as SchemaIR;
-    const advertised = advertisedInput(tool, input).jsonSchema as Record<string, unknown>;
+    const { input: cut, inputLeftOut } = advertisedInput(tool, input);
+    const advertised = cut.jsonSchema as Record<string, unknown>;
+    // Every definition it leaves out is named (MCPG256 warns with them), and each is an open schema naming it.
+    expect(inputLeftOut!.length).toBeGreaterThan(0);
+    for (const name of inputLeftOut!) expect(JSON.stringify(advertised)).toContain(`"${name} (not expanded here)"`);
     expect(JSON.stringify(advertised).length).toBeLessThanOrEqual(RELAXED_OUTPUT_BUDGET);
     expect(Object.keys(advertised.$defs as object)[0]).toBe('Object0');
     expect(advertised.required).toEqual(['body']);
     const { http: _, ...plain } = tool as unknown as Record<string, unknown>;
-    expect(advertisedInput(plain as unknown as ManifestTool, input)).toBe(input);
+    expect(advertisedInput(plain as unknown as ManifestTool, input)).toEqual({ input });
   });
 
   test('a schema within the budget is the relaxed schema whole', () => {
