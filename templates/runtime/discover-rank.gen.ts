@@ -60,12 +60,13 @@ export interface Ranking {
 
 /** Words too common in requests to tell tools apart; dropped from queries and from the index. */
 const STOP_WORDS = new Set(
-  ('a an and the of on in to for by with or is it as at be from this that these those my me i you your we our us ' +
+  (
+    'a an and the of on in to for by with or is it as at be from this that these those my me i you your we our us ' +
     'can could would should will shall may might do does did please kindly want need like looking help assist ' +
     'some any all there here what which who how where when why are was were been being have has had get give ' +
     'show tell let know just also very so about into than then them they their its if not no yes hey hi hello ' +
-    'chatbot tool tools plugin specific specifically particular certain using use way')
-    .split(' '),
+    'chatbot tool tools plugin specific specifically particular certain using use way'
+  ).split(' '),
 );
 
 /**
@@ -134,12 +135,13 @@ export const processTerm = (term: string): string | null => {
 export const terms = (text: string): string[] => tokenize(text).flatMap((t) => processTerm(t) ?? []);
 
 /** Words that name an action, whatever the thing: the verbs of the synonym table and the common CRUD verbs. */
-const ACTIONS = 'find search show fetch retrieve make create add new write generate remove delete erase change edit modify rename save store send list get update set check'.split(' ');
+const ACTIONS =
+  'find search show fetch retrieve make create add new write generate remove delete erase change edit modify rename save store send list get update set check'.split(
+    ' ',
+  );
 const ACTION_STEMS: ReadonlySet<string> = new Set(ACTIONS.map((w) => stemmer(w)));
 
-const SYNONYM_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries(SYNONYMS).map(([word, others]) => [stemmer(word), others]),
-);
+const SYNONYM_STEMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SYNONYMS).map(([word, others]) => [stemmer(word), others]));
 
 export const titleOf = (t: RankedTool): string => t.title ?? t.annotations?.title ?? '';
 
@@ -200,7 +202,13 @@ export function toolRanker(
   };
   const titleTerms = new Map(tools.map((t) => [t.name, terms(titleOf(t))]));
   // The server's own verbs: the first word of each title ("create", "list", "merge", "star"...).
-  const verbs = new Set(tools.flatMap((t) => tokenize(titleOf(t)).slice(0, 1).map((w) => stemmer(w.toLowerCase()))));
+  const verbs = new Set(
+    tools.flatMap((t) =>
+      tokenize(titleOf(t))
+        .slice(0, 1)
+        .map((w) => stemmer(w.toLowerCase())),
+    ),
+  );
   const scaled = (factor: number) => Object.fromEntries(Object.entries(options.boost).map(([field, weight]) => [field, weight * factor]));
 
   return (query: string): Ranking => {
@@ -212,10 +220,7 @@ export function toolRanker(
     const synonyms = unknown.flatMap((t) => SYNONYM_STEMS.get(t) ?? []).filter((w) => !asked.includes(processTerm(w) ?? ''));
     const search: Query = {
       combineWith: 'OR',
-      queries: [
-        { queries: words, boost: options.boost },
-        ...(synonyms.length > 0 ? [{ queries: synonyms, boost: scaled(options.synonymWeight) }] : []),
-      ],
+      queries: [{ queries: words, boost: options.boost }, ...(synonyms.length > 0 ? [{ queries: synonyms, boost: scaled(options.synonymWeight) }] : [])],
     };
     // A query naming none of the server's verbs names a thing to make ("comment on an issue", "upload a file"), so
     // tools that create (not read-only, not destructive, not idempotent: an HTTP POST) come first among equals.

@@ -61,13 +61,7 @@ const documentedFor = (schemas: AnswerSchemas, status: number) =>
  * a schema answers isError (the official clients refuse a success without matching structured content, and would
  * throw the data away), with the note saying that the call was carried out; without a schema, a plain success.
  */
-export async function jsonResult<Output>(
-  schemas: AnswerSchemas,
-  value: unknown,
-  status: number,
-  what: string,
-  log: Logger,
-): Promise<ToolResult<Output>> {
+export async function jsonResult<Output>(schemas: AnswerSchemas, value: unknown, status: number, what: string, log: Logger): Promise<ToolResult<Output>> {
   const documented = documentedFor(schemas, status);
   const drift = documented ? await mismatches(documented, value) : undefined;
   const text = JSON.stringify(value);
@@ -83,7 +77,7 @@ export async function jsonResult<Output>(
   const named = drift.slice(0, MAX_NAMED).join('; ');
   const more = drift.length > MAX_NAMED ? `; and ${drift.length - MAX_NAMED} more` : '';
   const shown = refused
-    ? 'The call was carried out (do not repeat it for this reason): this is the data as the API sent it, reported as an error only because it does not fit the tool\'s output schema.'
+    ? "The call was carried out (do not repeat it for this reason): this is the data as the API sent it, reported as an error only because it does not fit the tool's output schema."
     : 'The data is shown as the API sent it.';
   const note = `Note: the API answered ${status} to ${what} with data that does not match the output schema it documents (${named}${more}). ${shown}`;
   return toolResult<Output>({

@@ -114,8 +114,7 @@ export function serializePath(p: Parameter, value: unknown): string {
   const flat = (list: [string, unknown][]) => list.flatMap(([k, v]) => [enc(k), enc(text(v))]);
   if (p.style === 'matrix') {
     const name = enc(p.name);
-    if (Array.isArray(value))
-      return p.explode ? value.map((v) => `;${name}=${enc(text(v))}`).join('') : `;${name}=${value.map((v) => enc(text(v))).join(',')}`;
+    if (Array.isArray(value)) return p.explode ? value.map((v) => `;${name}=${enc(text(v))}`).join('') : `;${name}=${value.map((v) => enc(text(v))).join(',')}`;
     if (entries) return p.explode ? entries.map((e) => `;${pair(e)}`).join('') : `;${name}=${flat(entries).join(',')}`;
     const s = text(value);
     return s === '' ? `;${name}` : `;${name}=${enc(s)}`;
@@ -133,8 +132,7 @@ export function serializeQuery(p: Parameter, value: unknown): string[] {
   const entries = entriesOf(value);
   if (p.style === 'deepObject' && entries) return entries.map(([k, v]) => `${name}[${enc(k)}]=${enc(text(v))}`);
   const delimiter = p.style === 'spaceDelimited' ? '%20' : p.style === 'pipeDelimited' ? '|' : ',';
-  if (Array.isArray(value))
-    return p.explode ? value.map((v) => `${name}=${enc(text(v))}`) : [`${name}=${value.map((v) => enc(text(v))).join(delimiter)}`];
+  if (Array.isArray(value)) return p.explode ? value.map((v) => `${name}=${enc(text(v))}`) : [`${name}=${value.map((v) => enc(text(v))).join(delimiter)}`];
   if (entries)
     return p.explode
       ? entries.map(([k, v]) => `${enc(k)}=${enc(text(v))}`)
@@ -153,18 +151,14 @@ export function serializeHeader(p: Parameter, value: unknown): string {
 /** The `name=value` pairs a cookie parameter adds to the Cookie header (style form). */
 export function serializeCookie(p: Parameter, value: unknown): string[] {
   const entries = entriesOf(value);
-  if (Array.isArray(value))
-    return p.explode ? value.map((v) => `${p.name}=${enc(text(v))}`) : [`${p.name}=${value.map((v) => enc(text(v))).join(',')}`];
+  if (Array.isArray(value)) return p.explode ? value.map((v) => `${p.name}=${enc(text(v))}`) : [`${p.name}=${value.map((v) => enc(text(v))).join(',')}`];
   if (entries)
-    return p.explode
-      ? entries.map(([k, v]) => `${k}=${enc(text(v))}`)
-      : [`${p.name}=${entries.flatMap(([k, v]) => [enc(k), enc(text(v))]).join(',')}`];
+    return p.explode ? entries.map(([k, v]) => `${k}=${enc(text(v))}`) : [`${p.name}=${entries.flatMap(([k, v]) => [enc(k), enc(text(v))]).join(',')}`];
   return [`${p.name}=${enc(text(value))}`];
 }
 
 /** JSON text that a header can carry: every character past ASCII as its \\u escape (the same JSON value). */
-const asciiJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (value: unknown): string => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A `serialize: json` parameter on the wire: its JSON text, percent-encoded except in a header. */
 export function serializeJson(p: Parameter, value: unknown): string {
@@ -207,12 +201,7 @@ function baseUrl(value: string, variable: string): URL {
 }
 
 /** The request an operation makes for `input`, credentials taken from `env`. Pure. */
-export function requestFor(
-  api: Api,
-  op: Operation,
-  input: Readonly<Record<string, unknown>>,
-  env: Readonly<Record<string, string | undefined>>,
-): HttpRequest {
+export function requestFor(api: Api, op: Operation, input: Readonly<Record<string, unknown>>, env: Readonly<Record<string, string | undefined>>): HttpRequest {
   const headers: Record<string, string> = { accept: op.accept.join(', ') };
   const query: string[] = [];
   const cookies: string[] = [];

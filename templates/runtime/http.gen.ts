@@ -3,11 +3,7 @@
 // bearer tokens (static, or OAuth access tokens with the manifest's `auth`), a body size limit and a bound on
 // concurrent requests (http-limits.gen.ts), sessions or stateless serving (http-route.gen.ts), and a graceful stop
 // that lets calls in flight finish.
-import {
-  createServer as createHttpServer,
-  type Server as HttpServer,
-  type ServerResponse,
-} from 'node:http';
+import { createServer as createHttpServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { AUTH, SERVER_CARD, UPSTREAM_AUTH } from '../config.gen.js';
 import { hostAndOriginChecks, methodAllowed, preflight } from './http-guards.gen.js';
@@ -39,11 +35,7 @@ function failed(res: ServerResponse): (error: unknown) => void {
  * Serves Streamable HTTP at /mcp. Binds 127.0.0.1 unless told otherwise; MCPGEN_ALLOWED_HOSTS and
  * MCPGEN_ALLOWED_ORIGINS widen the Host and Origin checks for non-local hosts.
  */
-export async function serveOverHttp(
-  factory: McpServerFactory,
-  options: ServeOptions,
-  toolCount: number,
-): Promise<HttpServer> {
+export async function serveOverHttp(factory: McpServerFactory, options: ServeOptions, toolCount: number): Promise<HttpServer> {
   const limits = limitsFromEnv();
   // With the manifest's `auth`: the OAuth resource server (jose is loaded only here).
   const oauth = AUTH ? (await AUTH.load()).createResourceServer(AUTH) : undefined;
@@ -78,16 +70,13 @@ export async function serveOverHttp(
     if (upstream !== undefined && upstreamRoute !== undefined) {
       if (!validateHost(req, res)) return;
       if (upstreamRoute === 'browser') return void upstream.serve(req, res, undefined).catch(failed(res));
-      authenticateOrReject(req, res, principals, oauth).then(
-        (auth) => (auth ? upstream.serve(req, res, auth) : undefined),
-        failed(res),
-      ).catch(failed(res));
+      authenticateOrReject(req, res, principals, oauth)
+        .then((auth) => (auth ? upstream.serve(req, res, auth) : undefined), failed(res))
+        .catch(failed(res));
       return;
     }
     if (path !== '/mcp') {
-      res
-        .writeHead(404, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: 'not found; MCP is served at /mcp' }));
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not found; MCP is served at /mcp' }));
       return;
     }
     if (!validateHost(req, res) || !validateOrigin(req, res)) return;

@@ -31,9 +31,7 @@ export function serverCard(
   const url = env.MCPGEN_PUBLIC_URL || listenUrl;
   const card = {
     ...identity,
-    remotes: [
-      { type: 'streamable-http', url, supportedProtocolVersions: [...protocolVersions] },
-    ],
+    remotes: [{ type: 'streamable-http', url, supportedProtocolVersions: [...protocolVersions] }],
   };
   const body = JSON.stringify(card);
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
@@ -48,20 +46,13 @@ const CORS = {
 };
 
 /** GET (and HEAD) answer the card, cached for an hour; If-None-Match with its ETag answers 304. */
-export function serveServerCard(
-  req: IncomingMessage,
-  res: ServerResponse,
-  card: { readonly body: string; readonly etag: string },
-): void {
+export function serveServerCard(req: IncomingMessage, res: ServerResponse, card: { readonly body: string; readonly etag: string }): void {
   if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return void res.writeHead(405, { ...CORS, allow: 'GET, HEAD, OPTIONS' }).end();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { ...CORS, allow: 'GET, HEAD, OPTIONS' }).end();
   const cache = { ...CORS, 'cache-control': 'public, max-age=3600', etag: card.etag };
   const tags = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim());
   if (tags.includes(card.etag) || tags.includes('*')) return void res.writeHead(304, cache).end();
-  res
-    .writeHead(200, { ...cache, 'content-type': SERVER_CARD_MEDIA_TYPE })
-    .end(req.method === 'HEAD' ? undefined : card.body);
+  res.writeHead(200, { ...cache, 'content-type': SERVER_CARD_MEDIA_TYPE }).end(req.method === 'HEAD' ? undefined : card.body);
 }
 
 /** SERVER_CARD of ../config.gen.ts: the route the HTTP transport serves the card at. */

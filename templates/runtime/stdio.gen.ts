@@ -1,11 +1,6 @@
 // generated — do not edit. mcpgen's runtime: the same in every project. Regenerate with `npm run generate`.
 // The stdio transport (both protocol eras). Logs go to stderr only.
-import {
-  deserializeMessage,
-  STDIO_DEFAULT_MAX_BUFFER_SIZE,
-  type JSONRPCMessage,
-  type McpServerFactory,
-} from '@modelcontextprotocol/server';
+import { deserializeMessage, STDIO_DEFAULT_MAX_BUFFER_SIZE, type JSONRPCMessage, type McpServerFactory } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { noteRequest } from './handler-modules.gen.js';
 import { stop, stopOnSignals } from './lifecycle.gen.js';

@@ -6,15 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { logger } from './log.gen.js';
 import { connectRedis, keyPrefix, shownUrl, unavailable, type RedisClient } from './redis.gen.js';
-import {
-  apply,
-  stoppedPatch,
-  type SharedTasks,
-  type TaskPatch,
-  type TaskRecord,
-  type TaskSignal,
-  type TaskStore,
-} from './task-store.gen.js';
+import { apply, stoppedPatch, type SharedTasks, type TaskPatch, type TaskRecord, type TaskSignal, type TaskStore } from './task-store.gen.js';
 
 /** How often an instance says it is alive (and looks for dead ones). */
 export const HEARTBEAT_MS = 2_000;
@@ -34,12 +26,7 @@ return redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))`;
 
 const isSignal = (value: unknown): value is { taskId: string } & TaskSignal => {
   const v = value as { taskId?: unknown; kind?: unknown; key?: unknown } | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.taskId === 'string' &&
-    (v.kind === 'cancel' || (v.kind === 'input' && typeof v.key === 'string'))
-  );
+  return typeof v === 'object' && v !== null && typeof v.taskId === 'string' && (v.kind === 'cancel' || (v.kind === 'input' && typeof v.key === 'string'));
 };
 
 export class RedisTaskStore implements TaskStore, SharedTasks {
@@ -110,10 +97,7 @@ export class RedisTaskStore implements TaskStore, SharedTasks {
   }
 
   /** Read, change, compare-and-set, retried on a concurrent write: `change` may run more than once. */
-  async update(
-    taskId: string,
-    change: (current: TaskRecord) => TaskPatch | undefined,
-  ): Promise<TaskRecord | undefined> {
+  async update(taskId: string, change: (current: TaskRecord) => TaskPatch | undefined): Promise<TaskRecord | undefined> {
     const key = this.taskKey(taskId);
     try {
       for (;;) {
@@ -189,8 +173,7 @@ export class RedisTaskStore implements TaskStore, SharedTasks {
   private beat(): Promise<void> {
     this.beating ??= (async () => {
       try {
-        const dead = (await this.redis.eval(HEARTBEAT, 1, this.instancesKey, this.instance, DEAD_AFTER_MS)) as
-          string[];
+        const dead = (await this.redis.eval(HEARTBEAT, 1, this.instancesKey, this.instance, DEAD_AFTER_MS)) as string[];
         for (const instance of dead) await this.failTasksOf(instance, 'stopped responding');
         if (this.failing) logger.info('redis heartbeat restored');
         this.failing = false;

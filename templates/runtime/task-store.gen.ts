@@ -25,14 +25,11 @@ export interface TaskRecord {
 
 /** Fields to change; `undefined` removes a field (e.g. inputRequests once answered). */
 export type TaskPatch = {
-  -readonly [K in keyof Omit<TaskRecord, 'taskId' | 'tool' | 'owner' | 'createdAt'>]?:
-    TaskRecord[K] | undefined;
+  -readonly [K in keyof Omit<TaskRecord, 'taskId' | 'tool' | 'owner' | 'createdAt'>]?: TaskRecord[K] | undefined;
 };
 
 /** What one instance tells the instance running a task (a shared store carries it between processes). */
-export type TaskSignal =
-  | { readonly kind: 'cancel' }
-  | { readonly kind: 'input'; readonly key: string; readonly answer: unknown };
+export type TaskSignal = { readonly kind: 'cancel' } | { readonly kind: 'input'; readonly key: string; readonly answer: unknown };
 
 /** A store several instances share: tasks run by one instance can be cancelled, answered and failed by another. */
 export interface SharedTasks {
@@ -54,18 +51,14 @@ export interface TaskStore {
   create(record: TaskRecord): Promise<void>;
   get(taskId: string): Promise<TaskRecord | undefined>;
   /** Atomic read-modify-write; `change` returns the patch to apply, or undefined to leave the task as it is. */
-  update(
-    taskId: string,
-    change: (current: TaskRecord) => TaskPatch | undefined,
-  ): Promise<TaskRecord | undefined>;
+  update(taskId: string, change: (current: TaskRecord) => TaskPatch | undefined): Promise<TaskRecord | undefined>;
   delete(taskId: string): Promise<void>;
   /** Removes tasks whose ttlMs has run out; returns their ids. */
   sweep(now: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
-export const isExpired = (record: TaskRecord, now: number): boolean =>
-  record.ttlMs !== null && Date.parse(record.createdAt) + record.ttlMs <= now;
+export const isExpired = (record: TaskRecord, now: number): boolean => record.ttlMs !== null && Date.parse(record.createdAt) + record.ttlMs <= now;
 
 /** A task whose instance stopped (died, or was stopped) before it finished: failed, with this error. */
 export const INSTANCE_STOPPED = {
@@ -99,10 +92,7 @@ export class MemoryTaskStore implements TaskStore {
   async get(taskId: string): Promise<TaskRecord | undefined> {
     return this.tasks.get(taskId);
   }
-  async update(
-    taskId: string,
-    change: (current: TaskRecord) => TaskPatch | undefined,
-  ): Promise<TaskRecord | undefined> {
+  async update(taskId: string, change: (current: TaskRecord) => TaskPatch | undefined): Promise<TaskRecord | undefined> {
     const current = this.tasks.get(taskId);
     if (!current) return undefined;
     const patch = change(current);
@@ -145,9 +135,7 @@ export class SqliteTaskStore implements TaskStore {
     try {
       Database = ((await import(moduleName)) as { default: new (path: string) => SqliteDatabase }).default;
     } catch {
-      throw new Error(
-        'MCPGEN_TASK_STORE=sqlite needs the better-sqlite3 package: npm install better-sqlite3@12',
-      );
+      throw new Error('MCPGEN_TASK_STORE=sqlite needs the better-sqlite3 package: npm install better-sqlite3@12');
     }
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
@@ -175,13 +163,10 @@ export class SqliteTaskStore implements TaskStore {
   }
 
   private write(record: TaskRecord): void {
-    this.db
-      .prepare('INSERT OR REPLACE INTO mcpgen_tasks (task_id, record) VALUES (?, ?)')
-      .run(record.taskId, JSON.stringify(record));
+    this.db.prepare('INSERT OR REPLACE INTO mcpgen_tasks (task_id, record) VALUES (?, ?)').run(record.taskId, JSON.stringify(record));
   }
   private read(taskId: string): TaskRecord | undefined {
-    const row = this.db.prepare('SELECT record FROM mcpgen_tasks WHERE task_id = ?').get(taskId) as
-      { record: string } | undefined;
+    const row = this.db.prepare('SELECT record FROM mcpgen_tasks WHERE task_id = ?').get(taskId) as { record: string } | undefined;
     return row ? (JSON.parse(row.record) as TaskRecord) : undefined;
   }
 
@@ -191,10 +176,7 @@ export class SqliteTaskStore implements TaskStore {
   async get(taskId: string): Promise<TaskRecord | undefined> {
     return this.read(taskId);
   }
-  async update(
-    taskId: string,
-    change: (current: TaskRecord) => TaskPatch | undefined,
-  ): Promise<TaskRecord | undefined> {
+  async update(taskId: string, change: (current: TaskRecord) => TaskPatch | undefined): Promise<TaskRecord | undefined> {
     return this.db.transaction(() => {
       const current = this.read(taskId);
       if (!current) return undefined;
@@ -226,14 +208,11 @@ export class SqliteTaskStore implements TaskStore {
 export async function openTaskStore(spec: string | undefined): Promise<TaskStore> {
   const value = spec ?? process.env.MCPGEN_TASK_STORE ?? 'memory';
   if (value === 'memory') return new MemoryTaskStore();
-  if (value.startsWith('sqlite:') && value.length > 'sqlite:'.length)
-    return SqliteTaskStore.open(value.slice('sqlite:'.length));
+  if (value.startsWith('sqlite:') && value.length > 'sqlite:'.length) return SqliteTaskStore.open(value.slice('sqlite:'.length));
   if (/^rediss?:\/\/./.test(value)) {
     // Loaded only here: a server without Redis never loads the Redis store or its client.
     const { RedisTaskStore } = await import('./task-store-redis.gen.js');
     return RedisTaskStore.open(value);
   }
-  throw new Error(
-    `unknown task store ${JSON.stringify(value)}: use "memory", "sqlite:<file>" or "redis://host:port/db"`,
-  );
+  throw new Error(`unknown task store ${JSON.stringify(value)}: use "memory", "sqlite:<file>" or "redis://host:port/db"`);
 }

@@ -24,24 +24,8 @@ import { ERROR_META_KEY } from './errors.gen.js';
 import { logger } from './log.gen.js';
 import { fitResultChecked, type ResultBudget } from './result-budget.gen.js';
 import { checkOutput, PhasedExecution } from './task-phases.gen.js';
-import {
-  stoppedPatch,
-  TERMINAL,
-  type TaskPatch,
-  type TaskRecord,
-  type TaskStore,
-} from './task-store.gen.js';
-import {
-  declaresTasks,
-  live,
-  newTaskId,
-  principalOf,
-  REQUIRED_CAPABILITIES,
-  startSweeper,
-  tasks,
-  taskView,
-  type LiveTask,
-} from './task-state.gen.js';
+import { stoppedPatch, TERMINAL, type TaskPatch, type TaskRecord, type TaskStore } from './task-store.gen.js';
+import { declaresTasks, live, newTaskId, principalOf, REQUIRED_CAPABILITIES, startSweeper, tasks, taskView, type LiveTask } from './task-state.gen.js';
 
 // ---- tools/call: answer with a task when the request declared the extension ----
 
@@ -84,11 +68,7 @@ async function createTask(spec: TaskTool['spec'], mcp: ServerContext) {
 }
 
 /** Changes a task unless it already ended (a cancel that won the race is never overwritten). */
-function patchActive(
-  taskStore: TaskStore,
-  taskId: string,
-  change: (current: TaskRecord) => TaskPatch | undefined,
-) {
+function patchActive(taskStore: TaskStore, taskId: string, change: (current: TaskRecord) => TaskPatch | undefined) {
   return taskStore.update(taskId, (current) => (TERMINAL.has(current.status) ? undefined : change(current)));
 }
 
@@ -130,16 +110,10 @@ function taskExecution(taskId: string, task: LiveTask, taskStore: TaskStore): Ex
 }
 
 /** Records how the handler ended: completed (also for tool errors), failed (protocol errors) or cancelled. */
-async function settleTask<Input>(
-  taskId: string,
-  tool: TaskTool<Input, unknown>,
-  input: Input,
-  outcome: Promise<Outcome>,
-): Promise<void> {
+async function settleTask<Input>(taskId: string, tool: TaskTool<Input, unknown>, input: Input, outcome: Promise<Outcome>): Promise<void> {
   const { spec } = tool;
   const taskStore = await tasks();
-  const end = (patch: TaskPatch) =>
-    patchActive(taskStore, taskId, () => ({ ...patch, inputRequests: undefined }));
+  const end = (patch: TaskPatch) => patchActive(taskStore, taskId, () => ({ ...patch, inputRequests: undefined }));
   try {
     const settled = await outcome;
     if (stoppedHere(settled)) await patchActive(taskStore, taskId, (t) => stoppedPatch(t, 'was stopped'));
@@ -150,15 +124,12 @@ async function settleTask<Input>(
         statusMessage: result.isError ? 'failed with a tool error' : 'completed',
         result: { ...result, resultType: 'complete' },
       });
-    } else if (settled.kind === 'failed')
-      await end({ status: 'failed', statusMessage: settled.error.message, error: settled.error });
+    } else if (settled.kind === 'failed') await end({ status: 'failed', statusMessage: settled.error.message, error: settled.error });
     else if (settled.kind === 'cancelled') await end({ status: 'cancelled', statusMessage: 'cancelled' });
     else await end({ status: 'failed', error: { code: -32603, message: 'input could not be requested' } });
   } catch (error) {
     logger.error('task failed unexpectedly', { tool: spec.name, taskId, error });
-    await end({ status: 'failed', error: { code: -32603, message: 'Internal error' } }).catch(
-      () => undefined,
-    );
+    await end({ status: 'failed', error: { code: -32603, message: 'Internal error' } }).catch(() => undefined);
   } finally {
     live.delete(taskId);
     await taskStore.shared?.release(taskId);
@@ -167,15 +138,10 @@ async function settleTask<Input>(
 
 /** The server's stop cancelled the handler: the task ends failed, as when its instance dies. */
 const stoppedHere = (settled: Outcome): boolean =>
-  settled.kind === 'result' &&
-  (settled.result._meta?.[ERROR_META_KEY] as { name?: unknown } | undefined)?.name === 'ShutdownError';
+  settled.kind === 'result' && (settled.result._meta?.[ERROR_META_KEY] as { name?: unknown } | undefined)?.name === 'ShutdownError';
 
 /** taskStart: immediate — the handle goes back at once and the whole handler runs in the background. */
-async function startTask<Input, Output>(
-  tool: TaskTool<Input, Output>,
-  input: Input,
-  mcp: ServerContext,
-): Promise<Record<string, unknown>> {
+async function startTask<Input, Output>(tool: TaskTool<Input, Output>, input: Input, mcp: ServerContext): Promise<Record<string, unknown>> {
   const { handle, execution } = await createTask(tool.spec, mcp);
   void settleTask(execution.taskId!, tool, input, executeTool(tool.spec, tool.handler, input, mcp, execution));
   return handle;
@@ -186,12 +152,7 @@ async function startTask<Input, Output>(
  * it calls ctx.startTask(); then the task is created, its handle answers the request and the rest runs as the task.
  * A handler that finishes without starting a task answers the request directly.
  */
-async function startTaskWhenAsked<Input, Output>(
-  tool: TaskTool<Input, Output>,
-  input: Input,
-  mcp: ServerContext,
-  afterMs?: number,
-) {
+async function startTaskWhenAsked<Input, Output>(tool: TaskTool<Input, Output>, input: Input, mcp: ServerContext, afterMs?: number) {
   const log = logger.child({ tool: tool.spec.name, requestId: mcp.mcpReq.id });
   let announce: (handle: Record<string, unknown>) => void = () => undefined;
   const handed = new Promise<Record<string, unknown>>((resolve) => (announce = resolve));
@@ -203,10 +164,7 @@ async function startTaskWhenAsked<Input, Output>(
   const outcome = executeTool(tool.spec, tool.handler, input, mcp, phased);
   // taskAfterMs: a plain call that becomes a task only if it is still running after that long.
   const timer = afterMs === undefined ? undefined : setTimeout(() => void phased.startTask(), afterMs);
-  const first = await Promise.race([
-    handed.then((handle) => ({ handle })),
-    outcome.then((settled) => ({ settled })),
-  ]);
+  const first = await Promise.race([handed.then((handle) => ({ handle })), outcome.then((settled) => ({ settled }))]);
   clearTimeout(timer);
   if ('handle' in first) {
     void settleTask(phased.taskId!, tool, input, outcome);
@@ -221,10 +179,7 @@ function withinBudget<Input>(tool: TaskTool<Input, unknown>, input: Input, resul
   return tool.resultBudget ? fitResultChecked(result, tool.resultBudget, input, tool.spec.name, tool.spec.outputSchema) : result;
 }
 
-type ToolsCallHandler = (
-  request: JSONRPCRequest,
-  ctx: ServerContext,
-) => Promise<HandlerResultTypeMap['tools/call']>;
+type ToolsCallHandler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<HandlerResultTypeMap['tools/call']>;
 
 /**
  * Routes tools/call for task-capable tools. The tool table (tool-table.gen.ts) would validate a task handle against
@@ -233,11 +188,7 @@ type ToolsCallHandler = (
  * -32021; everything else goes to the table unchanged. This reaches the SDK's protected _getRequestHandler: the SDK version is pinned and
  * a test covers it.
  */
-export function routeTaskCalls(
-  server: McpServer,
-  taskTools: ReadonlyMap<string, TaskTool>,
-  modern: boolean,
-): void {
+export function routeTaskCalls(server: McpServer, taskTools: ReadonlyMap<string, TaskTool>, modern: boolean): void {
   const protocol = server.server as unknown as {
     _getRequestHandler(method: string): ToolsCallHandler | undefined;
   };
@@ -266,13 +217,10 @@ export function routeTaskCalls(
       }
       const { start, afterMs } = tool.spec.task;
       const started =
-        start === 'explicit' || afterMs !== undefined
-          ? startTaskWhenAsked(tool, checked.value, ctx, afterMs)
-          : startTask(tool, checked.value, ctx);
+        start === 'explicit' || afterMs !== undefined ? startTaskWhenAsked(tool, checked.value, ctx, afterMs) : startTask(tool, checked.value, ctx);
       return (await started) as unknown as HandlerResultTypeMap['tools/call'];
     }
-    if (tool?.spec.task.mode === 'required')
-      throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
+    if (tool?.spec.task.mode === 'required') throw new MissingRequiredClientCapabilityError(REQUIRED_CAPABILITIES);
     return inner(request as unknown as JSONRPCRequest, ctx);
   });
 }

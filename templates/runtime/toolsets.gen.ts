@@ -19,9 +19,7 @@ export interface ToolsetCatalog {
   readonly toolsetOf: ReadonlyMap<string, string>;
 }
 
-export type Selection =
-  | { readonly discover: true }
-  | { readonly discover: false; readonly names: ReadonlySet<string> };
+export type Selection = { readonly discover: true } | { readonly discover: false; readonly names: ReadonlySet<string> };
 
 /** The environment variable that selects toolsets (the --toolsets flag wins over it). */
 export const TOOLSETS_ENV = 'MCPGEN_TOOLSETS';
@@ -33,7 +31,10 @@ export function parseSelection(requested: string | undefined, toolsets: readonly
     const defaults = toolsets.filter((t) => t.default);
     return defaults.length > 0 ? { discover: false, names: new Set(defaults.map((t) => t.name)) } : all();
   }
-  const names = requested.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const names = requested
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
   if (names.length === 1 && names[0] === 'discover') return { discover: true };
   if (names.includes('all')) return all();
   const known = new Set(toolsets.map((t) => t.name));

@@ -68,7 +68,7 @@ export async function startUpstream(env: NodeJS.ProcessEnv = process.env): Promi
   if (active) return active;
   const key = tokenKey(env);
   const audience = env.MCPGEN_AUTH_AUDIENCE || AUTH?.audience;
-  if (audience === undefined) throw new Error('per-user API credentials need the manifest\'s auth (the users\' identity)');
+  if (audience === undefined) throw new Error("per-user API credentials need the manifest's auth (the users' identity)");
   const origin = new URL(env.MCPGEN_PUBLIC_URL || audience).origin;
   const redirectUri = env.MCPGEN_API_REDIRECT_URI || `${new URL(audience).origin}/upstream/callback`;
   active = { store: await openSealedStore(key, env), redirectUri, origin };

@@ -7,13 +7,7 @@ import { authOf, type CallerAuth } from './auth.gen.js';
 import type { ToolSpec } from './tool-spec.gen.js';
 import { cancelledByStop, currentApp, stopSignal, type App } from './lifecycle.gen.js';
 import { logger, type Logger } from './log.gen.js';
-import {
-  notificationSink,
-  progressInterval,
-  ProgressReporter,
-  track,
-  type ProgressSink,
-} from './progress.gen.js';
+import { notificationSink, progressInterval, ProgressReporter, track, type ProgressSink } from './progress.gen.js';
 import type { InputRequestParams, TaskContext, TrackOptions } from './api.gen.js';
 
 /** How a call runs: its cancellation source, where progress goes, how input is asked for. */
@@ -150,8 +144,7 @@ export class CallContext implements TaskContext {
 
   get throwIfCancelled(): () => void {
     return () => {
-      if (this.execution.signal.aborted || cancelledByStop() || this.linked?.signal.aborted)
-        throwIfCancelled(this.signal);
+      if (this.execution.signal.aborted || cancelledByStop() || this.linked?.signal.aborted) throwIfCancelled(this.signal);
     };
   }
 
@@ -167,19 +160,12 @@ export class CallContext implements TaskContext {
     return (value, total, message) => this.report(value, total, message);
   }
 
-  get track(): <T>(
-    items: Iterable<T> | AsyncIterable<T>,
-    options?: TrackOptions<T>,
-  ) => AsyncGenerator<T, void, undefined> {
+  get track(): <T>(items: Iterable<T> | AsyncIterable<T>, options?: TrackOptions<T>) => AsyncGenerator<T, void, undefined> {
     return (items, options = {}) => track(items, options, this.signal, this.progress);
   }
 
   private report(value: number, total?: number, message?: string): Promise<void> {
-    this.reporter ??= new ProgressReporter(
-      this.execution.progress,
-      progressInterval(this.spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS),
-      this.log,
-    );
+    this.reporter ??= new ProgressReporter(this.execution.progress, progressInterval(this.spec.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS), this.log);
     return this.reporter.report(value, total, message);
   }
 }

@@ -46,12 +46,7 @@ export function prototypeKeysOf(schema: unknown, found: Set<string> = new Set())
   if (Array.isArray(schema)) for (const item of schema) prototypeKeysOf(item, found);
   else if (typeof schema === 'object' && schema !== null) {
     for (const [key, value] of Object.entries(schema)) {
-      const names =
-        key === 'properties' || key === 'dependentRequired'
-          ? Object.keys(value ?? {})
-          : key === 'required' && Array.isArray(value)
-            ? value
-            : [];
+      const names = key === 'properties' || key === 'dependentRequired' ? Object.keys(value ?? {}) : key === 'required' && Array.isArray(value) ? value : [];
       for (const name of names) if (typeof name === 'string' && PROTOTYPE_KEYS.has(name)) found.add(name);
       prototypeKeysOf(value, found);
     }
@@ -75,8 +70,8 @@ export function shadowPrototypeKeys(value: unknown, keys: ReadonlySet<string>): 
       writable: true,
       configurable: true,
     });
+  // Writable, so that input validation can fill in a default (runtime/defaults.gen.ts then makes it a plain property).
   for (const key of keys)
-    // Writable, so that input validation can fill in a default (runtime/defaults.gen.ts then makes it a plain property).
     if (!Object.hasOwn(copy, key)) Object.defineProperty(copy, key, { value: undefined, enumerable: false, writable: true, configurable: true });
   return copy;
 }

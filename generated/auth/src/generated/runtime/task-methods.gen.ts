@@ -10,15 +10,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { CancelledError } from './cancel.gen.js';
 import { isElicitResult } from './context.gen.js';
-import {
-  declaresTasks,
-  isRecord,
-  live,
-  principalOf,
-  REQUIRED_CAPABILITIES,
-  tasks,
-  taskView,
-} from './task-state.gen.js';
+import { declaresTasks, isRecord, live, principalOf, REQUIRED_CAPABILITIES, tasks, taskView } from './task-state.gen.js';
 import { isExpired, TERMINAL, type TaskPatch, type TaskRecord } from './task-store.gen.js';
 
 /** tasks/get: the Task plus what its status carries (pending input, the result, or the error). */
@@ -63,12 +55,8 @@ async function findTask(taskId: string, ctx: ServerContext): Promise<TaskRecord>
 /** The stored task once `answered` keys are answered: still input_required while others are pending. */
 function withoutAnswered(current: TaskRecord, answered: readonly string[]): TaskPatch | undefined {
   if (current.status !== 'input_required') return undefined;
-  const pending = Object.fromEntries(
-    Object.entries(current.inputRequests ?? {}).filter(([key]) => !answered.includes(key)),
-  );
-  return Object.keys(pending).length > 0
-    ? { inputRequests: pending }
-    : { status: 'working', statusMessage: 'input received', inputRequests: undefined };
+  const pending = Object.fromEntries(Object.entries(current.inputRequests ?? {}).filter(([key]) => !answered.includes(key)));
+  return Object.keys(pending).length > 0 ? { inputRequests: pending } : { status: 'working', statusMessage: 'input received', inputRequests: undefined };
 }
 
 /**
@@ -120,9 +108,7 @@ export function registerTaskMethods(server: McpServer, modern: boolean): void {
     task?.controller.abort(new CancelledError('tasks/cancel'));
     const taskStore = await tasks();
     const updated = await taskStore.update(taskId, (current) =>
-      TERMINAL.has(current.status)
-        ? undefined
-        : { status: 'cancelled', statusMessage: 'cancelled by the client', inputRequests: undefined },
+      TERMINAL.has(current.status) ? undefined : { status: 'cancelled', statusMessage: 'cancelled by the client', inputRequests: undefined },
     );
     // Running on another instance: recorded as cancelled first (its end cannot overwrite that), then aborted there.
     if (!task && updated?.status === 'cancelled') await taskStore.shared?.signal(taskId, { kind: 'cancel' });

@@ -8,19 +8,12 @@ import { CancelledError } from './cancel.gen.js';
 import { isElicitResult } from './context.gen.js';
 import { stopOnSignals } from './lifecycle.gen.js';
 import { logger } from './log.gen.js';
-import {
-  openTaskStore,
-  stoppedPatch,
-  type TaskRecord,
-  type TaskSignal,
-  type TaskStore,
-} from './task-store.gen.js';
+import { openTaskStore, stoppedPatch, type TaskRecord, type TaskSignal, type TaskStore } from './task-store.gen.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 export const REQUIRED_CAPABILITIES = { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } };
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * This request declared the extension in its own envelope, on a 2026-07-28 instance (earlier declarations do not
@@ -32,11 +25,7 @@ export function declaresTasks(ctx: ServerContext, modern: boolean): boolean {
   const version = envelope?.['io.modelcontextprotocol/protocolVersion'];
   if (typeof version !== 'string' || version < '2026-07-28') return false;
   const capabilities = envelope?.['io.modelcontextprotocol/clientCapabilities'];
-  return (
-    isRecord(capabilities) &&
-    isRecord(capabilities.extensions) &&
-    capabilities.extensions[TASKS_EXTENSION] !== undefined
-  );
+  return isRecord(capabilities) && isRecord(capabilities.extensions) && capabilities.extensions[TASKS_EXTENSION] !== undefined;
 }
 
 /** Who is asking, when the HTTP host authenticated the caller: tasks are bound to their creator. */
@@ -82,7 +71,6 @@ export function deliver(taskId: string, signal: TaskSignal): void {
   task.waiters.delete(signal.key);
   waiter(signal.answer);
 }
-
 
 export async function tasks(): Promise<TaskStore> {
   return store ?? configureTasks();

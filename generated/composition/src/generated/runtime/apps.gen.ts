@@ -3,13 +3,7 @@
 // through ext-apps' registerAppResource, and links tools to views in tools/list with the `_meta` that ext-apps'
 // registerAppTool writes (`ui` and the older flat `ui/resourceUri`). A client that does not declare the extension
 // gets no `ui` metadata and no app-only tool: no host would keep those tools away from its model.
-import {
-  EXTENSION_ID,
-  getUiCapability,
-  registerAppResource,
-  RESOURCE_MIME_TYPE,
-  RESOURCE_URI_META_KEY,
-} from '@modelcontextprotocol/ext-apps/server';
+import { EXTENSION_ID, getUiCapability, registerAppResource, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import type { McpServer, ServerContext, Tool } from '@modelcontextprotocol/server';
 import { visibleTools } from './auth.gen.js';
 import type { ToolTable } from './tool-table.gen.js';
@@ -29,8 +23,7 @@ export interface ToolUi {
   readonly visibility?: readonly ('model' | 'app')[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The client can render views: its capabilities (per request on 2026-07-28, from initialize before) list the MIME type. */
 export function declaresApps(server: McpServer, ctx: ServerContext): boolean {
@@ -68,12 +61,7 @@ class AppToolLists {
 let lists: AppToolLists | undefined;
 
 /** Installs MCP Apps on one server instance: the capability, every view, and tools/list with the views' links. */
-export function installApps(
-  server: McpServer,
-  table: ToolTable,
-  views: readonly AppView[],
-  links: ReadonlyMap<string, ToolUi>,
-): void {
+export function installApps(server: McpServer, table: ToolTable, views: readonly AppView[], links: ReadonlyMap<string, ToolUi>): void {
   server.server.registerCapabilities({ extensions: { [EXTENSION_ID]: {} } });
   for (const view of views) {
     const meta = Object.keys(view.meta).length > 0 ? { _meta: { ui: view.meta } } : {};
@@ -82,7 +70,5 @@ export function installApps(
     }));
   }
   const appLists = (lists ??= new AppToolLists(table, links));
-  server.server.setRequestHandler('tools/list', (_request, ctx) =>
-    visibleTools(appLists.list(declaresApps(server, ctx)), ctx.http?.authInfo),
-  );
+  server.server.setRequestHandler('tools/list', (_request, ctx) => visibleTools(appLists.list(declaresApps(server, ctx)), ctx.http?.authInfo));
 }

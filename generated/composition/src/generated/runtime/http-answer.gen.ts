@@ -15,7 +15,9 @@ export const isJson = (contentType: string | null): boolean => /^application\/([
 /** Media types whose bytes are text: text/*, XML, JavaScript, form data and the vendor spellings APIs use. */
 export function isText(contentType: string | null): boolean {
   const type = essence(contentType);
-  return /^text\//.test(type) || /^application\/(text|xml|javascript|ecmascript|x-www-form-urlencoded|yaml|x-yaml|graphql)$/.test(type) || /\+(xml|yaml)$/.test(type);
+  return (
+    /^text\//.test(type) || /^application\/(text|xml|javascript|ecmascript|x-www-form-urlencoded|yaml|x-yaml|graphql)$/.test(type) || /\+(xml|yaml)$/.test(type)
+  );
 }
 
 /** The charset parameter of a content type, if TextDecoder knows it. */
@@ -39,7 +41,10 @@ export function decodeText(bytes: Uint8Array, contentType: string | null): strin
 }
 
 /** What a 2xx answer gives the tool: parsed JSON, text, or a complete result carrying the bytes as base64. */
-export type Answer = { readonly kind: 'json'; readonly text: string } | { readonly kind: 'text'; readonly text: string } | { readonly kind: 'binary'; readonly result: ToolResult<never> };
+export type Answer =
+  | { readonly kind: 'json'; readonly text: string }
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'binary'; readonly result: ToolResult<never> };
 
 /**
  * Sorts an answer by its media type. Without one, bytes that are valid UTF-8 are text. `uri` names an embedded

@@ -30,8 +30,7 @@ function fields(body: Body, payload: unknown): [string, unknown][] {
 
 /** base64 → bytes; anything else in the string is refused (Buffer.from would silently skip it). */
 function bytesOf(what: string, value: unknown): Uint8Array {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(value.replace(/\s+/g, '')))
-    throw new InvalidParamsError(`${what} must be base64`);
+  if (typeof value !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(value.replace(/\s+/g, ''))) throw new InvalidParamsError(`${what} must be base64`);
   return Buffer.from(value, 'base64');
 }
 

@@ -16,10 +16,11 @@ const shown = (url: URL): string => `${url.protocol}//${url.host}${url.pathname}
 /** A failed fetch as the error the tool answers: a cancel stays a cancel; the URL is named without its query. */
 function requestFailed(op: Operation, ctx: ToolContext, url: URL, timedOut: boolean, error: unknown): unknown {
   if (ctx.signal.aborted) ctx.throwIfCancelled();
-  if (timedOut)
-    return new ApiRequestError(`the API did not answer ${op.method} ${op.path} within ${op.timeoutMs} ms`, { retryable: true });
+  if (timedOut) return new ApiRequestError(`the API did not answer ${op.method} ${op.path} within ${op.timeoutMs} ms`, { retryable: true });
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return new ApiRequestError(`could not reach the API at ${shown(url)} for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, { retryable: true });
+  return new ApiRequestError(`could not reach the API at ${shown(url)} for ${op.method} ${op.path}${typeof code === 'string' ? ` (${code})` : ''}`, {
+    retryable: true,
+  });
 }
 
 /** Retry-After (seconds, or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */

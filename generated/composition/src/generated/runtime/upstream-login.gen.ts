@@ -114,7 +114,7 @@ export function loginOf(up: Upstream, env: NodeJS.ProcessEnv = process.env): Log
       try {
         as = await discover();
       } catch (error) {
-        logger.warn('the auth issuer\'s metadata could not be fetched', { reason: error instanceof Error ? error.message : 'unknown' });
+        logger.warn("the auth issuer's metadata could not be fetched", { reason: error instanceof Error ? error.message : 'unknown' });
         return page(res, 503, 'Sign-in unavailable', 'The sign-in service could not be reached: call the tool again later for a new link. Nothing was stored.');
       }
       const state = oauth.generateRandomState();
@@ -148,15 +148,26 @@ export function loginOf(up: Upstream, env: NodeJS.ProcessEnv = process.env): Log
         const answer = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: started.nonce, requireIdToken: true });
         claims = oauth.getValidatedIdTokenClaims(answer);
       } catch (error) {
-        const reason = error instanceof oauth.AuthorizationResponseError || error instanceof oauth.ResponseBodyError ? error.error : error instanceof Error ? error.name : 'unknown';
+        const reason =
+          error instanceof oauth.AuthorizationResponseError || error instanceof oauth.ResponseBodyError
+            ? error.error
+            : error instanceof Error
+              ? error.name
+              : 'unknown';
         logger.warn('sign-in at the auth issuer failed', { reason });
         return void refuse(res, 'The sign-in did not complete.');
       }
       if (claims?.iss !== started.pending.issuer || claims.sub !== started.pending.subject) {
         logger.warn('an authorization link was opened by another user than the one it was made for', { scheme: started.pending.scheme });
-        return void page(res, 403, 'Wrong user', 'This link was made for another user: only the user who was asked can authorize with it. Nothing was stored, and the link is used up.', {
-          'set-cookie': clearCookie(LOGIN_COOKIE, path),
-        });
+        return void page(
+          res,
+          403,
+          'Wrong user',
+          'This link was made for another user: only the user who was asked can authorize with it. Nothing was stored, and the link is used up.',
+          {
+            'set-cookie': clearCookie(LOGIN_COOKIE, path),
+          },
+        );
       }
       return started.pending;
     },

@@ -65,8 +65,7 @@ async function callback(up: Upstream, url: URL, req: IncomingMessage, res: Serve
   // Taken (deleted) before anything else: a state is good for one callback, whatever its outcome.
   const started = state ? await up.store.take<AuthorizationState>(storeKey('state', state)) : undefined;
   if (started === undefined || state === null) return refuse(res, 'The state of this authorization is unknown, already used or expired.');
-  if (!sameBrowser(req, COOKIE, started.browser))
-    return refuse(res, 'This authorization was started in another browser.');
+  if (!sameBrowser(req, COOKIE, started.browser)) return refuse(res, 'This authorization was started in another browser.');
   const { as, client, auth, options } = clientOf(started.settings);
   let params: URLSearchParams;
   try {

@@ -2,24 +2,11 @@
 // Runs one handler call, answered on its own request or in the background under a task, and turns whatever
 // happens into an outcome (results.gen.ts makes the results). Everything a call needs is created here and released
 // in `finally`.
-import type {
-  CallToolResult,
-  InputRequiredResult,
-  McpServer,
-  ServerContext,
-} from '@modelcontextprotocol/server';
+import type { CallToolResult, InputRequiredResult, McpServer, ServerContext } from '@modelcontextprotocol/server';
 import { linkCallSignal, TimeoutError, type CallSignal } from './cancel.gen.js';
 import { CallContext, RequestExecution, type Execution } from './context.gen.js';
 import { cancelledByStop, enterCall, leaveCall, shuttingDown, stopSignal } from './lifecycle.gen.js';
-import {
-  describeOutcome,
-  failure,
-  responseFor,
-  shuttingDownResult,
-  timeoutResult,
-  toCallToolResult,
-  type Outcome,
-} from './results.gen.js';
+import { describeOutcome, failure, responseFor, shuttingDownResult, timeoutResult, toCallToolResult, type Outcome } from './results.gen.js';
 import type { TaskContext, ToolReturn } from './api.gen.js';
 import { inToolSpan, tracing } from './telemetry.gen.js';
 import type { ToolEntry } from './tool-table.gen.js';
@@ -38,17 +25,10 @@ export function executeTool<Input, Output>(
   const stopping = shuttingDown();
   if (stopping) return Promise.resolve({ kind: 'result', result: shuttingDownResult(stopping) });
   if (!tracing()) return execute(spec, handler, input, mcp, execution, asOutcome);
-  return inToolSpan(
-    spec.name,
-    mcp,
-    execution.taskId,
-    () => execute(spec, handler, input, mcp, execution, asOutcome),
-    describeOutcome,
-  );
+  return inToolSpan(spec.name, mcp, execution.taskId, () => execute(spec, handler, input, mcp, execution, asOutcome), describeOutcome);
 }
 
-type Settled =
-  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
+type Settled = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
 const asOutcome = (outcome: Outcome): Outcome => outcome;
 
@@ -62,10 +42,7 @@ async function execute<Input, Output, E extends Execution, R>(
   answer: (outcome: Outcome, execution: E) => R,
 ): Promise<R> {
   enterCall();
-  const timed =
-    spec.timeoutMs === undefined
-      ? undefined
-      : linkCallSignal([execution.signal, stopSignal()], spec.timeoutMs);
+  const timed = spec.timeoutMs === undefined ? undefined : linkCallSignal([execution.signal, stopSignal()], spec.timeoutMs);
   const ctx = new CallContext(spec, mcp, execution, timed);
   try {
     let outcome: Outcome;
@@ -107,16 +84,10 @@ async function raceTimeout<Input, Output>(
     void running.then(() => ctx.log.debug('handler finished after its timeout'));
     return { kind: 'result', result: timeoutResult(ctx.tool, settled) };
   }
-  return settled.ok
-    ? concluded(true, settled.value, ctx, execution)
-    : concluded(false, settled.error, ctx, execution);
+  return settled.ok ? concluded(true, settled.value, ctx, execution) : concluded(false, settled.error, ctx, execution);
 }
 
-function invoke<Input, Output>(
-  handler: Handler<Input, Output>,
-  input: Input,
-  ctx: CallContext,
-): Promise<ToolReturn<Output>> {
+function invoke<Input, Output>(handler: Handler<Input, Output>, input: Input, ctx: CallContext): Promise<ToolReturn<Output>> {
   try {
     return Promise.resolve(handler(input, ctx));
   } catch (error) {
@@ -146,8 +117,7 @@ export function runTool<Input, Output>(
   const stopping = shuttingDown();
   if (stopping) return Promise.resolve(shuttingDownResult(stopping));
   const execution = new RequestExecution(mcp, spec.name, undefined, server);
-  if (tracing())
-    return executeTool(spec, handler, input, mcp, execution).then((o) => answerRequest(o, execution));
+  if (tracing()) return executeTool(spec, handler, input, mcp, execution).then((o) => answerRequest(o, execution));
   if (spec.timeoutMs !== undefined) return execute(spec, handler, input, mcp, execution, answerRequest);
   // The common call (no span, no timeout) is one promise reaction, not an async function (less CPU per call);
   // settle() does what execute() does in `finally`.
@@ -182,12 +152,7 @@ export function manifestTool<Input, Output>(tool: ManifestTool<Input, Output>): 
 type Answer = CallToolResult | InputRequiredResult;
 
 /** The handler returned (`ok`) or threw `value`: the response, and the call's bookkeeping released. */
-function settle(
-  ok: boolean,
-  value: unknown,
-  ctx: CallContext,
-  execution: RequestExecution,
-): Answer | Promise<Answer> {
+function settle(ok: boolean, value: unknown, ctx: CallContext, execution: RequestExecution): Answer | Promise<Answer> {
   if (ctx.reporter) return settleReported(ok, value, ctx, execution);
   try {
     return answerRequest(concluded(ok, value, ctx, execution), execution);
@@ -198,12 +163,7 @@ function settle(
 }
 
 /** As settle(), for a call that reported progress: where the work ended is reported before the answer. */
-async function settleReported(
-  ok: boolean,
-  value: unknown,
-  ctx: CallContext,
-  execution: RequestExecution,
-): Promise<Answer> {
+async function settleReported(ok: boolean, value: unknown, ctx: CallContext, execution: RequestExecution): Promise<Answer> {
   try {
     const outcome = concluded(ok, value, ctx, execution);
     if (outcome.kind !== 'cancelled') await ctx.reporter?.flush();

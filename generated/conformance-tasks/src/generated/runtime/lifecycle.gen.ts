@@ -130,8 +130,7 @@ export async function startApp(): Promise<void> {
 
 /** The application context built by startup() (undefined without lifecycle hooks). */
 export function currentApp(): App {
-  if (LIFECYCLE !== undefined && app === undefined)
-    throw new Error('the application context is not ready: startup() has not finished');
+  if (LIFECYCLE !== undefined && app === undefined) throw new Error('the application context is not ready: startup() has not finished');
   return app as App;
 }
 
@@ -182,20 +181,16 @@ export async function stop(trigger: string, options: { readonly drain: boolean }
   if (!drained) {
     cancelledBy = stopping;
     cancelController?.abort(stopping);
-    if (!(await settle(CANCEL_SETTLE_MS)))
-      logger.warn('calls ignored cancellation; exiting anyway', { calls: inFlight });
+    if (!(await settle(CANCEL_SETTLE_MS))) logger.warn('calls ignored cancellation; exiting anyway', { calls: inFlight });
   }
   if (LIFECYCLE !== undefined && app !== undefined) {
     const { shutdown } = LIFECYCLE;
     const running = app;
     await runHook('shutdown', (ctx) => shutdown(running, ctx));
   }
-  for (const transport of transports)
-    await transport.close().catch((error: unknown) => logger.warn('closing a transport failed', { error }));
+  for (const transport of transports) await transport.close().catch((error: unknown) => logger.warn('closing a transport failed', { error }));
   logger.info('stopped', { trigger, finished: pending - cancelled, cancelled, ms: Date.now() - started });
   // Writes to pipes are asynchronous: let the last answers and log lines reach the other side before exiting.
-  await Promise.all(
-    [process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))),
-  );
+  await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))));
   process.exit(0);
 }

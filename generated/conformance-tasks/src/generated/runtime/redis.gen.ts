@@ -28,8 +28,7 @@ export interface RedisClient {
 
 type RedisConstructor = new (url: string, options: Record<string, unknown>) => RedisClient;
 
-export const isRedisUrl = (value: string | undefined): value is string =>
-  value !== undefined && /^rediss?:\/\/./.test(value);
+export const isRedisUrl = (value: string | undefined): value is string => value !== undefined && /^rediss?:\/\/./.test(value);
 
 /** The Redis of this deployment: MCPGEN_REDIS_URL, else a redis:// task store (MCPGEN_TASK_STORE or --task-store). */
 export function redisUrl(taskStore?: string): string | undefined {
@@ -80,9 +79,7 @@ export async function connectRedis(url: string): Promise<RedisClient> {
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(
-      `cannot connect to Redis at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new Error(`cannot connect to Redis at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return client;
 }

@@ -59,10 +59,7 @@ export type PromptReturn =
   | InputRequiredResult;
 
 /** Suggests values for a template variable or prompt argument (the first 100 are sent); `arguments` holds those already chosen. */
-export type CompleteHandler = (
-  value: string,
-  context: { readonly arguments: Readonly<Record<string, string>> },
-) => Promise<string[]>;
+export type CompleteHandler = (value: string, context: { readonly arguments: Readonly<Record<string, string>> }) => Promise<string[]>;
 
 export interface ResourceSpec {
   readonly name: string;
@@ -190,9 +187,7 @@ export function promptArguments<Args>(
 ): StandardSchemaWithJSON<Args, Args> {
   const schema = jsonSchema<Args>(document);
   if (Object.keys(completions).length === 0) return schema;
-  const shape = Object.fromEntries(
-    Object.entries(completions).map(([name, handler]) => [name, completable(jsonSchema<string>({ type: 'string' }), handler)]),
-  );
+  const shape = Object.fromEntries(Object.entries(completions).map(([name, handler]) => [name, completable(jsonSchema<string>({ type: 'string' }), handler)]));
   return Object.assign(schema, { shape });
 }
 

@@ -114,13 +114,10 @@ export class ToolTable {
       const result = await runEntry(entry, input, ctx, server);
       await validatedOutput(entry, result, name);
       if (isInputRequiredResult(result)) return result;
-      const fitted = entry.resultBudget
-        ? await fitResultChecked(result, entry.resultBudget, input, name, entry.outputSchema)
-        : result;
+      const fitted = entry.resultBudget ? await fitResultChecked(result, entry.resultBudget, input, name, entry.outputSchema) : result;
       return server.server.projectCallToolResult(fitted, outputJson);
     } catch (error) {
-      if (error instanceof ProtocolError && error.code === ProtocolErrorCode.UrlElicitationRequired)
-        throw error;
+      if (error instanceof ProtocolError && error.code === ProtocolErrorCode.UrlElicitationRequired) throw error;
       return {
         content: [{ type: 'text', text: error instanceof Error ? error.message : String(error) }],
         isError: true,
@@ -136,15 +133,12 @@ export class ToolTable {
       tools: { listChanged: protocol.getCapabilities().tools?.listChanged ?? true },
     });
     // With auth.hideUnauthorized, each caller sees only the tools its scopes allow.
-    protocol.setRequestHandler('tools/list', (_request, ctx) =>
-      visibleTools(this.list(), ctx.http?.authInfo),
-    );
+    protocol.setRequestHandler('tools/list', (_request, ctx) => visibleTools(this.list(), ctx.http?.authInfo));
     // The HTTP entry checks SEP-2243 Mcp-Param-* headers against this; McpServer's own lookup knows no tools here.
     server.toolInputSchemaJson = (name) => this.inputJson(name);
     protocol.setRequestHandler(
       'tools/call',
-      async (request, ctx) =>
-        (await this.call(server, request.params.name, request.params.arguments, ctx)) as CallToolResult,
+      async (request, ctx) => (await this.call(server, request.params.name, request.params.arguments, ctx)) as CallToolResult,
     );
   }
 }
@@ -164,37 +158,22 @@ async function validatedOutput(entry: ToolEntry, result: ToolAnswer, tool: strin
       ProtocolErrorCode.InvalidParams,
       `Output validation error: Tool ${tool} has an output schema but no structured content was provided`,
     );
-  await validated(
-    entry.outputSchema,
-    result.structuredContent,
-    'Output validation error: Invalid structured content for tool',
-    tool,
-  );
+  await validated(entry.outputSchema, result.structuredContent, 'Output validation error: Invalid structured content for tool', tool);
 }
 
 /** An API's answer that does not match its documented schema, returned as text with a note on purpose (http-drift.gen.ts). */
 const drifted = (result: CallToolResult): boolean =>
-  result.structuredContent === undefined &&
-  Array.isArray((result._meta?.[HTTP_META_KEY] as { drift?: unknown } | undefined)?.drift);
+  result.structuredContent === undefined && Array.isArray((result._meta?.[HTTP_META_KEY] as { drift?: unknown } | undefined)?.drift);
 
 /** Validates like the SDK: issues joined into one message, each prefixed with its path when it has one. */
-async function validated<T>(
-  schema: StandardSchemaV1<T, T>,
-  value: unknown,
-  prefix: string,
-  tool: string,
-): Promise<T> {
+async function validated<T>(schema: StandardSchemaV1<T, T>, value: unknown, prefix: string, tool: string): Promise<T> {
   return validValue(await schema['~standard'].validate(value), prefix, tool);
 }
 
 function validValue<T>(result: StandardSchemaV1.Result<T>, prefix: string, tool: string): T {
   if (!result.issues) return result.value;
   const detail = result.issues
-    .map((i) =>
-      i.path?.length
-        ? `${i.path.map((p) => String(typeof p === 'object' ? p.key : p)).join('.')}: ${i.message}`
-        : i.message,
-    )
+    .map((i) => (i.path?.length ? `${i.path.map((p) => String(typeof p === 'object' ? p.key : p)).join('.')}: ${i.message}` : i.message))
     .join(', ');
   throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${prefix} ${tool}: ${detail}`);
 }

@@ -11,9 +11,7 @@ const lazyHandlers: (() => Promise<unknown>)[] = [];
  * Wraps a handler module's import. A module that fails to load fails that call (an internal error, logged with its
  * stack) and is tried again on the next one.
  */
-export function lazyHandler<Input, Context, R>(
-  load: () => Promise<(input: Input, ctx: Context) => Promise<R>>,
-): (input: Input, ctx: Context) => Promise<R> {
+export function lazyHandler<Input, Context, R>(load: () => Promise<(input: Input, ctx: Context) => Promise<R>>): (input: Input, ctx: Context) => Promise<R> {
   let handler: ((input: Input, ctx: Context) => Promise<R>) | undefined;
   let loading: Promise<(input: Input, ctx: Context) => Promise<R>> | undefined;
   const loaded = () =>
@@ -54,9 +52,7 @@ export function preloadHandlers(): void {
       return;
     }
     void lazyHandlers[next++]!()
-      .catch((error: unknown) =>
-        logger.error('a handler module failed to load; its tool fails until this is fixed', { error }),
-      )
+      .catch((error: unknown) => logger.error('a handler module failed to load; its tool fails until this is fixed', { error }))
       .then(() => setImmediate(step));
   };
   noteRequest();

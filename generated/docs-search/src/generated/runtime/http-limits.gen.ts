@@ -19,8 +19,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpLimits 
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0)
-      throw new Error(`${name} must be a positive integer, got ${raw}`);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
     return value;
   };
   return {
@@ -51,13 +50,7 @@ export function readBody(req: IncomingMessage, max: number): Promise<Buffer | un
 
 /** 413. A declared length is refused unread and its connection closed; a streamed body is dropped to its end. */
 export const tooLarge = (res: ServerResponse, max: number, unread: boolean) =>
-  reject(
-    res,
-    413,
-    -32000,
-    `Payload Too Large: Request body must not exceed ${max} bytes`,
-    unread ? { connection: 'close' } : {},
-  );
+  reject(res, 413, -32000, `Payload Too Large: Request body must not exceed ${max} bytes`, unread ? { connection: 'close' } : {});
 
 /** Admits requests within the limits and counts those in progress until their responses close. */
 export class RequestAdmission {
@@ -76,13 +69,7 @@ export class RequestAdmission {
     // A session's GET stream stays open as long as the client wants: it is not a request in progress.
     if (req.method === 'GET' && header(req, 'mcp-session-id') !== undefined) return true;
     if (this.active >= this.limits.maxConcurrentRequests) {
-      reject(
-        res,
-        503,
-        -32000,
-        `Server busy: ${this.limits.maxConcurrentRequests} requests are in progress; retry shortly`,
-        { 'retry-after': '1' },
-      );
+      reject(res, 503, -32000, `Server busy: ${this.limits.maxConcurrentRequests} requests are in progress; retry shortly`, { 'retry-after': '1' });
       return false;
     }
     this.active++;

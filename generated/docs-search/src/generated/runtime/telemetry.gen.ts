@@ -95,29 +95,24 @@ function inSpan<T>(
       'enduser.id': mcp.http.authInfo.extra.subject,
     }),
   };
-  return tracer.startActiveSpan(
-    `tools/call ${tool}`,
-    { kind: api.SpanKind.SERVER, attributes },
-    parent,
-    async (span: otel.Span) => {
-      try {
-        const value = await run();
-        const outcome = describe(value);
-        if (outcome.error !== undefined) {
-          span.setAttribute('error.type', outcome.error);
-          span.setStatus({
-            code: api.SpanStatusCode.ERROR,
-            ...(outcome.message !== undefined && { message: outcome.message }),
-          });
-        }
-        return value;
-      } catch (error) {
-        span.setAttribute('error.type', error instanceof Error ? error.name : 'unknown');
-        span.setStatus({ code: api.SpanStatusCode.ERROR });
-        throw error;
-      } finally {
-        span.end();
+  return tracer.startActiveSpan(`tools/call ${tool}`, { kind: api.SpanKind.SERVER, attributes }, parent, async (span: otel.Span) => {
+    try {
+      const value = await run();
+      const outcome = describe(value);
+      if (outcome.error !== undefined) {
+        span.setAttribute('error.type', outcome.error);
+        span.setStatus({
+          code: api.SpanStatusCode.ERROR,
+          ...(outcome.message !== undefined && { message: outcome.message }),
+        });
       }
-    },
-  );
+      return value;
+    } catch (error) {
+      span.setAttribute('error.type', error instanceof Error ? error.name : 'unknown');
+      span.setStatus({ code: api.SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
 }

@@ -25,8 +25,7 @@ export function parseServeArgs(argv: readonly string[]): ServeOptions {
     strict: true,
   });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port must be 0-65535, got ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
   return { http: values.http, port, host: values.host, taskStore: values['task-store'] };
 }
 
@@ -37,11 +36,7 @@ export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_
  * The start-up line's fields (over HTTP, the "listening" line also carries the URL and the limits). `tools` is what
  * tools/list serves: the selected toolsets' tools, or search_tools and call_tool in discover mode.
  */
-export function startupFields(
-  transport: 'stdio' | 'streamable-http',
-  address: string,
-  tools: number,
-): Record<string, unknown> {
+export function startupFields(transport: 'stdio' | 'streamable-http', address: string, tools: number): Record<string, unknown> {
   return {
     server: SERVER_INFO.name,
     version: SERVER_INFO.version,

@@ -3,12 +3,7 @@
 // cross-site requests, the SDK's validators), a CORS preflight for the origins they accept, and 405 with an Allow
 // header for methods the endpoint does not serve.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  hostHeaderValidation,
-  localhostHostValidation,
-  localhostOriginValidation,
-  originValidation,
-} from '@modelcontextprotocol/node';
+import { hostHeaderValidation, localhostHostValidation, localhostOriginValidation, originValidation } from '@modelcontextprotocol/node';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -16,8 +11,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 const MCP_METHODS = ['GET', 'POST', 'DELETE'];
 const MCP_ALLOW = 'GET, POST, DELETE, OPTIONS';
 /** The request headers an MCP client sends besides the CORS-safelisted ones. */
-const MCP_REQUEST_HEADERS =
-  'authorization, content-type, accept, last-event-id, mcp-session-id, mcp-protocol-version, mcp-method';
+const MCP_REQUEST_HEADERS = 'authorization, content-type, accept, last-event-id, mcp-session-id, mcp-protocol-version, mcp-method';
 
 /** A request header's (first) value. */
 export const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -45,13 +39,8 @@ export function hostAndOriginChecks(host: string): {
   const extraHosts = listFromEnv('MCPGEN_ALLOWED_HOSTS');
   const extraOrigins = listFromEnv('MCPGEN_ALLOWED_ORIGINS');
   const validateHost =
-    extraHosts.length === 0 && LOOPBACK.has(host)
-      ? localhostHostValidation()
-      : hostHeaderValidation(['localhost', '127.0.0.1', '[::1]', host, ...extraHosts]);
-  const validateOrigin =
-    extraOrigins.length === 0
-      ? localhostOriginValidation()
-      : originValidation(['localhost', '127.0.0.1', '[::1]', ...extraOrigins]);
+    extraHosts.length === 0 && LOOPBACK.has(host) ? localhostHostValidation() : hostHeaderValidation(['localhost', '127.0.0.1', '[::1]', host, ...extraHosts]);
+  const validateOrigin = extraOrigins.length === 0 ? localhostOriginValidation() : originValidation(['localhost', '127.0.0.1', '[::1]', ...extraOrigins]);
   return { validateHost, validateOrigin };
 }
 
@@ -78,8 +67,6 @@ export function preflight(req: IncomingMessage, res: ServerResponse): void {
 /** True when /mcp serves the request's method; otherwise it has been answered 405 with the methods it does serve. */
 export function methodAllowed(req: IncomingMessage, res: ServerResponse): boolean {
   if (MCP_METHODS.includes(req.method ?? '')) return true;
-  res
-    .writeHead(405, { allow: MCP_ALLOW, 'content-type': 'application/json' })
-    .end(JSON.stringify({ error: `method not allowed; /mcp serves ${MCP_ALLOW}` }));
+  res.writeHead(405, { allow: MCP_ALLOW, 'content-type': 'application/json' }).end(JSON.stringify({ error: `method not allowed; /mcp serves ${MCP_ALLOW}` }));
   return false;
 }

@@ -32,16 +32,12 @@ export function mcpRouter(
   oauth: ResourceServer | undefined,
 ): (req: AuthedRequest, res: ServerResponse) => Promise<void> {
   const onerror = (error: Error) => logger.error('http handler error', { error });
-  const handler = toNodeHandler(
-    createMcpHandler(factory, { onerror, maxRequestBodySize: limits.maxBodyBytes }),
-    {
-      onerror,
-      maxRequestBodySize: limits.maxBodyBytes,
-    },
-  );
+  const handler = toNodeHandler(createMcpHandler(factory, { onerror, maxRequestBodySize: limits.maxBodyBytes }), {
+    onerror,
+    maxRequestBodySize: limits.maxBodyBytes,
+  });
   // The cast only bridges exactOptionalPropertyTypes: Node's `url?: string | undefined` vs the SDK's `url?: string`.
-  const stateless = (req: AuthedRequest, res: ServerResponse, body?: unknown) =>
-    handler(req as NodeIncomingMessageLike, res, body);
+  const stateless = (req: AuthedRequest, res: ServerResponse, body?: unknown) => handler(req as NodeIncomingMessageLike, res, body);
 
   return async function route(req: AuthedRequest, res: ServerResponse): Promise<void> {
     const sessionId = header(req, 'mcp-session-id');
@@ -69,16 +65,9 @@ export function mcpRouter(
         ...(method !== undefined && { mcpMethodHeader: method }),
       });
       if (inbound.kind === 'legacy' && sessionId === undefined && isInitializeRequest(body)) {
-        if (shuttingDown())
-          return reject(res, 503, -32000, 'Server is shutting down', { 'retry-after': '1' });
+        if (shuttingDown()) return reject(res, 503, -32000, 'Server is shutting down', { 'retry-after': '1' });
         if (!sessions.hasRoom()) {
-          return reject(
-            res,
-            503,
-            -32000,
-            `Server busy: ${limits.maxSessions} sessions are open; retry later`,
-            { 'retry-after': '1' },
-          );
+          return reject(res, 503, -32000, `Server busy: ${limits.maxSessions} sessions are open; retry later`, { 'retry-after': '1' });
         }
         return sessions.open(req, res, body);
       }
@@ -87,13 +76,7 @@ export function mcpRouter(
       return stateless(req, res);
     }
     const session = sessions.find(sessionId, principalKey(req.auth));
-    if (session === undefined)
-      return reject(
-        res,
-        404,
-        -32001,
-        'Session not found: it expired or was closed; send initialize to open a new one',
-      );
+    if (session === undefined) return reject(res, 404, -32001, 'Session not found: it expired or was closed; send initialize to open a new one');
     return sessions.serve(session, req, res, body);
   };
 }

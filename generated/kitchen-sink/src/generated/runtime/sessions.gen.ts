@@ -115,9 +115,7 @@ export class LegacySessions {
     this.closed = true;
     this.stopSweeper();
     await Promise.all(
-      [...this.sessions.values()].map((s) =>
-        s.transport.close().catch((error: unknown) => logger.warn('closing a session failed', { error })),
-      ),
+      [...this.sessions.values()].map((s) => s.transport.close().catch((error: unknown) => logger.warn('closing a session failed', { error }))),
     );
     this.sessions.clear();
   }
@@ -131,9 +129,7 @@ export class LegacySessions {
       for (const [id, session] of this.sessions) {
         if (session.busy > 0 || now - session.lastUsed < this.limits.sessionIdleMs) continue;
         logger.info('session expired', { session: id, idleMs: now - session.lastUsed });
-        void session.transport
-          .close()
-          .catch((error: unknown) => logger.warn('closing a session failed', { error }));
+        void session.transport.close().catch((error: unknown) => logger.warn('closing a session failed', { error }));
       }
     }, every);
     this.sweeper.unref();

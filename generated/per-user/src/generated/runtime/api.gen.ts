@@ -24,15 +24,7 @@ import type { TrackOptions } from './progress.gen.js';
 import { ERROR_META_KEY } from './errors.gen.js';
 
 /** `throw new ResourceNotFoundError(uri.href)` in a resource handler answers JSON-RPC -32602 with data { uri }. */
-export {
-  CancelledError,
-  ProtocolError,
-  ResourceNotFoundError,
-  TimeoutError,
-  type CallerAuth,
-  type ElicitResult,
-  type TrackOptions,
-};
+export { CancelledError, ProtocolError, ResourceNotFoundError, TimeoutError, type CallerAuth, type ElicitResult, type TrackOptions };
 
 /** Any JSON value: what a tool without an output schema may return. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -93,10 +85,7 @@ export interface ProgressContext extends ToolContext {
    */
   progress(progress: number, total?: number, message?: string): Promise<void>;
   /** `for await (const file of ctx.track(files, { message: 'indexing' }))`: cancellation check before, progress after each item. */
-  track<T>(
-    items: Iterable<T> | AsyncIterable<T>,
-    options?: TrackOptions<T>,
-  ): AsyncGenerator<T, void, undefined>;
+  track<T>(items: Iterable<T> | AsyncIterable<T>, options?: TrackOptions<T>): AsyncGenerator<T, void, undefined>;
 }
 
 /** The context of a longRunning tool: it may run as a task (io.modelcontextprotocol/tasks). */
@@ -216,8 +205,7 @@ let codec: RequestStateCodec | undefined;
 export function requestState(): RequestStateCodec {
   if (codec) return codec;
   const configured = process.env.MCPGEN_REQUEST_STATE_KEY;
-  if (configured !== undefined && Buffer.byteLength(configured) < 32)
-    throw new Error('MCPGEN_REQUEST_STATE_KEY must be at least 32 bytes');
+  if (configured !== undefined && Buffer.byteLength(configured) < 32) throw new Error('MCPGEN_REQUEST_STATE_KEY must be at least 32 bytes');
   codec = createRequestStateCodec({
     key: configured ?? randomBytes(32),
     bind: (ctx) => `${ctx.mcpReq.method}\0${principalKey(ctx.http?.authInfo) ?? ''}`,

@@ -27,8 +27,7 @@ export function principalsFromEnv(env: NodeJS.ProcessEnv = process.env): Princip
     .filter((s) => s.length > 0);
   const principals = pairs.map((pair) => {
     const at = pair.indexOf(':');
-    if (at <= 0 || at === pair.length - 1)
-      throw new Error('MCPGEN_AUTH_TOKENS must be principal:token pairs separated by commas');
+    if (at <= 0 || at === pair.length - 1) throw new Error('MCPGEN_AUTH_TOKENS must be principal:token pairs separated by commas');
     return { name: pair.slice(0, at), digest: digest(pair.slice(at + 1)) };
   });
   if (env.MCPGEN_AUTH_TOKEN) principals.push({ name: 'default', digest: digest(env.MCPGEN_AUTH_TOKEN) });
@@ -105,12 +104,7 @@ export async function authenticateOrReject(
 }
 
 /** 403 insufficient_scope naming the scopes to ask for: those needed, plus those the token has (so none are lost). */
-export function insufficientScope(
-  res: ServerResponse,
-  auth: AuthInfo,
-  missing: readonly string[],
-  oauth?: ResourceServer,
-) {
+export function insufficientScope(res: ServerResponse, auth: AuthInfo, missing: readonly string[], oauth?: ResourceServer) {
   const held = auth.scopes.filter((s) => AUTH?.scopes.includes(s) === true);
   const scope = [...new Set([...held, ...missing])].join(' ');
   const description = `This request needs the scope${missing.length > 1 ? 's' : ''} ${missing.join(' ')}`;
@@ -128,23 +122,12 @@ export function insufficientScope(
 export function serveMetadata(req: IncomingMessage, res: ServerResponse, document: object): void {
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS' };
   if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return void res.writeHead(405, { ...cors, allow: 'GET, HEAD, OPTIONS' }).end();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { ...cors, allow: 'GET, HEAD, OPTIONS' }).end();
   const body = JSON.stringify(document);
-  res
-    .writeHead(200, { ...cors, 'content-type': 'application/json' })
-    .end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** A JSON-RPC error with no request id, for answers given before the request reaches the SDK. */
-export function reject(
-  res: ServerResponse,
-  status: number,
-  code: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  res
-    .writeHead(status, { 'content-type': 'application/json', ...headers })
-    .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }));
+export function reject(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }));
 }

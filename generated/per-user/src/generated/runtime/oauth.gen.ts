@@ -26,8 +26,7 @@ function checkedUrl(name: string, value: string): URL {
   return url;
 }
 
-const withoutTrailingSlash = (path: string) =>
-  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
 /** Where the issuer's metadata may be: RFC 8414 (path-aware), then OpenID Connect discovery. */
 function metadataUrls(issuer: URL): URL[] {
@@ -64,12 +63,7 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
 }
 
 /** Key lookup failures that are the token's fault (no key of that kid or alg): 401, not 503. */
-const TOKEN_KEY_ERRORS = new Set([
-  'ERR_JWKS_NO_MATCHING_KEY',
-  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
-  'ERR_JOSE_NOT_SUPPORTED',
-  'ERR_JOSE_ALG_NOT_ALLOWED',
-]);
+const TOKEN_KEY_ERRORS = new Set(['ERR_JWKS_NO_MATCHING_KEY', 'ERR_JWKS_MULTIPLE_MATCHING_KEYS', 'ERR_JOSE_NOT_SUPPORTED', 'ERR_JOSE_ALG_NOT_ALLOWED']);
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** What a client is told about a rejected token (never the token, never jose's own text). */
@@ -83,8 +77,7 @@ function describe(error: unknown): string {
     if (claim === 'nbf') return 'The access token is not valid yet';
     return `The access token's ${String(claim)} claim is missing or invalid`;
   }
-  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED')
-    return 'The access token is signed with an algorithm this server does not accept';
+  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED') return 'The access token is signed with an algorithm this server does not accept';
   return 'The access token is invalid';
 }
 
@@ -97,23 +90,17 @@ function scopesOf(payload: JWTPayload): string[] {
 }
 
 /** The manifest's settings, with MCPGEN_AUTH_ISSUER, MCPGEN_AUTH_AUDIENCE and MCPGEN_AUTH_JWKS_URI applied. */
-export function createResourceServer(
-  settings: AuthSettings,
-  env: NodeJS.ProcessEnv = process.env,
-): ResourceServer {
+export function createResourceServer(settings: AuthSettings, env: NodeJS.ProcessEnv = process.env): ResourceServer {
   const issuer = env.MCPGEN_AUTH_ISSUER || settings.issuer;
   const audience = env.MCPGEN_AUTH_AUDIENCE || settings.audience;
   const jwksUri = env.MCPGEN_AUTH_JWKS_URI || settings.jwksUri;
   checkedUrl('the auth issuer (MCPGEN_AUTH_ISSUER)', issuer);
   const resource = checkedUrl('the auth audience (MCPGEN_AUTH_AUDIENCE)', audience);
-  const configuredJwks =
-    jwksUri === undefined ? undefined : checkedUrl('the JWKS URL (MCPGEN_AUTH_JWKS_URI)', jwksUri);
+  const configuredJwks = jwksUri === undefined ? undefined : checkedUrl('the JWKS URL (MCPGEN_AUTH_JWKS_URI)', jwksUri);
   // How soon a token with an unknown key may make the JWKS be fetched again (default 30 s, jose's).
   const cooldown = Number(env.MCPGEN_AUTH_JWKS_COOLDOWN_MS ?? '30000');
   if (!Number.isInteger(cooldown) || cooldown < 0)
-    throw new Error(
-      `MCPGEN_AUTH_JWKS_COOLDOWN_MS must be a non-negative integer, got ${env.MCPGEN_AUTH_JWKS_COOLDOWN_MS}`,
-    );
+    throw new Error(`MCPGEN_AUTH_JWKS_COOLDOWN_MS must be a non-negative integer, got ${env.MCPGEN_AUTH_JWKS_COOLDOWN_MS}`);
 
   const stepUpEnv = env.MCPGEN_AUTH_STEP_UP;
   if (stepUpEnv !== undefined && stepUpEnv !== '' && stepUpEnv !== 'true' && stepUpEnv !== 'false')
@@ -131,9 +118,7 @@ export function createResourceServer(
     ));
   const keys: JWTVerifyGetKey = async (header, token) => {
     try {
-      return await (
-        await keySet()
-      )(header, token);
+      return await (await keySet())(header, token);
     } catch (error) {
       if (TOKEN_KEY_ERRORS.has(String(codeOf(error)))) throw error;
       throw new AuthFailure('unavailable', 'the issuer signing keys could not be fetched', { cause: error });
@@ -151,11 +136,7 @@ export function createResourceServer(
     resource_name: serverTitle(SERVER_INFO),
   };
   const resourcePath = withoutTrailingSlash(resource.pathname);
-  const paths = new Set([
-    PRM_PATH,
-    `${PRM_PATH}/mcp`,
-    `${PRM_PATH}${resourcePath === '/' ? '' : resourcePath}`,
-  ]);
+  const paths = new Set([PRM_PATH, `${PRM_PATH}/mcp`, `${PRM_PATH}${resourcePath === '/' ? '' : resourcePath}`]);
 
   return {
     metadataUrl,
@@ -175,12 +156,7 @@ export function createResourceServer(
         if (error instanceof AuthFailure) throw error;
         throw new AuthFailure('invalid_token', describe(error), { cause: error });
       }
-      const clientId =
-        typeof payload.client_id === 'string'
-          ? payload.client_id
-          : typeof payload.azp === 'string'
-            ? payload.azp
-            : '';
+      const clientId = typeof payload.client_id === 'string' ? payload.client_id : typeof payload.azp === 'string' ? payload.azp : '';
       return {
         token,
         clientId,

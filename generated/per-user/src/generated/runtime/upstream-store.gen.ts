@@ -107,7 +107,9 @@ class SqliteBackend implements Backend {
     db.exec('CREATE TABLE IF NOT EXISTS upstream_tokens (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER)');
     return new SqliteBackend(
       db.prepare('SELECT value FROM upstream_tokens WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)'),
-      db.prepare('INSERT INTO upstream_tokens (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at'),
+      db.prepare(
+        'INSERT INTO upstream_tokens (key, value, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at',
+      ),
       db.prepare('DELETE FROM upstream_tokens WHERE key = ? OR (expires_at IS NOT NULL AND expires_at <= ?)'),
       db.prepare('DELETE FROM upstream_tokens WHERE key = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING value'),
     );
@@ -147,8 +149,7 @@ async function redisBackend(url: string): Promise<Backend> {
 }
 
 /** Store keys name no user: the parts are hashed, so a listing of the store shows no subject or scheme. */
-export const storeKey = (kind: string, ...parts: string[]): string =>
-  `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+export const storeKey = (kind: string, ...parts: string[]): string => `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
 
 /** The store named by MCPGEN_TOKEN_STORE (memory, sqlite:<file>, redis://…), else MCPGEN_REDIS_URL, else the SQLite file. */
 export async function openSealedStore(key: Buffer, env: NodeJS.ProcessEnv = process.env): Promise<SealedStore> {

@@ -60,8 +60,7 @@ function largest(value: Json): { array?: Found; string?: Found } {
       const size = JSON.stringify(node).length;
       if (node.length > 0 && (!best.array || size > best.array.size)) best.array = { path: at, node, size };
       for (const [i, item] of node.entries()) visit(item, [...at, i]);
-    } else if (typeof node === 'object' && node !== null)
-      for (const [key, child] of Object.entries(node)) visit(child, [...at, key]);
+    } else if (typeof node === 'object' && node !== null) for (const [key, child] of Object.entries(node)) visit(child, [...at, key]);
   };
   visit(value, []);
   return best;
@@ -200,8 +199,7 @@ export async function fitResultChecked(
   outputSchema: StandardSchemaV1 | undefined,
 ): Promise<CallToolResult> {
   const fitted = fitResult(result, budget, input);
-  if (fitted === result || fitted._meta?.[CUT_META_KEY] === undefined || !outputSchema || fitted.structuredContent === undefined)
-    return fitted;
+  if (fitted === result || fitted._meta?.[CUT_META_KEY] === undefined || !outputSchema || fitted.structuredContent === undefined) return fitted;
   const checked = await outputSchema['~standard'].validate(fitted.structuredContent);
   if (!checked.issues) return fitted;
   const note = `This result is over ${tool}'s budget of ${budget.tokens} tokens, but its output schema does not allow a shorter one: it is returned whole. Narrow the request to get a smaller answer.`;

@@ -2,13 +2,7 @@
 // Who is calling (ctx.auth) and what they may do: the scopes that tools, resources and prompts require (manifest
 // `scopes`, see AUTH in ../config.gen.ts) against the scopes of the caller's token. Only the HTTP transport
 // authenticates; without a caller (stdio, or HTTP without tokens) nothing is checked.
-import {
-  UriTemplate,
-  type AuthInfo,
-  type CallToolResult,
-  type ServerContext,
-  type Tool,
-} from '@modelcontextprotocol/server';
+import { UriTemplate, type AuthInfo, type CallToolResult, type ServerContext, type Tool } from '@modelcontextprotocol/server';
 import { AUTH } from '../config.gen.js';
 import type { AuthSettings, ResourceServer, ScopeRequirements } from './settings.gen.js';
 
@@ -79,10 +73,7 @@ export function callerOf(info: AuthInfo | undefined): CallerAuth | undefined {
   if (info === undefined) return undefined;
   const extra = info.extra ?? {};
   const subject = typeof extra.subject === 'string' ? extra.subject : info.clientId;
-  const claims = (typeof extra.claims === 'object' && extra.claims !== null ? extra.claims : {}) as Record<
-    string,
-    unknown
-  >;
+  const claims = (typeof extra.claims === 'object' && extra.claims !== null ? extra.claims : {}) as Record<string, unknown>;
   return { subject, clientId: info.clientId, scopes: info.scopes, claims };
 }
 
@@ -118,8 +109,7 @@ export function requestScopes(body: unknown): { readonly scopes: readonly string
       needed = toolScopes(name);
       tool ||= needed.length > 0;
     } else if (method === 'prompts/get' && name !== undefined) needed = promptScopes(name);
-    else if ((method === 'resources/read' || method === 'resources/subscribe') && uri !== undefined)
-      needed = resourceScopes(uri);
+    else if ((method === 'resources/read' || method === 'resources/subscribe') && uri !== undefined) needed = resourceScopes(uri);
     for (const scope of needed) scopes.add(scope);
   }
   return { scopes: [...scopes], tool };

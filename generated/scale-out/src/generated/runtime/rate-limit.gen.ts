@@ -79,11 +79,7 @@ export function rateLimitedResult(tool: string, limit: RateLimit, retryAfterMs: 
  * Counts the call; undefined when it may go ahead, else the result that answers it. When Redis fails the call is let
  * through (and the outage logged): a rate limit never takes the server down with it.
  */
-export async function rateLimited(
-  tool: string,
-  limit: RateLimit,
-  ctx: ServerContext,
-): Promise<CallToolResult | undefined> {
+export async function rateLimited(tool: string, limit: RateLimit, ctx: ServerContext): Promise<CallToolResult | undefined> {
   const caller = limit.by === 'caller' ? `:${ctx.http?.authInfo?.clientId ?? ''}` : '';
   const key = `${JSON.stringify(tool)}${caller}`;
   let retryAfterMs: number;

@@ -2,13 +2,7 @@
 // What a call answers: its outcome (a result, a request for input, a failed task, a cancel) and the tool results
 // made from a handler's return value, a declared or unexpected error, a timeout or a stop.
 import { randomUUID } from 'node:crypto';
-import {
-  inputRequired,
-  ProtocolError,
-  ProtocolErrorCode,
-  type CallToolResult,
-  type InputRequiredResult,
-} from '@modelcontextprotocol/server';
+import { inputRequired, ProtocolError, ProtocolErrorCode, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 import { CancelledError, describeReason, type TimeoutError } from './cancel.gen.js';
 import { InputRequiredSignal, type Execution } from './context.gen.js';
 import { McpgenError, type ErrorInfo } from './errors.gen.js';
@@ -38,11 +32,7 @@ export function failure(error: unknown, ctx: TaskContext, execution: Execution):
     return { kind: 'input-required', result: inputRequired({ inputRequests: { [error.key]: request } }) };
   }
   // The 2025-era answer to a client that cannot be sent to a URL: the JSON-RPC error itself, never a tool error.
-  if (
-    execution.taskId === undefined &&
-    ProtocolError.isInstance(error) &&
-    (error as ProtocolError).code === ProtocolErrorCode.UrlElicitationRequired
-  )
+  if (execution.taskId === undefined && ProtocolError.isInstance(error) && (error as ProtocolError).code === ProtocolErrorCode.UrlElicitationRequired)
     throw error;
   if (error instanceof CancelledError) return { kind: 'cancelled', reason: error.reason };
   // In a task a thrown protocol error fails the task (SEP-2663); in a request it is a tool error like any other.
@@ -69,10 +59,7 @@ export function responseFor(outcome: Outcome, log: Logger): CallToolResult | Inp
         isError: true,
       };
     case 'failed':
-      return describedError(
-        { name: 'ProtocolError', code: outcome.error.code, retryable: false, data: outcome.error.data },
-        outcome.error.message,
-      );
+      return describedError({ name: 'ProtocolError', code: outcome.error.code, retryable: false, data: outcome.error.data }, outcome.error.message);
   }
 }
 
