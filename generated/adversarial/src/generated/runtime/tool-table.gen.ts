@@ -37,7 +37,7 @@ export interface ToolEntry<Input = unknown> {
   readonly inputSchema: StandardSchemaWithJSON<Input, Input>;
   /**
    * Listed as its JSON is: already in the form SDK 2.4.0 advertises (a typeless root that is provably an object has
-   * `type: "object"`), which mcpgen applies when it generates schemas.gen.ts (src/render/advertised-output.ts).
+   * `type: "object"`), which mcpgen applies when it generates schemas.gen.ts (advertisedOutputSchema in src/ir/wire-tool.ts).
    */
   readonly outputSchema?: StandardSchemaWithJSON<unknown, unknown>;
   /** false: tools/list leaves the output schema out (manifest `advertise`); results are still checked against it. */
