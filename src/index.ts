@@ -1,5 +1,7 @@
 // Public API. Adding a symbol here makes it public.
-export { generate, readManifest, renderManifest, type GenerateOptions, type GenerateResult } from './pipeline.js';
+export { readManifest, renderManifest, type GenerateOptions, type GenerateResult } from './pipeline.js';
+// The CLI's generate: the satellites' judgements (OpenAPI drift MCPG700, budget MCPG255, MCPG256) included.
+export { generateJudged as generate } from './commands/gates.js';
 export { parseManifest, loadManifest, type LoadedManifest } from './manifest/load.js';
 export { validateManifest, type ValidationResult } from './manifest/validate.js';
 export { manifestSchema } from './manifest/shape.js';

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { generate } from '../src/index.js';
 import { readManifest } from '../src/manifest/load.js';
 import { checkSpecDrift } from '../src/openapi/drift.js';
 import { runInProject } from './support/cli.js';
@@ -68,5 +69,20 @@ describe('the gates the commands pass to the pipeline', () => {
     const [drift] = await checkSpecDrift(loaded, scratch.dir);
     expect(drift?.code).toBe('MCPG700');
     expect(drift?.hint).toContain('--out imported`');
+  });
+
+  test("the package's generate() judges like the CLI's: an imported manifest whose document changed is MCPG700, nothing written", async () => {
+    const dir = path.join(scratch.dir, 'library');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'api.yaml'), 'openapi: 3.1.0\n');
+    writeFileSync(path.join(dir, 'mcp.yaml'), `${manifest('1.0.0', PING)}openapi: { spec: api.yaml, sha256: { api.yaml: '${'0'.repeat(64)}' } }\n`);
+    const judged = await generate({ manifestPath: path.join(dir, 'mcp.yaml'), outDir: path.join(dir, 'out'), cwd: dir });
+    expect(judged.ok).toBe(false);
+    expect(judged.diagnostics.map((d) => d.code)).toContain('MCPG700');
+    expect(judged.applied).toBeUndefined();
+    // A caller that passes its own gates (none) takes the judgement on itself.
+    const unjudged = await generate({ manifestPath: path.join(dir, 'mcp.yaml'), outDir: path.join(dir, 'out'), cwd: dir, gates: [] });
+    expect(unjudged.diagnostics.map((d) => d.code)).not.toContain('MCPG700');
+    expect(unjudged.ok).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Compiled } from '../compile.js';
+import type { GenerateOptions, GenerateResult } from '../pipeline.js';
 
 /**
  * An imported manifest's OpenAPI document must be the one it was imported from (MCPG700), the tools served by
@@ -30,4 +31,14 @@ export async function contractVerdict(compiled: Compiled, cwd: string): Promise<
   if (!(await stat(contractPathOf(compiled.loaded.absPath)).catch(() => undefined))) return undefined;
   const { diagnostics } = await checkCompiledContract(compiled, cwd);
   return { diagnostics, failed: hasErrors(diagnostics) };
+}
+
+/**
+ * `generate()` as mcpgen's package exports it: judged like the CLI's (the OpenAPI drift, the budget), unless the
+ * caller passes gates of its own (an empty list: none).
+ */
+export async function generateJudged(options: GenerateOptions): Promise<GenerateResult> {
+  // Loaded on demand, like the satellites: `mcpgen --help` loads no pipeline.
+  const { generate } = await import('../pipeline.js');
+  return generate({ gates: [(compiled) => satelliteDiagnostics(compiled, options.cwd)], ...options });
 }

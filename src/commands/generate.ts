@@ -8,11 +8,8 @@ import type { GenerateResult } from '../pipeline.js';
 import { orphanDiagnostics } from '../rename-hint.js';
 import { MCPGEN_VERSION } from '../self.js';
 import type { TypesMemo } from '../render/schema-types.js';
-import { contractVerdict, satelliteDiagnostics } from './gates.js';
+import { contractVerdict, generateJudged } from './gates.js';
 import { cwd, Exit, outRel, printDiagnostics, UsageError } from './shared.js';
-
-// Heavy modules (TypeScript, the type generator) load only for the command that needs them.
-const pipeline = () => import('../pipeline.js');
 
 function ownershipDiagnostics(result: GenerateResult, force: boolean): Diagnostic[] {
   const plan = result.plan;
@@ -90,16 +87,14 @@ export async function runGenerate(manifest: string, opts: GenerateFlags): Promis
 
 /** runGenerate for a watcher: also says what the run read. */
 export async function generateAndReport(manifest: string, opts: GenerateFlags): Promise<GenerateRun> {
-  const { generate } = await pipeline();
   const dryRun = opts.dryRun || opts.emitIr;
-  const result = await generate({
+  const result = await generateJudged({
     manifestPath: manifest,
     outDir: opts.out,
     cwd,
     check: opts.check,
     dryRun,
     force: opts.force,
-    gates: [(compiled) => satelliteDiagnostics(compiled, cwd)],
     ...(opts.types && { types: opts.types }),
   });
   // --check also holds the surface to mcp.contract.json, on the same compile.
