@@ -3,16 +3,14 @@
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
 import { authUrlProblem } from './auth-rules.js';
-import { locate, type LoadedManifest } from './load.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import type { Manifest, ManifestApiAuthScheme, ManifestHttp } from './types.gen.js';
 
 const OAUTH2_ONLY = ['authorizationUrl', 'tokenUrl', 'scopes'] as const;
 
 export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) =>
-    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
+  const { out, err, warn } = reporter(loaded);
   const api = isObject(manifest.api) ? manifest.api : undefined;
   const schemes = (api && isObject(api.auth) ? api.auth : {}) as Readonly<Record<string, ManifestApiAuthScheme>>;
   for (const [name, scheme] of Object.entries(schemes)) {
@@ -21,8 +19,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     if (scheme.type !== 'oauth2') {
       for (const key of OAUTH2_ONLY)
         if (scheme[key] !== undefined)
-          report(
-            'error',
+          err(
             'MCPG104',
             [...at, key],
             `${key} applies only to an oauth2 scheme, and api.auth.${name} is ${scheme.type}`,
@@ -34,20 +31,12 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     for (const key of ['authorizationUrl', 'tokenUrl'] as const) {
       const value = scheme[key];
       if (value === undefined) {
-        report(
-          'error',
-          'MCPG103',
-          at,
-          `missing required key "${key}" in api.auth.${name} (an oauth2 scheme)`,
-          "set the upstream's authorizationUrl and tokenUrl",
-          true,
-        );
+        err('MCPG103', at, `missing required key "${key}" in api.auth.${name} (an oauth2 scheme)`, "set the upstream's authorizationUrl and tokenUrl", true);
         continue;
       }
       const problem = typeof value === 'string' ? authUrlProblem(value, true) : undefined;
       if (problem)
-        report(
-          'error',
+        err(
           'MCPG237',
           [...at, key],
           `api.auth.${name}.${key} ${JSON.stringify(value)} ${problem}`,
@@ -55,8 +44,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
         );
     }
     if (!isObject(manifest.auth))
-      report(
-        'warning',
+      warn(
         'MCPG238',
         [...at, 'type'],
         `api.auth.${name} is per user (oauth2), but the manifest has no auth section to tell its users apart: every call sends the one token in ${scheme.env ?? 'its environment variable'}`,
@@ -73,8 +61,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     const oauth = accepted.filter((s) => isObject(schemes[s]) && schemes[s].type === 'oauth2');
     const at: PathSegment[] = ['tools', name, 'http', 'scopes'];
     if (oauth.length === 0) {
-      report(
-        'error',
+      err(
         'MCPG236',
         at,
         `tool "${name}" asks for upstream scopes, but none of the api.auth schemes it uses is oauth2`,
@@ -90,8 +77,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     http.scopes.forEach((scope, i) => {
       if (typeof scope !== 'string' || known.includes(scope)) return;
       const guess = didYouMean(scope, known);
-      report(
-        'error',
+      err(
         'MCPG236',
         [...at, i],
         `tool "${name}" asks for upstream scope "${scope}", which api.auth.${oauth.join('/')} does not list${guess ? ` (did you mean "${guess}"?)` : ''}`,

@@ -1,7 +1,7 @@
 // Semantic rules of OAuth settings: the URLs of `auth`, and the `scopes` of tools, resources and prompts checked
 // against `auth.scopes` (the shape is checked by the JSON Schema).
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Manifest, ManifestAuth } from './types.gen.js';
@@ -32,10 +32,7 @@ export function authUrlProblem(value: string, allowQuery: boolean): string | und
 }
 
 export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
-    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at, { key }), hint });
-  };
+  const { out, err } = reporter(loaded);
   const auth = isObject(manifest.auth) ? (manifest.auth as unknown as ManifestAuth) : undefined;
   if (auth) {
     for (const key of ['issuer', 'audience', 'jwksUri'] as const) {

@@ -1,7 +1,7 @@
 // Semantic rules for resources, resource templates and prompts (the shape is checked by the JSON Schema).
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { identsOf } from '../names.js';
-import { locate, type LoadedManifest } from './load.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.gen.js';
@@ -26,14 +26,7 @@ const SECTIONS: readonly Section[] = [
 const entriesOf = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
 
 export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
-    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at, { key }), hint });
-  };
-  const where = (at: PathSegment[]) => {
-    const l = locate(loaded, at, { key: true });
-    return `${l.line}:${l.col}`;
-  };
+  const { out, err, where } = reporter(loaded);
 
   // Names: valid, and distinct as files and identifiers within a handler folder.
   const claimed = new Map<string, { section: Section; name: string }>();

@@ -1,7 +1,7 @@
 // Semantic rules of HTTP bindings: a tool's `http` against its own input and errors, and against the top-level
 // `api` (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { manifestRefName } from './refs.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
@@ -38,10 +38,7 @@ function inputObject(schema: JsonSchema | undefined, definitions: Readonly<Recor
 }
 
 export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) =>
-    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) => report('error', code, at, message, hint, key);
+  const { out, err, warn, where } = reporter(loaded);
   const api = isObject(manifest.api) ? (manifest.api as unknown as ManifestApi) : undefined;
   const schemes = api && isObject(api.auth) ? api.auth : {};
   if (api) checkApi(api, err);
@@ -51,8 +48,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
   const bound = Object.entries(tools).filter(([, tool]) => isObject(tool) && isObject(tool.http));
   if (api && bound.length === 0)
-    report(
-      'warning',
+    warn(
       'MCPG228',
       ['api'],
       'the manifest has an api section, but no tool has an http binding',
@@ -65,12 +61,12 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     if (!api)
       err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
     const input = inputObject(tool.input, definitions);
-    const unknownProperty = (property: string, where: PathSegment[], what: string) => {
+    const unknownProperty = (property: string, site: PathSegment[], what: string) => {
       if (input.properties.includes(property)) return false;
       const guess = didYouMean(property, input.properties);
       err(
         'MCPG223',
-        where,
+        site,
         `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
         input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
       );
@@ -97,12 +93,12 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const unclaimed = templated.filter((variable) => !declaredPath.includes(variable));
     const seen = new Map<string, number>();
     const carriers = new Map<string, string>();
-    const claim = (property: string, what: string, where: PathSegment[]) => {
+    const claim = (property: string, what: string, site: PathSegment[]) => {
       const other = carriers.get(property);
       if (other !== undefined)
         err(
           'MCPG229',
-          where,
+          site,
           `input property "${property}" of tool "${name}" carries both ${other} and ${what}`,
           'give each parameter (and the body) its own input property',
         );
@@ -111,45 +107,44 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     parameters.forEach((p, i) => {
       if (!isObject(p) || typeof p.name !== 'string' || typeof p.property !== 'string' || typeof p.in !== 'string' || !Object.hasOwn(STYLES, p.in)) return;
       const styles = STYLES[p.in as HttpLocation];
-      const where: PathSegment[] = [...at, 'parameters', i];
+      const here: PathSegment[] = [...at, 'parameters', i];
       const what = `${p.in} parameter "${p.name}"`;
       // Header names are case-insensitive on the wire.
       const key = `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        const l = locate(loaded, [...at, 'parameters', first]);
-        err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (first at ${l.line}:${l.col})`, 'remove one of them');
+        err('MCPG229', [...here, 'name'], `tool "${name}" declares ${what} twice (first at ${where([...at, 'parameters', first])})`, 'remove one of them');
         return;
       }
       seen.set(key, i);
       if (p.serialize === 'json' && (p.style !== undefined || p.explode !== undefined))
         err(
           'MCPG232',
-          [...where, p.style !== undefined ? 'style' : 'explode'],
+          [...here, p.style !== undefined ? 'style' : 'explode'],
           `${what} of tool "${name}" is sent as JSON (serialize: json), so ${p.style !== undefined ? 'style' : 'explode'} does not apply`,
           'remove style and explode, or remove serialize to send the value per its style',
         );
       else if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
-        err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
+        err('MCPG230', [...here, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
-        err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
+        err('MCPG230', [...here, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
       if (p.in === 'path' && !templated.includes(p.name)) {
         // A misspelt name is one cause: the {variable} it was meant for is not reported again below.
         const guess = didYouMean(p.name, unclaimed);
         if (guess !== undefined) unclaimed.splice(unclaimed.indexOf(guess), 1);
         err(
           'MCPG222',
-          [...where, 'name'],
+          [...here, 'name'],
           `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
           guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`,
         );
       }
-      if (unknownProperty(p.property, [...where, 'property'], what)) return;
-      claim(p.property, what, [...where, 'property']);
+      if (unknownProperty(p.property, [...here, 'property'], what)) return;
+      claim(p.property, what, [...here, 'property']);
       if (p.in === 'path' && !input.required.includes(p.property))
         err(
           'MCPG224',
-          [...where, 'property'],
+          [...here, 'property'],
           `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
           `add "${p.property}" to the input's required list`,
         );

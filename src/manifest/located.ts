@@ -104,3 +104,27 @@ export function locateIn(doc: Document, counter: LineCounter, file: string, at: 
   }
   return { file, line: 1, col: 1 };
 }
+
+export type Report = (code: Diagnostic['code'], at: readonly PathSegment[], message: string, hint?: string, key?: boolean) => void;
+
+/** What every rule reports with: an error or a warning located at `at` (at its key with `key`), into `out`. */
+export interface Reporter {
+  readonly out: Diagnostic[];
+  readonly err: Report;
+  readonly warn: Report;
+  /** `line:col` of the key at `at` (of its value without `key`), for a message that names where something else is. */
+  readonly where: (at: readonly PathSegment[], key?: boolean) => string;
+}
+
+export function reporter(loaded: LoadedManifest): Reporter {
+  const out: Diagnostic[] = [];
+  const report =
+    (severity: Diagnostic['severity']): Report =>
+    (code, at, message, hint, key = false) =>
+      out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
+  const where = (at: readonly PathSegment[], key = true) => {
+    const l = locate(loaded, at, { key });
+    return `${l.line}:${l.col}`;
+  };
+  return { out, err: report('error'), warn: report('warning'), where };
+}

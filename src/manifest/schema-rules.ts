@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import type { PathSegment } from '../diagnostics/diagnostic.js';
+import type { Report, Reporter } from './located.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
@@ -67,19 +67,17 @@ const UNTYPED = ['then', 'else', 'dependentSchemas'] as const;
 
 interface Context {
   readonly definitions: Readonly<Record<string, JsonSchema>>;
-  readonly loaded: LoadedManifest;
+  readonly report: Reporter;
   /** Tool inputs must be objects at the root (the MCP Tool.inputSchema rule). */
   readonly objectRoot: boolean;
   /** A tool's or error's schema, which may declare its own $defs / definitions at its root. */
   readonly ownDefs?: boolean;
 }
 
-export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): void {
   // Not a schema at all (null, a string…): the shape check has already reported it.
-  if (!isObject(schema) && typeof schema !== 'boolean') return out;
-  const push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key = false) =>
-    out.push({ code, severity: 'error', message, path: where, loc: locate(ctx.loaded, where, { key }), hint });
+  if (!isObject(schema) && typeof schema !== 'boolean') return;
+  const { err: push, warn } = ctx.report;
 
   if (ctx.objectRoot && (!isObject(schema) || schema.type !== 'object'))
     push(
@@ -118,35 +116,31 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     for (const key of Object.keys(node)) {
       if (KEYWORDS.has(key) || key.startsWith('x-') || Object.hasOwn(UNSUPPORTED, key)) continue;
       const guess = didYouMean(key, [...KEYWORDS]);
-      out.push({
-        code: 'MCPG307',
-        severity: 'warning',
-        path: [...here(), key],
-        loc: locate(ctx.loaded, [...here(), key], { key: true }),
-        message: `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        hint: guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
-      });
+      warn(
+        'MCPG307',
+        [...here(), key],
+        `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
+        true,
+      );
     }
     for (const [low, high] of BOUNDS) {
       const [min, max] = [node[low], node[high]];
       if (typeof min === 'number' && typeof max === 'number' && max < min)
         push('MCPG305', [...here(), high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`, `raise ${high} or lower ${low}`);
     }
-    for (const key of UNTYPED) {
-      if (node[key] === undefined) continue;
-      out.push({
-        code: 'MCPG306',
-        severity: 'warning',
-        path: [...here(), key],
-        loc: locate(ctx.loaded, [...here(), key], { key: true }),
-        message: `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
-        hint: 'declare those properties under "properties" (optional) so handlers can read them with their types',
-      });
-    }
-    checkRequired(node, here, (d) => out.push({ ...d, loc: locate(ctx.loaded, d.path) }));
-    const tuple = tupleWarning(node, here);
-    if (tuple) out.push({ ...tuple, loc: locate(ctx.loaded, tuple.path, { key: true }) });
-    for (const w of draft07Warnings(node, here)) out.push({ ...w, loc: locate(ctx.loaded, w.path, { key: true }) });
+    for (const key of UNTYPED)
+      if (node[key] !== undefined)
+        warn(
+          'MCPG306',
+          [...here(), key],
+          `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
+          'declare those properties under "properties" (optional) so handlers can read them with their types',
+          true,
+        );
+    checkRequired(node, here, ctx.report);
+    tupleWarning(node, here, warn);
+    draft07Warnings(node, here, warn);
     if (node.$ref !== undefined) checkRef(node.$ref, [...here(), '$ref'], locals, ctx, push);
     if (typeof node.$anchor === 'string') {
       if (anchors.has(node.$anchor))
@@ -174,13 +168,10 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       break; // the first meta-schema error is the useful one; the rest are usually its echoes
     }
   }
-  return out;
 }
 
-type Push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key?: boolean) => void;
-
 /** A `$ref` names the schema's own $defs / definitions, or a top-level definition (see resolveRef). */
-function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Context, push: Push): void {
+function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Context, push: Report): void {
   if (resolveRef(ref, locals, ctx.definitions)) return;
   const own = wireRefName(ref);
   const name = own ?? manifestRefName(ref);
@@ -216,7 +207,7 @@ function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Co
  * The advertised schema puts the top-level definitions it uses under its root $defs, beside its own: an own $defs
  * entry named like one of those would be two schemas under one name.
  */
-function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Push): void {
+function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Report): void {
   const reached = new Set<string>();
   const none = localDefsOf(undefined);
   const visit = (s: unknown, scope: LocalDefs) =>
@@ -243,7 +234,7 @@ function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs
  * unevaluatedProperties false) no call can ever pass, an error; otherwise any value passes for it, a warning. Only
  * objects that declare properties or are closed are checked: a `required` in an allOf branch names its parent's.
  */
-function checkRequired(node: Record<string, unknown>, here: () => PathSegment[], report: (d: Omit<Diagnostic, 'loc'>) => void): void {
+function checkRequired(node: Record<string, unknown>, here: () => PathSegment[], { err, warn }: Reporter): void {
   if (!Array.isArray(node.required)) return;
   const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
   if (!isObject(node.properties) && !closed) return;
@@ -252,15 +243,14 @@ function checkRequired(node: Record<string, unknown>, here: () => PathSegment[],
   node.required.forEach((name, i) => {
     if (typeof name !== 'string' || declared.includes(name)) return;
     const guess = didYouMean(name, declared);
-    report({
-      code: closed ? 'MCPG308' : 'MCPG309',
-      severity: closed ? 'error' : 'warning',
-      path: [...here(), 'required', i],
-      message: `required names "${name}", which is not a declared property${guess ? ` (did you mean "${guess}"?)` : ''}`,
-      hint: closed
+    (closed ? err : warn)(
+      closed ? 'MCPG308' : 'MCPG309',
+      [...here(), 'required', i],
+      `required names "${name}", which is not a declared property${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      closed
         ? 'the object allows no other properties, so no call could ever pass: declare the property or fix the name'
         : 'declare it under "properties" (or fix the name); as it is, any value passes for it',
-    });
+    );
   });
 }
 

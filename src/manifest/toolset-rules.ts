@@ -1,7 +1,7 @@
 // Semantic rules of toolsets: what tools, resources and prompts name against the top-level `toolsets`, the names
 // the run-time selection reserves, and the two tool names discover mode serves itself.
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Manifest } from './types.gen.js';
@@ -13,16 +13,12 @@ export const RESERVED_TOOLSET_NAMES: readonly string[] = ['all', 'discover'];
 export const DISCOVER_TOOL_NAMES: readonly string[] = ['search_tools', 'call_tool'];
 
 export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
-    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
-  };
+  const { out, err, warn } = reporter(loaded);
   const declared = isObject(manifest.toolsets) ? Object.keys(manifest.toolsets as object) : [];
   const hasToolsets = isObject(manifest.toolsets);
   for (const name of declared)
     if (RESERVED_TOOLSET_NAMES.includes(name))
-      report(
-        'error',
+      err(
         'MCPG253',
         ['toolsets', name],
         `toolset name "${name}" is reserved`,
@@ -38,8 +34,7 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
       if (!isObject(entry)) continue;
       const toolset = (entry as { toolset?: unknown }).toolset;
       if (section === 'tools' && hasToolsets && DISCOVER_TOOL_NAMES.includes(name))
-        report(
-          'error',
+        err(
           'MCPG252',
           [section, name],
           `tool name "${name}" is reserved when the manifest declares toolsets`,
@@ -48,8 +43,7 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
         );
       if (typeof toolset !== 'string') {
         if (section === 'tools' && hasToolsets && declared.length > 0)
-          report(
-            'error',
+          err(
             'MCPG254',
             [section, name],
             `tool "${name}" belongs to no toolset, but the manifest declares toolsets`,
@@ -63,8 +57,7 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
       const guess = didYouMean(toolset, declared);
       // The typo is the one cause: the toolset it meant is not also reported as unused.
       if (guess) used.add(guess);
-      report(
-        'error',
+      err(
         'MCPG250',
         [section, name, 'toolset'],
         `${what} "${name}" names toolset "${toolset}", which toolsets does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
@@ -76,8 +69,7 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
   }
   for (const name of declared)
     if (!used.has(name) && !RESERVED_TOOLSET_NAMES.includes(name))
-      report(
-        'warning',
+      warn(
         'MCPG251',
         ['toolsets', name],
         `toolset "${name}" has no tool, resource or prompt`,

@@ -2,7 +2,7 @@
 // The ui:// URIs must be unique among views and resources (hosts key views by URI), a view must be reachable from a
 // tool the model can call, csp entries must be origins, and tools sharing a view must describe it the same way.
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './located.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import type { Manifest, ManifestToolUi } from './types.gen.js';
 
@@ -19,10 +19,7 @@ const resourceSettings = (ui: ManifestToolUi) =>
   ]);
 
 export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string): void => {
-    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at), hint });
-  };
+  const { out, err, where } = reporter(loaded);
   const tools = isObject(manifest.tools) ? Object.entries(manifest.tools) : [];
   /** Tools by view URI, in manifest order. */
   const byUri = new Map<string, { tool: string; rel: string; ui: ManifestToolUi }[]>();
@@ -65,15 +62,13 @@ export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnost
         'rename one of the files: a view\'s URI is its path without ".html" or "/index.html"',
       );
     const resource = resourceUris.get(uri);
-    if (resource) {
-      const l = locate(loaded, resource);
+    if (resource)
       err(
         'MCPG262',
         viewAt(first),
-        `view ${first.rel} is served as ${uri}, the URI of a resource (${l.line}:${l.col})`,
+        `view ${first.rel} is served as ${uri}, the URI of a resource (${where(resource, false)})`,
         "change the resource's URI or rename the view file",
       );
-    }
     if (sharing.every((s) => Array.isArray(s.ui.visibility) && !s.ui.visibility.includes('model')))
       err(
         'MCPG264',
