@@ -18,38 +18,6 @@ import { jsttTypeName } from '../names.js';
 
 export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
-/** Class names the generated errors module defines itself, plus globals a class must not shadow. */
-export const RESERVED_ERROR_NAMES = new Set([
-  'McpgenError',
-  'InvalidParamsError',
-  'InvalidRequestError',
-  'NotFoundError',
-  'PermissionDeniedError',
-  'InternalError',
-  'Error',
-  'TypeError',
-  'RangeError',
-  'SyntaxError',
-  'ReferenceError',
-  'EvalError',
-  'URIError',
-  'AggregateError',
-  'ProtocolError',
-  'SdkError',
-  'Object',
-  'Array',
-  'Promise',
-  'Function',
-  'String',
-  'Number',
-  'Boolean',
-  'Symbol',
-]);
-
-/** JSON-RPC codes a manifest error may carry: the standard ones and the implementation-defined -32000..-32019. */
-export const isAllowedErrorCode = (code: number): boolean =>
-  [-32700, -32600, -32601, -32602, -32603].includes(code) || (code >= -32019 && code <= -32000) || code > -32000 || code < -32768;
-
 /** Cross-field rules over a manifest that already passed shape validation. */
 export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnostic[] {
   // Runs even when the shape check failed, on the parts it accepted (accepted.ts): a key may be missing, never mistyped.
@@ -81,26 +49,11 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   for (const [name, cls] of Object.entries(errors)) {
     const at = ['errors', name];
     if (!isObject(cls)) continue;
-    if (RESERVED_ERROR_NAMES.has(name))
-      err(
-        'MCPG206',
-        at,
-        `error class name "${name}" is reserved`,
-        'mcpgen generates a class of that name itself (or it is a JavaScript global); choose another name',
-        true,
-      );
-    else claimType(name, at, `error class "${name}"`);
+    claimType(name, at, `error class "${name}"`);
     if (isObject(cls.data) || typeof cls.data === 'boolean') {
       claimType(`${name}Data`, at, `the data type of error class "${name}"`);
       schemaAt(cls.data, [...at, 'data']);
     }
-    if (typeof cls.code === 'number' && !isAllowedErrorCode(cls.code))
-      err(
-        'MCPG208',
-        [...at, 'code'],
-        `error code ${cls.code} is reserved by the MCP specification`,
-        'use a standard JSON-RPC code (-32600, -32602, -32603) or one in -32000..-32019',
-      );
   }
   for (const [name, schema] of Object.entries(definitions)) schemaAt(schema, ['definitions', name], false);
 

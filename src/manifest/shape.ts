@@ -62,97 +62,72 @@ const quote = (s: string) => JSON.stringify(s);
 function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefined {
   const at = pointerTokens(err.instancePath);
   const where = at.length ? at.join('.') : 'the manifest';
-  const base = { severity: 'error' as const };
+  const diagnostic = (code: Diagnostic['code'], message: string, path = at, hint?: string, key = false): Diagnostic => ({
+    severity: 'error',
+    code,
+    message,
+    path,
+    loc: locate(loaded, path, { key }),
+    hint,
+  });
+  const propertyName = (err as ErrorObject & { propertyName?: string }).propertyName;
   switch (err.keyword) {
     case 'additionalProperties': {
       const key = String((err.params as { additionalProperty: string }).additionalProperty);
       const allowed = isObject(err.parentSchema?.properties) ? Object.keys(err.parentSchema.properties) : [];
       const guess = didYouMean(key, allowed);
-      return {
-        ...base,
-        code: 'MCPG101',
-        message: `unknown key ${quote(key)} in ${where}${guess ? ` (did you mean ${quote(guess)}?)` : ''}`,
-        path: [...at, key],
-        loc: locate(loaded, [...at, key], { key: true }),
-        hint: allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined,
-      };
+      const message = `unknown key ${quote(key)} in ${where}${guess ? ` (did you mean ${quote(guess)}?)` : ''}`;
+      return diagnostic('MCPG101', message, [...at, key], allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined, true);
     }
     case 'required': {
       const missing = String((err.params as { missingProperty: string }).missingProperty);
       if (missing === 'description' && at.length === 2 && at[0] === 'tools')
-        return {
-          ...base,
-          code: 'MCPG204',
-          message: `tool ${quote(at[1] ?? '')} has no description`,
-          path: at,
-          loc: locate(loaded, at, { key: true }),
-          hint: 'models choose tools by their description; say what the tool does and when to use it',
-        };
-      return {
-        ...base,
-        code: 'MCPG103',
-        message: `missing required key ${quote(missing)} in ${where}`,
-        path: at,
-        loc: locate(loaded, at, { key: at.length > 0 }),
-      };
+        return diagnostic(
+          'MCPG204',
+          `tool ${quote(at[1] ?? '')} has no description`,
+          at,
+          'models choose tools by their description; say what the tool does and when to use it',
+          true,
+        );
+      return diagnostic('MCPG103', `missing required key ${quote(missing)} in ${where}`, at, undefined, at.length > 0);
     }
     case 'type': {
       const types = [(err.params as { type: string | string[] }).type].flat();
-      return {
-        ...base,
-        code: 'MCPG102',
-        message: `${where} must be ${types.map(describeType).join(' or ')}, got ${describeType(typeOf(err.data))}`,
-        path: at,
-        loc: locate(loaded, at),
-      };
+      return diagnostic('MCPG102', `${where} must be ${types.map(describeType).join(' or ')}, got ${describeType(typeOf(err.data))}`);
     }
     case 'const':
       if (at.length === 1 && at[0] === 'mcpgen')
-        return {
-          ...base,
-          code: 'MCPG105',
-          message: `unsupported manifest format ${JSON.stringify(err.data)}; this mcpgen reads format 1`,
-          path: at,
-          loc: locate(loaded, at),
-          hint: 'set "mcpgen: 1"',
-        };
-      return { ...base, code: 'MCPG104', message: `${where} must be ${JSON.stringify(err.schema)}`, path: at, loc: locate(loaded, at) };
+        return diagnostic('MCPG105', `unsupported manifest format ${JSON.stringify(err.data)}; this mcpgen reads format 1`, at, 'set "mcpgen: 1"');
+      return diagnostic('MCPG104', `${where} must be ${JSON.stringify(err.schema)}`);
     case 'enum': {
       const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
-      return {
-        ...base,
-        code: 'MCPG104',
-        message: `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`,
-        path: at,
-        loc: locate(loaded, at),
-      };
+      return diagnostic('MCPG104', `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`);
     }
     case 'propertyNames':
       return undefined; // reported by the nested pattern error with the offending name
     case 'minLength':
-      if ((err as ErrorObject & { propertyName?: string }).propertyName === '' && at.length === 1 && at[0] === 'definitions')
-        return {
-          ...base,
-          code: 'MCPG104',
-          message: 'a definition name must not be empty',
-          path: [...at, ''],
-          loc: locate(loaded, [...at, ''], { key: true }),
-          hint: 'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
-        };
-      return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
-    case 'pattern': {
-      const name = (err as ErrorObject & { propertyName?: string }).propertyName;
-      if (name !== undefined) return namingError(name, at, loaded);
-      return {
-        ...base,
-        code: 'MCPG104',
-        message: `${where} ${quote(String(err.data))} ${patternMeaning(at)}`,
-        path: at,
-        loc: locate(loaded, at),
-      };
-    }
+      if (propertyName === '' && at.length === 1 && at[0] === 'definitions')
+        return diagnostic(
+          'MCPG104',
+          'a definition name must not be empty',
+          [...at, ''],
+          'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
+          true,
+        );
+      return diagnostic('MCPG104', `${where} ${err.message ?? 'is invalid'}`);
+    case 'not': // an error class name (propertyNames) or an error code (errorClass.code) the schema reserves
+    case 'pattern':
+      if (propertyName !== undefined) return namingError(propertyName, at, err.keyword === 'not', loaded);
+      if (err.keyword === 'not')
+        return diagnostic(
+          'MCPG208',
+          `error code ${err.data} is reserved by the MCP specification`,
+          at,
+          'use a standard JSON-RPC code (-32600, -32602, -32603) or one in -32000..-32019',
+        );
+      return diagnostic('MCPG104', `${where} ${quote(String(err.data))} ${patternMeaning(at)}`);
     default:
-      return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
+      return diagnostic('MCPG104', `${where} ${err.message ?? 'is invalid'}`);
   }
 }
 
@@ -167,15 +142,20 @@ const TYPE_WORDS: Record<string, string> = {
 };
 const describeType = (type: string): string => TYPE_WORDS[type] ?? type;
 
-function namingError(name: string, at: string[], loaded: LoadedManifest): Diagnostic {
-  const section = at[0] ?? '';
+/** A key that the schema's propertyNames reject: a name that breaks its pattern, or (`reserved`) one it may not take. */
+function namingError(name: string, at: string[], reserved: boolean, loaded: LoadedManifest): Diagnostic {
+  const errors = at[0] === 'errors';
   return {
     severity: 'error',
-    code: section === 'errors' ? 'MCPG206' : 'MCPG104',
-    message: `${section === 'errors' ? 'error class' : 'definition'} name ${quote(name)} must be PascalCase (^[A-Z][A-Za-z0-9]*$)`,
+    code: errors ? 'MCPG206' : 'MCPG104',
+    message: reserved
+      ? `error class name ${quote(name)} is reserved`
+      : `${errors ? 'error class' : 'definition'} name ${quote(name)} must be PascalCase (^[A-Z][A-Za-z0-9]*$)`,
     path: [...at, name],
     loc: locate(loaded, [...at, name], { key: true }),
-    hint: `it becomes a TypeScript ${section === 'errors' ? 'class' : 'type'} name`,
+    hint: reserved
+      ? 'mcpgen generates a class of that name itself (or it is a JavaScript global); choose another name'
+      : `it becomes a TypeScript ${errors ? 'class' : 'type'} name`,
   };
 }
 
