@@ -2,7 +2,7 @@
 // `api` (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { reporter, type LoadedManifest } from './located.js';
-import { manifestRefName } from './refs.js';
+import { followDefinitions } from './refs.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
 import type { JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestHttpParameter, ManifestTool } from './types.gen.js';
@@ -23,14 +23,10 @@ const STATUS_KEY = /^([1-5][0-9][0-9]|[1-5]XX|default)$/;
 /** The names in a path template, in order: /trips/{tripId} → [tripId]. */
 export const pathNames = (path: string): string[] => [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
 
-/** An object input schema, through $refs to definitions (cycles stop): its properties and required names. */
-function inputObject(schema: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()) {
+/** An object input schema, through $refs to definitions: its properties and required names. */
+function inputObject(input: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>) {
+  const schema = followDefinitions(input, definitions);
   if (!isObject(schema)) return { properties: [] as string[], required: [] as string[] };
-  const name = manifestRefName(schema.$ref);
-  if (name !== undefined && !seen.has(name) && Object.hasOwn(definitions, name)) {
-    seen.add(name);
-    return inputObject(definitions[name], definitions, seen);
-  }
   return {
     properties: isObject(schema.properties) ? Object.keys(schema.properties) : [],
     required: Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [],
@@ -206,11 +202,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
 }
 
 /** Why an error's data schema cannot hold { status, body }; undefined when it can (or the error has no data). */
-function dataProblem(data: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()): string | undefined {
+function dataProblem(schema: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>): string | undefined {
+  const data = followDefinitions(schema, definitions);
   if (data === undefined || data === true) return undefined;
   if (!isObject(data)) return 'accepts nothing';
-  const ref = manifestRefName(data.$ref);
-  if (ref !== undefined && !seen.has(ref) && Object.hasOwn(definitions, ref)) return dataProblem(definitions[ref], definitions, seen.add(ref));
   if (data.type !== undefined && data.type !== 'object') return 'is not an object';
   const extra = (Array.isArray(data.required) ? data.required : []).filter((r) => r !== 'status' && r !== 'body');
   if (extra.length > 0) return `requires ${extra.map((r) => JSON.stringify(r)).join(', ')}`;
@@ -231,21 +226,13 @@ function badBaseUrl(value: string): boolean {
 }
 
 function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {
-  if (typeof api.baseUrl === 'string') {
-    let url: URL | undefined;
-    try {
-      url = new URL(api.baseUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || api.baseUrl.includes('#'))
-      err(
-        'MCPG104',
-        ['api', 'baseUrl'],
-        `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
-        'e.g. "https://api.example.com/v1"',
-      );
-  }
+  if (typeof api.baseUrl === 'string' && badBaseUrl(api.baseUrl))
+    err(
+      'MCPG104',
+      ['api', 'baseUrl'],
+      `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
+      'e.g. "https://api.example.com/v1"',
+    );
   for (const [name, scheme] of Object.entries(isObject(api.auth) ? api.auth : {})) {
     if (!isObject(scheme) || scheme.type !== 'apiKey') continue;
     for (const key of ['in', 'name'] as const)

@@ -40,6 +40,17 @@ export function definitionsReached(node: unknown, definitions: Readonly<Record<s
   return reached;
 }
 
+/** `schema`, or the top-level definition its `$ref` names, followed through such references (a cycle stops). */
+export function followDefinitions(schema: unknown, definitions: Readonly<Record<string, unknown>>): unknown {
+  const seen = new Set<string>();
+  for (let name = refOf(schema); name !== undefined && !seen.has(name) && Object.hasOwn(definitions, name); name = refOf(schema)) {
+    seen.add(name);
+    schema = definitions[name];
+  }
+  return schema;
+}
+const refOf = (schema: unknown) => (typeof schema === 'object' && schema !== null ? manifestRefName((schema as Record<string, unknown>).$ref) : undefined);
+
 export const wireRef = (name: string): string => `#/$defs/${encode(name)}`;
 /** The manifest's spelling of a reference to a top-level definition. */
 export const manifestRef = (name: string): string => `#/definitions/${encode(name)}`;

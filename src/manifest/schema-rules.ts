@@ -1,27 +1,19 @@
 import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
 import type { PathSegment } from '../diagnostics/diagnostic.js';
 import type { Report, Reporter } from './located.js';
-import { isObject, walkSchema } from './schema-walk.js';
+import { isObject, valueAt, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean } from './did-you-mean.js';
 import type { JsonSchema } from './types.gen.js';
-import { META_AJV_OPTIONS, META_SCHEMA_ID } from './shape-options.js';
+import { META_AJV_OPTIONS, META_SCHEMA_ID, precompiled } from './shape-options.js';
 
-// The build's precompiled meta-schema validator (dist/manifest/meta-validator.js, see src/build); from the
-// TypeScript sources (tests) there is none, and ajv compiles the meta-schema on first use. A variable, so TypeScript
-// does not look for a module that exists only in the built package.
-const PRECOMPILED = './meta-validator.js';
-let metaValidator = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
-function meta(): ValidateFunction {
-  if (metaValidator) return metaValidator;
+const meta = await precompiled('./meta-validator.js', () => {
   // Required only here: a built mcpgen never loads ajv's compiler.
   const Ajv2020 = (createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
-  metaValidator = new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
-  return metaValidator;
-}
+  return new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
+});
 
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
@@ -162,8 +154,9 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       const where = [...at, ...rel];
       // An enum (a type name such as "objekt") lists what it allows: one error that says how to fix it.
       const allowed = e.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
-      const got = rel.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), schema);
-      const message = allowed ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got)}` : (e.message ?? 'invalid');
+      const message = allowed
+        ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(valueAt(schema, rel))}`
+        : (e.message ?? 'invalid');
       push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${message}`, 'see https://json-schema.org/draft/2020-12/json-schema-validation');
       break; // the first meta-schema error is the useful one; the rest are usually its echoes
     }

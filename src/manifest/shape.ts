@@ -1,27 +1,20 @@
 import { createRequire } from 'node:module';
 import type AjvModule from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
 import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
+import { MANIFEST_AJV_OPTIONS, precompiled } from './shape-options.js';
 import { pointerTokens } from './refs.js';
 import { acceptedPart } from './accepted.js';
 
-// The build's precompiled validator (dist/manifest/manifest-validator.js, see src/build); from the TypeScript
-// sources (tests) there is none, and the schema is compiled on first use. A variable, so TypeScript does not look
-// for a module that exists only in the built package.
-const PRECOMPILED = './manifest-validator.js';
-let compiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
-function manifestValidator(): ValidateFunction {
-  if (compiled) return compiled;
+const manifestValidator = await precompiled('./manifest-validator.js', () => {
   // Required only here: a built mcpgen never loads ajv's compiler. ajv is CommonJS: its default export is the class.
   const Ajv = (createRequire(import.meta.url)('ajv') as { default: typeof AjvModule.default }).default;
-  compiled = new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
-  return compiled;
-}
+  return new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
+});
 
 export { manifestSchema };
 
