@@ -1,7 +1,7 @@
 // Semantic rules of per-user API credentials: oauth2 schemes of `api.auth` (their endpoints, and the inbound `auth`
 // that names the user) and the `http.scopes` of the tools that use them (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { didYouMean } from './did-you-mean.js';
+import { suggestion } from './did-you-mean.js';
 import { authUrlProblem } from './auth-rules.js';
 import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
@@ -76,11 +76,10 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     const known = [...new Set(listed.flatMap((l) => l ?? []))];
     http.scopes.forEach((scope, i) => {
       if (typeof scope !== 'string' || known.includes(scope)) return;
-      const guess = didYouMean(scope, known);
       err(
         'MCPG236',
         [...at, i],
-        `tool "${name}" asks for upstream scope "${scope}", which api.auth.${oauth.join('/')} does not list${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `tool "${name}" asks for upstream scope "${scope}", which api.auth.${oauth.join('/')} does not list${suggestion(scope, known)}`,
         known.length > 0 ? `listed scopes: ${known.join(', ')}` : `list it under api.auth.${oauth[0]}.scopes`,
       );
     });

@@ -1,75 +1,60 @@
 // Semantic rules for resources, resource templates and prompts (the shape is checked by the JSON Schema).
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { identsOf } from '../names.js';
-import { reporter, type LoadedManifest } from './located.js';
+import { namedEntries, reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './did-you-mean.js';
+import { suggestion } from './did-you-mean.js';
 import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.gen.js';
 import { normalizedUri, parseUriTemplate } from './uri-template.js';
 
 /** Names of resources, templates and prompts: the same rule as tool names (they become identifiers and files). */
 export const CONTENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
-interface Section {
-  readonly key: 'resources' | 'resourceTemplates' | 'prompts';
-  readonly what: string;
-  /** Handlers of sections with the same folder share file and identifier names. */
-  readonly folder: 'resources' | 'prompts';
-}
-
-const SECTIONS: readonly Section[] = [
-  { key: 'resources', what: 'resource', folder: 'resources' },
-  { key: 'resourceTemplates', what: 'resource template', folder: 'resources' },
-  { key: 'prompts', what: 'prompt', folder: 'prompts' },
-];
-
 const entriesOf = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
 
 export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const { out, err, where } = reporter(loaded);
 
-  // Names: valid, and distinct as files and identifiers within a handler folder.
-  const claimed = new Map<string, { section: Section; name: string }>();
-  for (const section of SECTIONS) {
-    for (const [name, entry] of entriesOf(manifest[section.key])) {
-      const at = [section.key, name];
-      if (!isObject(entry)) continue;
-      if (!CONTENT_NAME.test(name)) {
+  // Names: valid, and distinct as files and identifiers within a handler folder (resources and templates share one).
+  const claimed = new Map<string, { section: string; what: string; name: string }>();
+  for (const { section, what, name } of namedEntries(manifest, ['resources', 'resourceTemplates', 'prompts'])) {
+    const at = [section, name];
+    const folder = section === 'prompts' ? 'prompts' : 'resources';
+    if (!CONTENT_NAME.test(name)) {
+      err(
+        'MCPG213',
+        at,
+        `${what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
+        name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"',
+        true,
+      );
+      continue;
+    }
+    const ids = identsOf(name, section === 'prompts' ? 'prompt' : 'resource');
+    for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {
+      const other = claimed.get(`${folder}/${key}`);
+      if (other === undefined) continue;
+      const otherAt = [other.section, other.name];
+      if (other.name === name)
         err(
-          'MCPG213',
+          'MCPG214',
           at,
-          `${section.what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
-          name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"',
+          `${what} "${name}" has the same name as ${other.what} "${name}" (${where(otherAt)})`,
+          `both would be handled by src/${folder}/${ids.file}.ts; rename one of them`,
           true,
         );
-        continue;
-      }
-      const ids = identsOf(name, section.folder === 'prompts' ? 'prompt' : 'resource');
-      for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {
-        const other = claimed.get(`${section.folder}/${key}`);
-        if (other === undefined) continue;
-        const otherAt = [other.section.key, other.name];
-        if (other.name === name)
-          err(
-            'MCPG214',
-            at,
-            `${section.what} "${name}" has the same name as ${other.section.what} "${name}" (${where(otherAt)})`,
-            `both would be handled by src/${section.folder}/${ids.file}.ts; rename one of them`,
-            true,
-          );
-        else
-          err(
-            'MCPG203',
-            at,
-            `${section.what} "${name}" and ${other.section.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
-            'rename one of them so they differ by more than punctuation or case',
-            true,
-          );
-        break;
-      }
-      for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`])
-        if (!claimed.has(`${section.folder}/${key}`)) claimed.set(`${section.folder}/${key}`, { section, name });
+      else
+        err(
+          'MCPG203',
+          at,
+          `${what} "${name}" and ${other.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
+          'rename one of them so they differ by more than punctuation or case',
+          true,
+        );
+      break;
     }
+    for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`])
+      if (!claimed.has(`${folder}/${key}`)) claimed.set(`${folder}/${key}`, { section, what, name });
   }
 
   const uris = new Map<string, string>();
@@ -135,11 +120,10 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
     const names = parsed.variables.map((v) => v.name);
     complete.forEach((variable, i) => {
       if (typeof variable !== 'string' || names.includes(variable)) return;
-      const guess = didYouMean(variable, names);
       err(
         'MCPG218',
         [...at, 'complete', i],
-        `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${suggestion(variable, names)}`,
         `the template's variables: ${names.join(', ')}`,
       );
     });

@@ -4,7 +4,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { reporter, type LoadedManifest } from './located.js';
 import { followDefinitions } from './refs.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestHttpParameter, ManifestTool } from './types.gen.js';
 
 type HttpLocation = ManifestHttpParameter['in'];
@@ -59,11 +59,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const input = inputObject(tool.input, definitions);
     const unknownProperty = (property: string, site: PathSegment[], what: string) => {
       if (input.properties.includes(property)) return false;
-      const guess = didYouMean(property, input.properties);
       err(
         'MCPG223',
         site,
-        `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${suggestion(property, input.properties)}`,
         input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
       );
       return true;
@@ -163,11 +162,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     );
     named.forEach(([scheme, i]) => {
       if (typeof scheme !== 'string' || Object.hasOwn(schemes, scheme)) return;
-      const guess = didYouMean(scheme, schemeNames);
       err(
         'MCPG225',
         [...at, 'auth', ...i],
-        `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${suggestion(scheme, schemeNames)}`,
         schemeNames.length > 0 ? `declared schemes: ${schemeNames.join(', ')}` : 'declare it under api.auth',
       );
     });
@@ -189,11 +187,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
           );
       }
       if (typeof error !== 'string' || toolErrors.includes(error)) continue;
-      const guess = didYouMean(error, toolErrors);
       err(
         'MCPG226',
         [...at, 'errors', status],
-        `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${suggestion(error, toolErrors)}`,
         `add "${error}" to the tool's errors (and declare it under the top-level errors)`,
       );
     }

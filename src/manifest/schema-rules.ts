@@ -5,7 +5,7 @@ import type { Report, Reporter } from './located.js';
 import { isObject, valueAt, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema } from './types.gen.js';
 import { META_AJV_OPTIONS, META_SCHEMA_ID, precompiled } from './shape-options.js';
 
@@ -235,11 +235,10 @@ function checkRequired(node: Record<string, unknown>, here: () => PathSegment[],
   const declared = isObject(node.properties) ? Object.keys(node.properties) : [];
   node.required.forEach((name, i) => {
     if (typeof name !== 'string' || declared.includes(name)) return;
-    const guess = didYouMean(name, declared);
     (closed ? err : warn)(
       closed ? 'MCPG308' : 'MCPG309',
       [...here(), 'required', i],
-      `required names "${name}", which is not a declared property${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      `required names "${name}", which is not a declared property${suggestion(name, declared)}`,
       closed
         ? 'the object allows no other properties, so no call could ever pass: declare the property or fix the name'
         : 'declare it under "properties" (or fix the name); as it is, any value passes for it',
