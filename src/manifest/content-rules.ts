@@ -1,61 +1,61 @@
 // Semantic rules for resources, resource templates and prompts (the shape is checked by the JSON Schema).
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { identsOf } from '../names.js';
-import { namedEntries, reporter, type LoadedManifest } from './located.js';
+import { identsOf, type Idents } from '../names.js';
+import { ENTRY_SECTIONS, namedEntries, reporter, type EntrySection, type LoadedManifest, type Reporter } from './located.js';
 import { isObject } from './schema-walk.js';
 import { suggestion } from './did-you-mean.js';
 import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.gen.js';
 import { normalizedUri, parseUriTemplate } from './uri-template.js';
 
-/** Names of resources, templates and prompts: the same rule as tool names (they become identifiers and files). */
-export const CONTENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+/** Names of tools, resources, templates and prompts: they become identifiers and files. */
+const ENTRY_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * Claims an entry's identifier, file and type names within its handler folder (resources and resource templates share
+ * one): 'invalid' (MCPG201, MCPG213) for a name that cannot be one, 'taken' (MCPG203, MCPG214) when another entry has
+ * one of them already, each reported; `idents` is asked only for a valid name.
+ */
+export function nameClaims({ err, where }: Reporter) {
+  const claimed = new Map<string, { section: EntrySection; name: string }>();
+  return (section: EntrySection, name: string, idents: (name: string) => Idents): 'invalid' | 'taken' | 'free' => {
+    const at = [section, name];
+    const what = ENTRY_SECTIONS[section];
+    if (!ENTRY_NAME.test(name)) {
+      const shorten = section === 'tools' ? 'shorten it: some clients reject names over 64 characters' : 'shorten it';
+      const hint = name.length > 64 ? shorten : 'replace the other characters, e.g. with "_"';
+      err(section === 'tools' ? 'MCPG201' : 'MCPG213', at, `${what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`, hint, true);
+      return 'invalid';
+    }
+    const ids = idents(name);
+    const folder = section === 'resourceTemplates' ? 'resources' : section;
+    const keys = [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`].map((key) => `${folder}/${key}`);
+    const clash = keys.find((key) => claimed.has(key));
+    const other = clash === undefined ? undefined : claimed.get(clash)!;
+    for (const key of keys) if (!claimed.has(key)) claimed.set(key, { section, name });
+    if (clash === undefined || other === undefined) return 'free';
+    const them = `${ENTRY_SECTIONS[other.section]} "${other.name}" (${where([other.section, other.name])})`;
+    if (other.name === name)
+      err('MCPG214', at, `${what} "${name}" has the same name as ${them}`, `both would be handled by src/${folder}/${ids.file}.ts; rename one of them`, true);
+    else
+      err(
+        'MCPG203',
+        at,
+        `${what} "${name}" and ${them} both map to the TypeScript name "${clash.split(':')[1]}"`,
+        'rename one of them so they differ by more than punctuation or case',
+        true,
+      );
+    return 'taken';
+  };
+}
 
 const entriesOf = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
 
 export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const { out, err, where } = reporter(loaded);
-
-  // Names: valid, and distinct as files and identifiers within a handler folder (resources and templates share one).
-  const claimed = new Map<string, { section: string; what: string; name: string }>();
-  for (const { section, what, name } of namedEntries(manifest, ['resources', 'resourceTemplates', 'prompts'])) {
-    const at = [section, name];
-    const folder = section === 'prompts' ? 'prompts' : 'resources';
-    if (!CONTENT_NAME.test(name)) {
-      err(
-        'MCPG213',
-        at,
-        `${what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
-        name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"',
-        true,
-      );
-      continue;
-    }
-    const ids = identsOf(name, section === 'prompts' ? 'prompt' : 'resource');
-    for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {
-      const other = claimed.get(`${folder}/${key}`);
-      if (other === undefined) continue;
-      const otherAt = [other.section, other.name];
-      if (other.name === name)
-        err(
-          'MCPG214',
-          at,
-          `${what} "${name}" has the same name as ${other.what} "${name}" (${where(otherAt)})`,
-          `both would be handled by src/${folder}/${ids.file}.ts; rename one of them`,
-          true,
-        );
-      else
-        err(
-          'MCPG203',
-          at,
-          `${what} "${name}" and ${other.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
-          'rename one of them so they differ by more than punctuation or case',
-          true,
-        );
-      break;
-    }
-    for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`])
-      if (!claimed.has(`${folder}/${key}`)) claimed.set(`${folder}/${key}`, { section, what, name });
-  }
+  const report = reporter(loaded);
+  const { out, err, where } = report;
+  const claimName = nameClaims(report);
+  for (const { section, name } of namedEntries(manifest, ['resources', 'resourceTemplates', 'prompts']))
+    claimName(section, name, (n) => identsOf(n, section === 'prompts' ? 'prompt' : 'resource'));
 
   const uris = new Map<string, string>();
   for (const [name, entry] of entriesOf(manifest.resources)) {

@@ -108,7 +108,7 @@ export function locateIn(doc: Document, counter: LineCounter, file: string, at: 
 
 /** The manifest's sections of named entries, with what one entry is called in a message. */
 export const ENTRY_SECTIONS = { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' } as const;
-type EntrySection = keyof typeof ENTRY_SECTIONS;
+export type EntrySection = keyof typeof ENTRY_SECTIONS;
 
 /** The entries of those sections (of `sections`) that are mappings, in manifest order. */
 export function* namedEntries(manifest: object, sections = Object.keys(ENTRY_SECTIONS) as EntrySection[]) {

@@ -2,7 +2,7 @@ import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { identsFor } from '../names.js';
 import { checkApiAuth } from './api-auth-rules.js';
 import { checkAuth } from './auth-rules.js';
-import { checkContent } from './content-rules.js';
+import { checkContent, nameClaims } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
 import { checkPublish } from './publish-rules.js';
 import { checkTransports } from './transport-rules.js';
@@ -15,8 +15,6 @@ import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.gen.js';
 import { jsttTypeName } from '../names.js';
-
-export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** Cross-field rules over a manifest that already passed shape validation. */
 export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnostic[] {
@@ -57,42 +55,17 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   }
   for (const [name, schema] of Object.entries(definitions)) schemaAt(schema, ['definitions', name], false);
 
-  const byIdent = new Map<string, string>();
+  const claimName = nameClaims(report);
   for (const [name, tool] of Object.entries(tools)) {
     const at = ['tools', name];
     if (!isObject(tool)) continue;
-    if (!TOOL_NAME.test(name)) {
-      err(
-        'MCPG201',
-        at,
-        `tool name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
-        name.length > 64 ? 'shorten it: some clients reject names over 64 characters' : 'replace the other characters, e.g. with "_"',
-        true,
-      );
-      continue;
-    }
+    const claim = claimName('tools', name, identsFor);
+    if (claim === 'invalid') continue;
     const unsafe = clientNameWarning(name, new Set(Object.keys(tools)));
     if (unsafe) warn(unsafe.code, unsafe.path, unsafe.message, unsafe.hint, true);
-    const ids = identsFor(name);
-    let collides = false;
-    for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {
-      const other = byIdent.get(key);
-      if (other !== undefined && other !== name) {
-        err(
-          'MCPG203',
-          at,
-          `tool "${name}" and tool "${other}" (${where(['tools', other])}) both map to the TypeScript name "${key.split(':')[1]}"`,
-          'rename one of them so they differ by more than punctuation or case',
-          true,
-        );
-        collides = true;
-        break;
-      }
-      byIdent.set(key, name);
-    }
-    if (!collides) {
-      claimType(`${ids.pascal}Input`, at, `tool "${name}"`);
-      claimType(`${ids.pascal}Output`, at, `tool "${name}"`);
+    if (claim === 'free') {
+      claimType(`${identsFor(name).pascal}Input`, at, `tool "${name}"`);
+      claimType(`${identsFor(name).pascal}Output`, at, `tool "${name}"`);
     }
     if (tool.input !== undefined && tool.input !== null) schemaAt(tool.input, [...at, 'input'], true, true);
     if (tool.output !== undefined && tool.output !== null) schemaAt(tool.output, [...at, 'output']);
