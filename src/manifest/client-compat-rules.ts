@@ -1,10 +1,8 @@
 // Schemas that are valid 2020-12 but that widely used clients refuse. A warning, not an error: the server itself is
 // correct, and the manifest's author decides whether those clients matter (docs/clients.md lists which refuse what).
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import type { PathSegment } from '../diagnostics/diagnostic.js';
 import { CLIENT_SAFE_NAME, clientSafeName } from '../names.js';
 import type { Report } from './located.js';
-
-type Warning = Omit<Diagnostic, 'loc'>;
 
 /**
  * A tuple (`prefixItems`) in a schema node. Clients on the v1 TypeScript SDK validate with a draft-07 ajv, which has no
@@ -66,14 +64,14 @@ function dependentRequiredHint(value: unknown): string | undefined {
  * match ^[a-zA-Z0-9_-]{1,64}$; OpenAI function names (and so Codex) and Copilot CLI use the same set. `others` are the
  * manifest's other tool names, so the suggested name is free.
  */
-export function clientNameWarning(name: string, others: ReadonlySet<string>): Warning | undefined {
-  if (CLIENT_SAFE_NAME.test(name)) return undefined;
+export function clientNameWarning(name: string, others: ReadonlySet<string>, warn: Report): void {
+  if (CLIENT_SAFE_NAME.test(name)) return;
   const chars = [...new Set(name.replace(/[A-Za-z0-9_-]/g, ''))].map((c) => JSON.stringify(c)).join(', ');
-  return {
-    code: 'MCPG274',
-    severity: 'warning',
-    path: ['tools', name],
-    message: `tool name "${name}" holds ${chars}, outside ^[a-zA-Z0-9_-]{1,64}$: Claude Desktop refuses the whole tool list, and OpenAI function calling, Codex and Copilot CLI refuse the tool`,
-    hint: `rename it, e.g. to "${clientSafeName(name, others)}" (docs/clients.md)`,
-  };
+  warn(
+    'MCPG274',
+    ['tools', name],
+    `tool name "${name}" holds ${chars}, outside ^[a-zA-Z0-9_-]{1,64}$: Claude Desktop refuses the whole tool list, and OpenAI function calling, Codex and Copilot CLI refuse the tool`,
+    `rename it, e.g. to "${clientSafeName(name, others)}" (docs/clients.md)`,
+    true,
+  );
 }

@@ -57,16 +57,6 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     if (!api)
       err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
     const input = inputObject(tool.input, definitions);
-    const unknownProperty = (property: string, site: PathSegment[], what: string) => {
-      if (input.properties.includes(property)) return false;
-      err(
-        'MCPG223',
-        site,
-        `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${suggestion(property, input.properties)}`,
-        input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
-      );
-      return true;
-    };
 
     if ((http.drift === 'relax' || http.drift === 'drop') && tool.output === undefined)
       err(
@@ -88,7 +78,17 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const unclaimed = templated.filter((variable) => !declaredPath.includes(variable));
     const seen = new Map<string, number>();
     const carriers = new Map<string, string>();
-    const claim = (property: string, what: string, site: PathSegment[]) => {
+    /** `property` carries `what`: false (reported) when the input does not declare it; a second carrier is reported. */
+    const carry = (property: string, what: string, site: PathSegment[]) => {
+      if (!input.properties.includes(property)) {
+        err(
+          'MCPG223',
+          site,
+          `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${suggestion(property, input.properties)}`,
+          input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
+        );
+        return false;
+      }
       const other = carriers.get(property);
       if (other !== undefined)
         err(
@@ -98,6 +98,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
           'give each parameter (and the body) its own input property',
         );
       else carriers.set(property, what);
+      return true;
     };
     parameters.forEach((p, i) => {
       if (!isObject(p) || typeof p.name !== 'string' || typeof p.property !== 'string' || typeof p.in !== 'string' || !Object.hasOwn(STYLES, p.in)) return;
@@ -134,8 +135,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
           guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`,
         );
       }
-      if (unknownProperty(p.property, [...here, 'property'], what)) return;
-      claim(p.property, what, [...here, 'property']);
+      if (!carry(p.property, what, [...here, 'property'])) return;
       if (p.in === 'path' && !input.required.includes(p.property))
         err(
           'MCPG224',
@@ -152,8 +152,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         `add { in: path, name: ${variable}, property: <input property> } to its parameters`,
       );
 
-    if (isObject(http.body) && typeof http.body.property === 'string' && !unknownProperty(http.body.property, [...at, 'body', 'property'], 'the body'))
-      claim(http.body.property, 'the body', [...at, 'body', 'property']);
+    if (isObject(http.body) && typeof http.body.property === 'string') carry(http.body.property, 'the body', [...at, 'body', 'property']);
 
     const schemeNames = Object.keys(schemes);
     // An alternative that is a list sends all of its schemes: each is checked where it is written.

@@ -61,8 +61,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
     if (!isObject(tool)) continue;
     const claim = claimName('tools', name, identsFor);
     if (claim === 'invalid') continue;
-    const unsafe = clientNameWarning(name, new Set(Object.keys(tools)));
-    if (unsafe) warn(unsafe.code, unsafe.path, unsafe.message, unsafe.hint, true);
+    clientNameWarning(name, new Set(Object.keys(tools)), warn);
     if (claim === 'free') {
       claimType(`${identsFor(name).pascal}Input`, at, `tool "${name}"`);
       claimType(`${identsFor(name).pascal}Output`, at, `tool "${name}"`);

@@ -101,12 +101,12 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     if (rel.length > 0 && node.$schema !== undefined)
       push('MCPG304', [...here(), '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
-      const hint = Object.hasOwn(UNSUPPORTED, key) ? UNSUPPORTED[key] : undefined;
-      if (hint && !(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key)))
-        push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
-    }
-    for (const key of Object.keys(node)) {
-      if (KEYWORDS.has(key) || key.startsWith('x-') || Object.hasOwn(UNSUPPORTED, key)) continue;
+      if (Object.hasOwn(UNSUPPORTED, key)) {
+        if (!(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key)))
+          push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, UNSUPPORTED[key], true);
+        continue;
+      }
+      if (KEYWORDS.has(key) || key.startsWith('x-')) continue;
       const guess = didYouMean(key, [...KEYWORDS]);
       warn(
         'MCPG307',
