@@ -18,8 +18,6 @@ export const STYLES: Readonly<Record<HttpLocation, readonly HttpStyle[]>> = {
   cookie: ['form'],
 };
 
-const STATUS_KEY = /^([1-5][0-9][0-9]|[1-5]XX|default)$/;
-
 /** The names in a path template, in order: /trips/{tripId} → [tripId]. */
 export const pathNames = (path: string): string[] => [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
 
@@ -172,8 +170,6 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const toolErrors = Array.isArray(tool.errors) ? tool.errors.filter((e): e is string => typeof e === 'string') : [];
     const reported = new Set<string>();
     for (const [status, error] of Object.entries(isObject(http.errors) ? (http.errors as Record<string, unknown>) : {})) {
-      if (!STATUS_KEY.test(status))
-        err('MCPG104', [...at, 'errors', status], `status "${status}" must be a status code (404), a range (4XX) or default`, undefined, true);
       if (typeof error === 'string' && toolErrors.includes(error)) {
         const problem = reported.has(error) ? undefined : dataProblem(declared[error]?.data, definitions);
         reported.add(error);

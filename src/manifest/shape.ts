@@ -52,6 +52,15 @@ function shapeDiagnostics(errors: readonly ErrorObject[], loaded: LoadedManifest
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const quote = (s: string) => JSON.stringify(s);
 
+/** A diagnostic the schema words itself: `x-mcpgen` on the failing subschema, by the keyword that failed. */
+interface Worded {
+  readonly code: Diagnostic['code'];
+  /** {name}: the key a propertyNames rule rejects; {value}: the value; {entry}: the name of the tool, resource...; {where}: the path. */
+  readonly message: string;
+  readonly hint?: string;
+  readonly key?: boolean;
+}
+
 function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefined {
   const at = pointerTokens(err.instancePath);
   const where = at.length ? at.join('.') : 'the manifest';
@@ -64,6 +73,13 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
     hint,
   });
   const propertyName = (err as ErrorObject & { propertyName?: string }).propertyName;
+  const worded = (err.parentSchema?.['x-mcpgen'] as Record<string, Worded> | undefined)?.[err.keyword];
+  if (worded) {
+    const values: Record<string, unknown> = { name: propertyName, value: err.data, entry: at[1] };
+    const fill = (text: string) => text.replace(/\{(name|value|entry|where)\}/g, (_, k: string) => (k === 'where' ? where : JSON.stringify(values[k])));
+    const path = propertyName === undefined ? at : [...at, propertyName];
+    return diagnostic(worded.code, fill(worded.message), path, worded.hint && fill(worded.hint), propertyName !== undefined || worded.key === true);
+  }
   switch (err.keyword) {
     case 'additionalProperties': {
       const key = String((err.params as { additionalProperty: string }).additionalProperty);
@@ -74,14 +90,6 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
     }
     case 'required': {
       const missing = String((err.params as { missingProperty: string }).missingProperty);
-      if (missing === 'description' && at.length === 2 && at[0] === 'tools')
-        return diagnostic(
-          'MCPG204',
-          `tool ${quote(at[1] ?? '')} has no description`,
-          at,
-          'models choose tools by their description; say what the tool does and when to use it',
-          true,
-        );
       return diagnostic('MCPG103', `missing required key ${quote(missing)} in ${where}`, at, undefined, at.length > 0);
     }
     case 'type': {
@@ -89,36 +97,15 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
       return diagnostic('MCPG102', `${where} must be ${types.map(describeType).join(' or ')}, got ${describeType(typeOf(err.data))}`);
     }
     case 'const':
-      if (at.length === 1 && at[0] === 'mcpgen')
-        return diagnostic('MCPG105', `unsupported manifest format ${JSON.stringify(err.data)}; this mcpgen reads format 1`, at, 'set "mcpgen: 1"');
       return diagnostic('MCPG104', `${where} must be ${JSON.stringify(err.schema)}`);
     case 'enum': {
       const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
       return diagnostic('MCPG104', `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`);
     }
     case 'propertyNames':
-      return undefined; // reported by the nested pattern error with the offending name
-    case 'minLength':
-      if (propertyName === '' && at.length === 1 && at[0] === 'definitions')
-        return diagnostic(
-          'MCPG104',
-          'a definition name must not be empty',
-          [...at, ''],
-          'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
-          true,
-        );
-      return diagnostic('MCPG104', `${where} ${err.message ?? 'is invalid'}`);
-    case 'not': // an error class name (propertyNames) or an error code (errorClass.code) the schema reserves
+      return undefined; // reported by the nested error with the offending name
     case 'pattern':
-      if (propertyName !== undefined) return namingError(propertyName, at, err.keyword === 'not', loaded);
-      if (err.keyword === 'not')
-        return diagnostic(
-          'MCPG208',
-          `error code ${err.data} is reserved by the MCP specification`,
-          at,
-          'use a standard JSON-RPC code (-32600, -32602, -32603) or one in -32000..-32019',
-        );
-      return diagnostic('MCPG104', `${where} ${quote(String(err.data))} ${patternMeaning(at)}`);
+      return diagnostic('MCPG104', `${where} ${quote(String(err.data))} does not match the required pattern`);
     default:
       return diagnostic('MCPG104', `${where} ${err.message ?? 'is invalid'}`);
   }
@@ -134,28 +121,3 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'null (empty)',
 };
 const describeType = (type: string): string => TYPE_WORDS[type] ?? type;
-
-/** A key that the schema's propertyNames reject: a name that breaks its pattern, or (`reserved`) one it may not take. */
-function namingError(name: string, at: string[], reserved: boolean, loaded: LoadedManifest): Diagnostic {
-  const errors = at[0] === 'errors';
-  return {
-    severity: 'error',
-    code: errors ? 'MCPG206' : 'MCPG104',
-    message: reserved
-      ? `error class name ${quote(name)} is reserved`
-      : `${errors ? 'error class' : 'definition'} name ${quote(name)} must be PascalCase (^[A-Z][A-Za-z0-9]*$)`,
-    path: [...at, name],
-    loc: locate(loaded, [...at, name], { key: true }),
-    hint: reserved
-      ? 'mcpgen generates a class of that name itself (or it is a JavaScript global); choose another name'
-      : `it becomes a TypeScript ${errors ? 'class' : 'type'} name`,
-  };
-}
-
-function patternMeaning(at: string[]): string {
-  const key = at.join('.');
-  if (key === 'server.name') return 'must be lowercase letters, digits and dashes (e.g. "docs-search")';
-  if (key === 'server.version') return 'must be a semantic version (e.g. "1.0.0")';
-  if (at[at.length - 1] === 'mimeType') return 'must be a media type (e.g. "text/markdown")';
-  return 'does not match the required pattern';
-}
