@@ -26,7 +26,7 @@ function rejection(error: ErrorObject): Rejection[] {
   const at = pointerTokens(error.instancePath);
   // An object of the right kind that lacks a key (the rules take it as a missing optional key), or a key whose name
   // breaks a pattern (a name is a string all the same): nothing to take away.
-  if (['required', 'dependentRequired', 'dependencies', 'propertyNames'].includes(error.keyword)) return [];
+  if (['required', 'dependentRequired', 'dependencies', 'propertyNames', 'if'].includes(error.keyword)) return [];
   if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined) return [];
   if (error.keyword === 'additionalProperties') {
     const key = String((error.params as { additionalProperty: string }).additionalProperty);

@@ -103,7 +103,8 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
       return diagnostic('MCPG104', `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`);
     }
     case 'propertyNames':
-      return undefined; // reported by the nested error with the offending name
+    case 'if':
+      return undefined; // reported by the nested error with the offending name (or of the branch that applies)
     case 'pattern':
       return diagnostic('MCPG104', `${where} ${quote(String(err.data))} does not match the required pattern`);
     default:

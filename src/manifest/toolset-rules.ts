@@ -1,5 +1,5 @@
 // Semantic rules of toolsets: what tools, resources and prompts name against the top-level `toolsets`, the names
-// the run-time selection reserves, and the two tool names discover mode serves itself.
+// the run-time selection reserves (the two tool names discover mode serves itself are the schema's rule).
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { namedEntries, reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
@@ -8,8 +8,6 @@ import type { Manifest } from './types.gen.js';
 
 /** MCPGEN_TOOLSETS values with a meaning of their own. */
 export const RESERVED_TOOLSET_NAMES: readonly string[] = ['all', 'discover'];
-/** The tools discover mode serves in place of the others. */
-export const DISCOVER_TOOL_NAMES: readonly string[] = ['search_tools', 'call_tool'];
 
 export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const { out, err, warn } = reporter(loaded);
@@ -28,14 +26,6 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
   const used = new Set<string>();
   for (const { section, what, name, entry } of namedEntries(manifest)) {
     const toolset = entry.toolset;
-    if (section === 'tools' && hasToolsets && DISCOVER_TOOL_NAMES.includes(name))
-      err(
-        'MCPG252',
-        [section, name],
-        `tool name "${name}" is reserved when the manifest declares toolsets`,
-        'MCPGEN_TOOLSETS=discover serves a tool of that name itself; rename this tool',
-        true,
-      );
     if (typeof toolset !== 'string') {
       if (section === 'tools' && hasToolsets && declared.length > 0)
         err(
