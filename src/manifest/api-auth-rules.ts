@@ -30,10 +30,6 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     }
     for (const key of ['authorizationUrl', 'tokenUrl'] as const) {
       const value = scheme[key];
-      if (value === undefined) {
-        err('MCPG103', at, `missing required key "${key}" in api.auth.${name} (an oauth2 scheme)`, "set the upstream's authorizationUrl and tokenUrl", true);
-        continue;
-      }
       const problem = typeof value === 'string' ? authUrlProblem(value, true) : undefined;
       if (problem)
         err(

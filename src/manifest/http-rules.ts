@@ -35,7 +35,13 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   const { out, err, warn, where } = reporter(loaded);
   const api = isObject(manifest.api) ? (manifest.api as unknown as ManifestApi) : undefined;
   const schemes = api && isObject(api.auth) ? api.auth : {};
-  if (api) checkApi(api, err);
+  if (typeof api?.baseUrl === 'string' && badBaseUrl(api.baseUrl))
+    err(
+      'MCPG104',
+      ['api', 'baseUrl'],
+      `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
+      'e.g. "https://api.example.com/v1"',
+    );
 
   const definitions = isObject(manifest.definitions) ? (manifest.definitions as Record<string, JsonSchema>) : {};
   const declared = isObject(manifest.errors) ? (manifest.errors as Record<string, ManifestErrorClass>) : {};
@@ -56,13 +62,6 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
       err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
     const input = inputObject(tool.input, definitions);
 
-    if ((http.drift === 'relax' || http.drift === 'drop') && tool.output === undefined)
-      err(
-        'MCPG234',
-        [...at, 'drift'],
-        `http.drift "${http.drift}" of tool "${name}" has nothing to act on: the tool has no output schema`,
-        'remove http.drift, or give the tool the output schema the API documents',
-      );
     if (typeof http.baseUrl === 'string' && badBaseUrl(http.baseUrl))
       err(
         'MCPG233',
@@ -215,25 +214,4 @@ function badBaseUrl(value: string): boolean {
     return true;
   }
   return (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || value.includes('#');
-}
-
-function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {
-  if (typeof api.baseUrl === 'string' && badBaseUrl(api.baseUrl))
-    err(
-      'MCPG104',
-      ['api', 'baseUrl'],
-      `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
-      'e.g. "https://api.example.com/v1"',
-    );
-  for (const [name, scheme] of Object.entries(isObject(api.auth) ? api.auth : {})) {
-    if (!isObject(scheme) || scheme.type !== 'apiKey') continue;
-    for (const key of ['in', 'name'] as const)
-      if (scheme[key] === undefined)
-        err(
-          'MCPG103',
-          ['api', 'auth', name],
-          `missing required key "${key}" in api.auth.${name} (an apiKey scheme)`,
-          'an apiKey goes in a header or the query: set in (header, query) and name',
-        );
-  }
 }

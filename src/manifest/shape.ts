@@ -55,7 +55,8 @@ const quote = (s: string) => JSON.stringify(s);
 /** A diagnostic the schema words itself: `x-mcpgen` on the failing subschema, by the keyword that failed. */
 interface Worded {
   readonly code: Diagnostic['code'];
-  /** {name}: the key a propertyNames rule rejects; {value}: the value; {entry}: the name of the tool, resource...; {where}: the path. */
+  /** {name}: the key a propertyNames rule rejects; {value}: the value; {entry}: the name of the tool, resource...; {missing}: the
+   * key a required rule misses; {where}: the path. */
   readonly message: string;
   readonly hint?: string;
   readonly key?: boolean;
@@ -75,8 +76,13 @@ function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefi
   const propertyName = (err as ErrorObject & { propertyName?: string }).propertyName;
   const worded = (err.parentSchema?.['x-mcpgen'] as Record<string, Worded> | undefined)?.[err.keyword];
   if (worded) {
-    const values: Record<string, unknown> = { name: propertyName, value: err.data, entry: at[1] };
-    const fill = (text: string) => text.replace(/\{(name|value|entry|where)\}/g, (_, k: string) => (k === 'where' ? where : JSON.stringify(values[k])));
+    const values: Record<string, unknown> = {
+      name: propertyName,
+      value: err.data,
+      entry: at[1],
+      missing: (err.params as { missingProperty?: string }).missingProperty,
+    };
+    const fill = (text: string) => text.replace(/\{(name|value|entry|missing|where)\}/g, (_, k: string) => (k === 'where' ? where : JSON.stringify(values[k])));
     const path = propertyName === undefined ? at : [...at, propertyName];
     return diagnostic(worded.code, fill(worded.message), path, worded.hint && fill(worded.hint), propertyName !== undefined || worded.key === true);
   }
