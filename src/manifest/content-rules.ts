@@ -58,28 +58,17 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
     claimName(section, name, (n) => identsOf(n, section === 'prompts' ? 'prompt' : 'resource'));
 
   const uris = new Map<string, string>();
-  for (const [name, entry] of entriesOf(manifest.resources)) {
-    const uri = isObject(entry) ? (entry as unknown as ManifestResource).uri : undefined;
+  for (const { name, entry } of namedEntries(manifest, ['resources'])) {
+    const uri = (entry as unknown as ManifestResource).uri;
     if (typeof uri !== 'string') continue;
     const at = ['resources', name, 'uri'];
     const template = uri.includes('{') ? 'it looks like a URI template: declare it under "resourceTemplates"' : undefined;
     const normalized = normalizedUri(uri);
-    if (normalized === undefined) {
-      err(
-        'MCPG215',
-        at,
-        `resource "${name}": uri ${JSON.stringify(uri)} is not an absolute URI`,
-        template ?? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"',
-      );
-      continue;
-    }
     if (normalized !== uri) {
-      err(
-        'MCPG215',
-        at,
-        `resource "${name}": uri ${JSON.stringify(uri)} is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`,
-        template ?? `write it as ${JSON.stringify(normalized)}`,
-      );
+      const why = normalized === undefined ? 'is not an absolute URI' : `is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`;
+      const fix =
+        normalized === undefined ? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"' : `write it as ${JSON.stringify(normalized)}`;
+      err('MCPG215', at, `resource "${name}": uri ${JSON.stringify(uri)} ${why}`, template ?? fix);
       continue;
     }
     const first = uris.get(uri);
@@ -94,8 +83,7 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
   }
 
   const templates = new Map<string, string>();
-  for (const [name, entry] of entriesOf(manifest.resourceTemplates)) {
-    if (!isObject(entry)) continue;
+  for (const { name, entry } of namedEntries(manifest, ['resourceTemplates'])) {
     const { uriTemplate, complete } = entry as unknown as ManifestResourceTemplate;
     if (typeof uriTemplate !== 'string') continue;
     const at = ['resourceTemplates', name];
@@ -128,8 +116,8 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
       );
     });
   }
-  for (const [name, entry] of entriesOf(manifest.prompts)) {
-    const list = isObject(entry) ? (entry as { arguments?: unknown }).arguments : undefined;
+  for (const { name, entry } of namedEntries(manifest, ['prompts'])) {
+    const list = entry.arguments;
     if (!Array.isArray(list)) continue;
     // The list form can name an argument twice (the mapping form cannot: that is a duplicate key, MCPG002).
     const seen = new Map<string, number>();
