@@ -56,7 +56,7 @@ const quote = (s: string) => JSON.stringify(s);
 interface Worded {
   readonly code: Diagnostic['code'];
   /** {name}: the key a propertyNames rule rejects; {value}: the value; {entry}: the name of the tool, resource...; {missing}: the
-   * key a required rule misses; {where}: the path. */
+   * key a required rule misses (each written as JSON); {where}: the dotted path. */
   readonly message: string;
   readonly hint?: string;
   readonly key?: boolean;
