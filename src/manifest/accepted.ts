@@ -3,7 +3,7 @@
 // written. A mistyped `ui.permissions` is the schema's error alone, never an internal error of a rule. Pure.
 import type { ErrorObject } from 'ajv';
 import { pointerTokens } from './refs.js';
-import { isObject } from './schema-walk.js';
+import { isObject, valueAt } from './schema-walk.js';
 
 /** `value` without the parts `errors` (the manifest schema's, for `value`) reject; `value` itself when there are none. */
 export function acceptedPart(value: unknown, errors: readonly ErrorObject[]): unknown {
@@ -26,7 +26,7 @@ function rejection(error: ErrorObject): Rejection[] {
   const at = pointerTokens(error.instancePath);
   // An object of the right kind that lacks a key (the rules take it as a missing optional key), or a key whose name
   // breaks a pattern (a name is a string all the same): nothing to take away.
-  if (['required', 'dependentRequired', 'dependencies', 'propertyNames'].includes(error.keyword)) return [];
+  if (['required', 'dependentRequired', 'dependencies', 'propertyNames', 'if'].includes(error.keyword)) return [];
   if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined) return [];
   if (error.keyword === 'additionalProperties') {
     const key = String((error.params as { additionalProperty: string }).additionalProperty);
@@ -39,8 +39,7 @@ function rejection(error: ErrorObject): Rejection[] {
 
 /** Replaces the value at `at`. A list loses no element (that would move its other elements' positions): the whole list goes. */
 function replace(root: unknown, rejected: Rejection): void {
-  const parentOf = (path: readonly string[]) =>
-    path.slice(0, -1).reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), root);
+  const parentOf = (path: readonly string[]) => valueAt(root, path.slice(0, -1));
   let at = [...rejected.at];
   let emptyObject = rejected.emptyObject;
   while (at.length > 0 && Array.isArray(parentOf(at))) {

@@ -1,18 +1,16 @@
 // Semantic rules of per-user API credentials: oauth2 schemes of `api.auth` (their endpoints, and the inbound `auth`
 // that names the user) and the `http.scopes` of the tools that use them (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { didYouMean } from './did-you-mean.js';
+import { suggestion } from './did-you-mean.js';
 import { authUrlProblem } from './auth-rules.js';
-import { locate, type LoadedManifest } from './load.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import type { Manifest, ManifestApiAuthScheme, ManifestHttp } from './types.gen.js';
 
 const OAUTH2_ONLY = ['authorizationUrl', 'tokenUrl', 'scopes'] as const;
 
 export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) =>
-    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
+  const { out, err, warn } = reporter(loaded);
   const api = isObject(manifest.api) ? manifest.api : undefined;
   const schemes = (api && isObject(api.auth) ? api.auth : {}) as Readonly<Record<string, ManifestApiAuthScheme>>;
   for (const [name, scheme] of Object.entries(schemes)) {
@@ -21,8 +19,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     if (scheme.type !== 'oauth2') {
       for (const key of OAUTH2_ONLY)
         if (scheme[key] !== undefined)
-          report(
-            'error',
+          err(
             'MCPG104',
             [...at, key],
             `${key} applies only to an oauth2 scheme, and api.auth.${name} is ${scheme.type}`,
@@ -33,21 +30,9 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     }
     for (const key of ['authorizationUrl', 'tokenUrl'] as const) {
       const value = scheme[key];
-      if (value === undefined) {
-        report(
-          'error',
-          'MCPG103',
-          at,
-          `missing required key "${key}" in api.auth.${name} (an oauth2 scheme)`,
-          "set the upstream's authorizationUrl and tokenUrl",
-          true,
-        );
-        continue;
-      }
       const problem = typeof value === 'string' ? authUrlProblem(value, true) : undefined;
       if (problem)
-        report(
-          'error',
+        err(
           'MCPG237',
           [...at, key],
           `api.auth.${name}.${key} ${JSON.stringify(value)} ${problem}`,
@@ -55,8 +40,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
         );
     }
     if (!isObject(manifest.auth))
-      report(
-        'warning',
+      warn(
         'MCPG238',
         [...at, 'type'],
         `api.auth.${name} is per user (oauth2), but the manifest has no auth section to tell its users apart: every call sends the one token in ${scheme.env ?? 'its environment variable'}`,
@@ -73,8 +57,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     const oauth = accepted.filter((s) => isObject(schemes[s]) && schemes[s].type === 'oauth2');
     const at: PathSegment[] = ['tools', name, 'http', 'scopes'];
     if (oauth.length === 0) {
-      report(
-        'error',
+      err(
         'MCPG236',
         at,
         `tool "${name}" asks for upstream scopes, but none of the api.auth schemes it uses is oauth2`,
@@ -89,12 +72,10 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
     const known = [...new Set(listed.flatMap((l) => l ?? []))];
     http.scopes.forEach((scope, i) => {
       if (typeof scope !== 'string' || known.includes(scope)) return;
-      const guess = didYouMean(scope, known);
-      report(
-        'error',
+      err(
         'MCPG236',
         [...at, i],
-        `tool "${name}" asks for upstream scope "${scope}", which api.auth.${oauth.join('/')} does not list${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `tool "${name}" asks for upstream scope "${scope}", which api.auth.${oauth.join('/')} does not list${suggestion(scope, known)}`,
         known.length > 0 ? `listed scopes: ${known.join(', ')}` : `list it under api.auth.${oauth[0]}.scopes`,
       );
     });

@@ -1,18 +1,10 @@
 // Semantic rules of OAuth settings: the URLs of `auth`, and the `scopes` of tools, resources and prompts checked
 // against `auth.scopes` (the shape is checked by the JSON Schema).
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { namedEntries, reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './did-you-mean.js';
+import { suggestion } from './did-you-mean.js';
 import type { Manifest, ManifestAuth } from './types.gen.js';
-
-/** The manifest's sections of named entries, with what one entry is called in a message. */
-export const ENTRY_SECTIONS = [
-  ['tools', 'tool'],
-  ['resources', 'resource'],
-  ['resourceTemplates', 'resource template'],
-  ['prompts', 'prompt'],
-] as const;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -32,10 +24,7 @@ export function authUrlProblem(value: string, allowQuery: boolean): string | und
 }
 
 export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
-    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at, { key }), hint });
-  };
+  const { out, err } = reporter(loaded);
   const auth = isObject(manifest.auth) ? (manifest.auth as unknown as ManifestAuth) : undefined;
   if (auth) {
     for (const key of ['issuer', 'audience', 'jwksUri'] as const) {
@@ -52,33 +41,28 @@ export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     }
   }
   const declared = auth && Array.isArray(auth.scopes) ? auth.scopes.filter((s): s is string => typeof s === 'string') : [];
-  for (const [section, what] of ENTRY_SECTIONS) {
-    const entries = manifest[section];
-    if (!isObject(entries)) continue;
-    for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
-      const scopes = isObject(entry) ? (entry as { scopes?: unknown }).scopes : undefined;
-      if (!Array.isArray(scopes)) continue;
-      if (!auth) {
-        err(
-          'MCPG220',
-          [section, name, 'scopes'],
-          `${what} "${name}" requires scopes, but the manifest has no auth section`,
-          'add a top-level "auth" with issuer, audience and scopes, or remove these scopes',
-          true,
-        );
-        continue;
-      }
-      scopes.forEach((scope, i) => {
-        if (typeof scope !== 'string' || declared.includes(scope)) return;
-        const guess = didYouMean(scope, declared);
-        err(
-          'MCPG219',
-          [section, name, 'scopes', i],
-          `${what} "${name}" requires scope "${scope}", which auth.scopes does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-          declared.length > 0 ? `declared scopes: ${declared.join(', ')}` : 'list the scopes this server understands under auth.scopes',
-        );
-      });
+  for (const { section, what, name, entry } of namedEntries(manifest)) {
+    const scopes = entry.scopes;
+    if (!Array.isArray(scopes)) continue;
+    if (!auth) {
+      err(
+        'MCPG220',
+        [section, name, 'scopes'],
+        `${what} "${name}" requires scopes, but the manifest has no auth section`,
+        'add a top-level "auth" with issuer, audience and scopes, or remove these scopes',
+        true,
+      );
+      continue;
     }
+    scopes.forEach((scope, i) => {
+      if (typeof scope !== 'string' || declared.includes(scope)) return;
+      err(
+        'MCPG219',
+        [section, name, 'scopes', i],
+        `${what} "${name}" requires scope "${scope}", which auth.scopes does not declare${suggestion(scope, declared)}`,
+        declared.length > 0 ? `declared scopes: ${declared.join(', ')}` : 'list the scopes this server understands under auth.scopes',
+      );
+    });
   }
   return out;
 }

@@ -1,28 +1,26 @@
 // Schemas that are valid 2020-12 but that widely used clients refuse. A warning, not an error: the server itself is
 // correct, and the manifest's author decides whether those clients matter (docs/clients.md lists which refuse what).
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import type { PathSegment } from '../diagnostics/diagnostic.js';
 import { CLIENT_SAFE_NAME, clientSafeName } from '../names.js';
-
-type Warning = Omit<Diagnostic, 'loc'>;
+import type { Report } from './located.js';
 
 /**
  * A tuple (`prefixItems`) in a schema node. Clients on the v1 TypeScript SDK validate with a draft-07 ajv, which has no
  * prefixItems and reads `items: false` as "no item at all" ("boolean schema is false" for any non-empty array);
  * Genkit's validator stops at the keyword itself ("unknown keyword").
  */
-export function tupleWarning(node: Record<string, unknown>, here: () => PathSegment[]): Warning | undefined {
-  if (!Array.isArray(node.prefixItems)) return undefined;
-  const closed = node.items === false;
+export function tupleWarning(node: Record<string, unknown>, here: () => PathSegment[], warn: Report): void {
+  if (!Array.isArray(node.prefixItems)) return;
   const n = node.prefixItems.length;
-  return {
-    code: 'MCPG270',
-    severity: 'warning',
-    path: [...here(), 'prefixItems'],
-    message: closed
+  warn(
+    'MCPG270',
+    [...here(), 'prefixItems'],
+    node.items === false
       ? 'a tuple schema (prefixItems with items: false) is refused by clients on the v1 MCP SDK (draft-07: "boolean schema is false") and by Genkit ("unknown keyword")'
       : 'a tuple schema (prefixItems) is refused by Genkit ("unknown keyword") and not checked by clients on the v1 MCP SDK (draft-07)',
-    hint: `for those clients, describe it as an array of ${n} items: type: array, items: { <schema every item fits> }, minItems: ${n}, maxItems: ${n} (docs/clients.md)`,
-  };
+    `for those clients, describe it as an array of ${n} items: type: array, items: { <schema every item fits> }, minItems: ${n}, maxItems: ${n} (docs/clients.md)`,
+    true,
+  );
 }
 
 /** Keywords that JSON Schema added after draft-07, with what draft-07 validators can check instead. */
@@ -39,18 +37,16 @@ const AFTER_DRAFT_07: Readonly<Record<string, string>> = {
  * A keyword newer than draft-07 in a schema node. Genkit compiles tool schemas with ajv's default (draft-07) class in
  * strict mode, which stops at any keyword it does not know: the tool cannot be called at all.
  */
-export function draft07Warnings(node: Record<string, unknown>, here: () => PathSegment[]): Warning[] {
-  return Object.keys(node)
-    .filter((key) => Object.hasOwn(AFTER_DRAFT_07, key))
-    .map(
-      (key): Warning => ({
-        code: 'MCPG271',
-        severity: 'warning',
-        path: [...here(), key],
-        message: `"${key}" (JSON Schema 2019-09) is refused by Genkit, whose draft-07 validator stops at it ("strict mode: unknown keyword"), so the tool cannot be called there`,
-        hint: `${key === 'dependentRequired' ? (dependentRequiredHint(node[key]) ?? AFTER_DRAFT_07[key]) : AFTER_DRAFT_07[key]} (docs/clients.md)`,
-      }),
-    );
+export function draft07Warnings(node: Record<string, unknown>, here: () => PathSegment[], warn: Report): void {
+  for (const key of Object.keys(node))
+    if (Object.hasOwn(AFTER_DRAFT_07, key))
+      warn(
+        'MCPG271',
+        [...here(), key],
+        `"${key}" (JSON Schema 2019-09) is refused by Genkit, whose draft-07 validator stops at it ("strict mode: unknown keyword"), so the tool cannot be called there`,
+        `${key === 'dependentRequired' ? (dependentRequiredHint(node[key]) ?? AFTER_DRAFT_07[key]) : AFTER_DRAFT_07[key]} (docs/clients.md)`,
+        true,
+      );
 }
 
 /** dependentRequired { a: [b, c] } as the draft-07 form that says the same, for its first entry. */
@@ -68,14 +64,14 @@ function dependentRequiredHint(value: unknown): string | undefined {
  * match ^[a-zA-Z0-9_-]{1,64}$; OpenAI function names (and so Codex) and Copilot CLI use the same set. `others` are the
  * manifest's other tool names, so the suggested name is free.
  */
-export function clientNameWarning(name: string, others: ReadonlySet<string>): Warning | undefined {
-  if (CLIENT_SAFE_NAME.test(name)) return undefined;
+export function clientNameWarning(name: string, others: ReadonlySet<string>, warn: Report): void {
+  if (CLIENT_SAFE_NAME.test(name)) return;
   const chars = [...new Set(name.replace(/[A-Za-z0-9_-]/g, ''))].map((c) => JSON.stringify(c)).join(', ');
-  return {
-    code: 'MCPG274',
-    severity: 'warning',
-    path: ['tools', name],
-    message: `tool name "${name}" holds ${chars}, outside ^[a-zA-Z0-9_-]{1,64}$: Claude Desktop refuses the whole tool list, and OpenAI function calling, Codex and Copilot CLI refuse the tool`,
-    hint: `rename it, e.g. to "${clientSafeName(name, others)}" (docs/clients.md)`,
-  };
+  warn(
+    'MCPG274',
+    ['tools', name],
+    `tool name "${name}" holds ${chars}, outside ^[a-zA-Z0-9_-]{1,64}$: Claude Desktop refuses the whole tool list, and OpenAI function calling, Codex and Copilot CLI refuse the tool`,
+    `rename it, e.g. to "${clientSafeName(name, others)}" (docs/clients.md)`,
+    true,
+  );
 }

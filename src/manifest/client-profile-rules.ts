@@ -2,7 +2,8 @@
 // schemas (what a model client turns into function declarations), each located once with every tool that uses it.
 // Opt-in: the schemas are valid MCP, and only the author knows which clients matter (docs/clients.md).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import { reporter, type LoadedManifest } from './located.js';
+import { manifestRefName } from './refs.js';
 import { isObject, walkSchema } from './schema-walk.js';
 import type { Manifest } from './types.gen.js';
 
@@ -121,7 +122,7 @@ export function checkClientProfiles(manifest: Manifest, loaded: LoadedManifest):
             found.tools.add(tool);
             findings.set(key, found);
           }
-        const ref = typeof node.$ref === 'string' ? /^#\/definitions\/([^/]+)$/.exec(node.$ref)?.[1] : undefined;
+        const ref = manifestRefName(node.$ref);
         if (ref !== undefined && !seen.has(ref) && Object.hasOwn(definitions, ref)) {
           seen.add(ref);
           visitRoot(definitions[ref], ['definitions', ref]);
@@ -129,12 +130,10 @@ export function checkClientProfiles(manifest: Manifest, loaded: LoadedManifest):
       });
     visitRoot(spec.input, ['tools', tool, 'input']);
   }
-  return [...findings.values()].map((f) => ({
-    code: 'MCPG275',
-    severity: 'warning',
-    path: f.path,
-    loc: locate(loaded, f.path, { key: true }),
-    message: `${f.what} is refused by ${f.profile.client} (${f.profile.how}); used by ${f.tools.size === 1 ? 'tool' : 'tools'} ${[...f.tools].join(', ')}`,
-    hint: `${f.hint} (docs/clients.md)`,
-  }));
+  const { out, warn } = reporter(loaded);
+  for (const f of findings.values()) {
+    const tools = `${f.tools.size === 1 ? 'tool' : 'tools'} ${[...f.tools].join(', ')}`;
+    warn('MCPG275', f.path, `${f.what} is refused by ${f.profile.client} (${f.profile.how}); used by ${tools}`, `${f.hint} (docs/clients.md)`, true);
+  }
+  return out;
 }

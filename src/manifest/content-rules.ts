@@ -1,107 +1,74 @@
 // Semantic rules for resources, resource templates and prompts (the shape is checked by the JSON Schema).
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { identsOf } from '../names.js';
-import { locate, type LoadedManifest } from './load.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { identsOf, type Idents } from '../names.js';
+import { ENTRY_SECTIONS, namedEntries, reporter, type EntrySection, type LoadedManifest, type Reporter } from './located.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './did-you-mean.js';
+import { suggestion } from './did-you-mean.js';
 import type { Manifest, ManifestResource, ManifestResourceTemplate } from './types.gen.js';
 import { normalizedUri, parseUriTemplate } from './uri-template.js';
 
-/** Names of resources, templates and prompts: the same rule as tool names (they become identifiers and files). */
-export const CONTENT_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+/** Names of tools, resources, templates and prompts: they become identifiers and files. */
+const ENTRY_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
-interface Section {
-  readonly key: 'resources' | 'resourceTemplates' | 'prompts';
-  readonly what: string;
-  /** Handlers of sections with the same folder share file and identifier names. */
-  readonly folder: 'resources' | 'prompts';
+/**
+ * Claims an entry's identifier, file and type names within its handler folder (resources and resource templates share
+ * one): 'invalid' (MCPG201, MCPG213) for a name that cannot be one, 'taken' (MCPG203, MCPG214) when another entry has
+ * one of them already, each reported; `idents` is asked only for a valid name.
+ */
+export function nameClaims({ err, where }: Reporter) {
+  const claimed = new Map<string, { section: EntrySection; name: string }>();
+  return (section: EntrySection, name: string, idents: (name: string) => Idents): 'invalid' | 'taken' | 'free' => {
+    const at = [section, name];
+    const what = ENTRY_SECTIONS[section];
+    if (!ENTRY_NAME.test(name)) {
+      const shorten = section === 'tools' ? 'shorten it: some clients reject names over 64 characters' : 'shorten it';
+      const hint = name.length > 64 ? shorten : 'replace the other characters, e.g. with "_"';
+      err(section === 'tools' ? 'MCPG201' : 'MCPG213', at, `${what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`, hint, true);
+      return 'invalid';
+    }
+    const ids = idents(name);
+    const folder = section === 'resourceTemplates' ? 'resources' : section;
+    const keys = [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`].map((key) => `${folder}/${key}`);
+    const clash = keys.find((key) => claimed.has(key));
+    const other = clash === undefined ? undefined : claimed.get(clash)!;
+    for (const key of keys) if (!claimed.has(key)) claimed.set(key, { section, name });
+    if (clash === undefined || other === undefined) return 'free';
+    const them = `${ENTRY_SECTIONS[other.section]} "${other.name}" (${where([other.section, other.name])})`;
+    if (other.name === name)
+      err('MCPG214', at, `${what} "${name}" has the same name as ${them}`, `both would be handled by src/${folder}/${ids.file}.ts; rename one of them`, true);
+    else
+      err(
+        'MCPG203',
+        at,
+        `${what} "${name}" and ${them} both map to the TypeScript name "${clash.split(':')[1]}"`,
+        'rename one of them so they differ by more than punctuation or case',
+        true,
+      );
+    return 'taken';
+  };
 }
-
-const SECTIONS: readonly Section[] = [
-  { key: 'resources', what: 'resource', folder: 'resources' },
-  { key: 'resourceTemplates', what: 'resource template', folder: 'resources' },
-  { key: 'prompts', what: 'prompt', folder: 'prompts' },
-];
 
 const entriesOf = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
 
 export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
-    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at, { key }), hint });
-  };
-  const where = (at: PathSegment[]) => {
-    const l = locate(loaded, at, { key: true });
-    return `${l.line}:${l.col}`;
-  };
-
-  // Names: valid, and distinct as files and identifiers within a handler folder.
-  const claimed = new Map<string, { section: Section; name: string }>();
-  for (const section of SECTIONS) {
-    for (const [name, entry] of entriesOf(manifest[section.key])) {
-      const at = [section.key, name];
-      if (!isObject(entry)) continue;
-      if (!CONTENT_NAME.test(name)) {
-        err(
-          'MCPG213',
-          at,
-          `${section.what} name "${name}" must be 1-64 characters of A-Z a-z 0-9 _ . -`,
-          name.length > 64 ? 'shorten it' : 'replace the other characters, e.g. with "_"',
-          true,
-        );
-        continue;
-      }
-      const ids = identsOf(name, section.folder === 'prompts' ? 'prompt' : 'resource');
-      for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`]) {
-        const other = claimed.get(`${section.folder}/${key}`);
-        if (other === undefined) continue;
-        const otherAt = [other.section.key, other.name];
-        if (other.name === name)
-          err(
-            'MCPG214',
-            at,
-            `${section.what} "${name}" has the same name as ${other.section.what} "${name}" (${where(otherAt)})`,
-            `both would be handled by src/${section.folder}/${ids.file}.ts; rename one of them`,
-            true,
-          );
-        else
-          err(
-            'MCPG203',
-            at,
-            `${section.what} "${name}" and ${other.section.what} "${other.name}" (${where(otherAt)}) both map to the TypeScript name "${key.split(':')[1]}"`,
-            'rename one of them so they differ by more than punctuation or case',
-            true,
-          );
-        break;
-      }
-      for (const key of [`ident:${ids.camel}`, `file:${ids.file}`, `type:${ids.pascal}`])
-        if (!claimed.has(`${section.folder}/${key}`)) claimed.set(`${section.folder}/${key}`, { section, name });
-    }
-  }
+  const report = reporter(loaded);
+  const { out, err, where } = report;
+  const claimName = nameClaims(report);
+  for (const { section, name } of namedEntries(manifest, ['resources', 'resourceTemplates', 'prompts']))
+    claimName(section, name, (n) => identsOf(n, section === 'prompts' ? 'prompt' : 'resource'));
 
   const uris = new Map<string, string>();
-  for (const [name, entry] of entriesOf(manifest.resources)) {
-    const uri = isObject(entry) ? (entry as unknown as ManifestResource).uri : undefined;
+  for (const { name, entry } of namedEntries(manifest, ['resources'])) {
+    const uri = (entry as unknown as ManifestResource).uri;
     if (typeof uri !== 'string') continue;
     const at = ['resources', name, 'uri'];
     const template = uri.includes('{') ? 'it looks like a URI template: declare it under "resourceTemplates"' : undefined;
     const normalized = normalizedUri(uri);
-    if (normalized === undefined) {
-      err(
-        'MCPG215',
-        at,
-        `resource "${name}": uri ${JSON.stringify(uri)} is not an absolute URI`,
-        template ?? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"',
-      );
-      continue;
-    }
     if (normalized !== uri) {
-      err(
-        'MCPG215',
-        at,
-        `resource "${name}": uri ${JSON.stringify(uri)} is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`,
-        template ?? `write it as ${JSON.stringify(normalized)}`,
-      );
+      const why = normalized === undefined ? 'is not an absolute URI' : `is not in normalized form; clients would read it as ${JSON.stringify(normalized)}`;
+      const fix =
+        normalized === undefined ? 'start it with a scheme, e.g. "docs://readme" or "https://example.com/readme"' : `write it as ${JSON.stringify(normalized)}`;
+      err('MCPG215', at, `resource "${name}": uri ${JSON.stringify(uri)} ${why}`, template ?? fix);
       continue;
     }
     const first = uris.get(uri);
@@ -116,8 +83,7 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
   }
 
   const templates = new Map<string, string>();
-  for (const [name, entry] of entriesOf(manifest.resourceTemplates)) {
-    if (!isObject(entry)) continue;
+  for (const { name, entry } of namedEntries(manifest, ['resourceTemplates'])) {
     const { uriTemplate, complete } = entry as unknown as ManifestResourceTemplate;
     if (typeof uriTemplate !== 'string') continue;
     const at = ['resourceTemplates', name];
@@ -142,17 +108,16 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
     const names = parsed.variables.map((v) => v.name);
     complete.forEach((variable, i) => {
       if (typeof variable !== 'string' || names.includes(variable)) return;
-      const guess = didYouMean(variable, names);
       err(
         'MCPG218',
         [...at, 'complete', i],
-        `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `resource template "${name}": complete names "${variable}", which is not a variable of ${JSON.stringify(uriTemplate)}${suggestion(variable, names)}`,
         `the template's variables: ${names.join(', ')}`,
       );
     });
   }
-  for (const [name, entry] of entriesOf(manifest.prompts)) {
-    const list = isObject(entry) ? (entry as { arguments?: unknown }).arguments : undefined;
+  for (const { name, entry } of namedEntries(manifest, ['prompts'])) {
+    const list = entry.arguments;
     if (!Array.isArray(list)) continue;
     // The list form can name an argument twice (the mapping form cannot: that is a duplicate key, MCPG002).
     const seen = new Map<string, number>();

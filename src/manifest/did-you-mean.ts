@@ -9,6 +9,12 @@ export function didYouMean(key: string, allowed: readonly string[]): string | un
   return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
 }
 
+/** ` (did you mean "<the closest>"?)` to end a message about a misspelled `key`, or nothing. */
+export function suggestion(key: string, allowed: readonly string[]): string {
+  const guess = didYouMean(key, allowed);
+  return guess === undefined ? '' : ` (did you mean "${guess}"?)`;
+}
+
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

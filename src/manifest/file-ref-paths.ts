@@ -2,7 +2,7 @@
 // walking and rewriting the manifest's value at a path. file-refs.ts does the reading.
 import path from 'node:path';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { isObject } from './schema-walk.js';
+import { isObject, valueAt } from './schema-walk.js';
 import { decodePointerToken, localDefsOf } from './refs.js';
 
 export interface Problem {
@@ -87,12 +87,9 @@ export function ownDefinitionNames(value: Record<string, unknown>): string[] {
   return schemas.map(localDefsOf).flatMap((own) => [...Object.keys(own.$defs), ...Object.keys(own.definitions)]);
 }
 
-const at$ = (value: unknown, at: readonly PathSegment[]): unknown =>
-  at.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), value);
-
 /** Sets (or, for a `$ref` that names nothing, removes) the `$ref` of the schema at `at`. */
 export function rewrite(value: unknown, at: readonly PathSegment[], ref: string | undefined): void {
-  const node = at$(value, at);
+  const node = valueAt(value, at);
   if (!isObject(node)) return;
   if (ref === undefined) delete node.$ref;
   else node.$ref = ref;
@@ -100,6 +97,6 @@ export function rewrite(value: unknown, at: readonly PathSegment[], ref: string 
 
 /** Puts `schema` in place of the schema at `at` (a tool's input or output, an error's data). */
 export function setAt(value: unknown, at: readonly PathSegment[], schema: unknown): void {
-  const parent = at$(value, at.slice(0, -1));
+  const parent = valueAt(value, at.slice(0, -1));
   if (isObject(parent)) parent[String(at.at(-1))] = schema;
 }

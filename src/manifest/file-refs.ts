@@ -268,5 +268,3 @@ async function readAll(sites: readonly Site[], manifest: Source, folder: string,
   await new $RefParser().resolve(manifest.url, { refs }, options).catch(() => undefined);
   return read;
 }
-
-/** The file is below the folder (the rule for every file a manifest names: schemas, MCP Apps views). */

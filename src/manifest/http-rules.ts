@@ -1,10 +1,10 @@
 // Semantic rules of HTTP bindings: a tool's `http` against its own input and errors, and against the top-level
 // `api` (the shape is checked by the JSON Schema).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
-import { manifestRefName } from './refs.js';
+import { reporter, type LoadedManifest } from './located.js';
+import { followDefinitions } from './refs.js';
 import { isObject } from './schema-walk.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema, Manifest, ManifestApi, ManifestErrorClass, ManifestHttp, ManifestHttpParameter, ManifestTool } from './types.gen.js';
 
 type HttpLocation = ManifestHttpParameter['in'];
@@ -18,19 +18,13 @@ export const STYLES: Readonly<Record<HttpLocation, readonly HttpStyle[]>> = {
   cookie: ['form'],
 };
 
-const STATUS_KEY = /^([1-5][0-9][0-9]|[1-5]XX|default)$/;
-
 /** The names in a path template, in order: /trips/{tripId} → [tripId]. */
 export const pathNames = (path: string): string[] => [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
 
-/** An object input schema, through $refs to definitions (cycles stop): its properties and required names. */
-function inputObject(schema: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()) {
+/** An object input schema, through $refs to definitions: its properties and required names. */
+function inputObject(input: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>) {
+  const schema = followDefinitions(input, definitions);
   if (!isObject(schema)) return { properties: [] as string[], required: [] as string[] };
-  const name = manifestRefName(schema.$ref);
-  if (name !== undefined && !seen.has(name) && Object.hasOwn(definitions, name)) {
-    seen.add(name);
-    return inputObject(definitions[name], definitions, seen);
-  }
   return {
     properties: isObject(schema.properties) ? Object.keys(schema.properties) : [],
     required: Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [],
@@ -38,21 +32,23 @@ function inputObject(schema: JsonSchema | undefined, definitions: Readonly<Recor
 }
 
 export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) =>
-    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false) => report('error', code, at, message, hint, key);
+  const { out, err, warn, where } = reporter(loaded);
   const api = isObject(manifest.api) ? (manifest.api as unknown as ManifestApi) : undefined;
   const schemes = api && isObject(api.auth) ? api.auth : {};
-  if (api) checkApi(api, err);
+  if (typeof api?.baseUrl === 'string' && badBaseUrl(api.baseUrl))
+    err(
+      'MCPG104',
+      ['api', 'baseUrl'],
+      `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
+      'e.g. "https://api.example.com/v1"',
+    );
 
   const definitions = isObject(manifest.definitions) ? (manifest.definitions as Record<string, JsonSchema>) : {};
   const declared = isObject(manifest.errors) ? (manifest.errors as Record<string, ManifestErrorClass>) : {};
   const tools = isObject(manifest.tools) ? (manifest.tools as Record<string, ManifestTool>) : {};
   const bound = Object.entries(tools).filter(([, tool]) => isObject(tool) && isObject(tool.http));
   if (api && bound.length === 0)
-    report(
-      'warning',
+    warn(
       'MCPG228',
       ['api'],
       'the manifest has an api section, but no tool has an http binding',
@@ -65,25 +61,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     if (!api)
       err('MCPG227', at, `tool "${name}" has an http binding, but the manifest has no api section`, 'add a top-level "api" with the baseUrl of the API', true);
     const input = inputObject(tool.input, definitions);
-    const unknownProperty = (property: string, where: PathSegment[], what: string) => {
-      if (input.properties.includes(property)) return false;
-      const guess = didYouMean(property, input.properties);
-      err(
-        'MCPG223',
-        where,
-        `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
-      );
-      return true;
-    };
 
-    if ((http.drift === 'relax' || http.drift === 'drop') && tool.output === undefined)
-      err(
-        'MCPG234',
-        [...at, 'drift'],
-        `http.drift "${http.drift}" of tool "${name}" has nothing to act on: the tool has no output schema`,
-        'remove http.drift, or give the tool the output schema the API documents',
-      );
     if (typeof http.baseUrl === 'string' && badBaseUrl(http.baseUrl))
       err(
         'MCPG233',
@@ -97,59 +75,68 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const unclaimed = templated.filter((variable) => !declaredPath.includes(variable));
     const seen = new Map<string, number>();
     const carriers = new Map<string, string>();
-    const claim = (property: string, what: string, where: PathSegment[]) => {
+    /** `property` carries `what`: false (reported) when the input does not declare it; a second carrier is reported. */
+    const carry = (property: string, what: string, site: PathSegment[]) => {
+      if (!input.properties.includes(property)) {
+        err(
+          'MCPG223',
+          site,
+          `${what} of tool "${name}" is carried by property "${property}", which its input does not declare${suggestion(property, input.properties)}`,
+          input.properties.length > 0 ? `input properties: ${input.properties.join(', ')}` : "declare it under the tool's input.properties",
+        );
+        return false;
+      }
       const other = carriers.get(property);
       if (other !== undefined)
         err(
           'MCPG229',
-          where,
+          site,
           `input property "${property}" of tool "${name}" carries both ${other} and ${what}`,
           'give each parameter (and the body) its own input property',
         );
       else carriers.set(property, what);
+      return true;
     };
     parameters.forEach((p, i) => {
       if (!isObject(p) || typeof p.name !== 'string' || typeof p.property !== 'string' || typeof p.in !== 'string' || !Object.hasOwn(STYLES, p.in)) return;
       const styles = STYLES[p.in as HttpLocation];
-      const where: PathSegment[] = [...at, 'parameters', i];
+      const here: PathSegment[] = [...at, 'parameters', i];
       const what = `${p.in} parameter "${p.name}"`;
       // Header names are case-insensitive on the wire.
       const key = `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        const l = locate(loaded, [...at, 'parameters', first]);
-        err('MCPG229', [...where, 'name'], `tool "${name}" declares ${what} twice (first at ${l.line}:${l.col})`, 'remove one of them');
+        err('MCPG229', [...here, 'name'], `tool "${name}" declares ${what} twice (first at ${where([...at, 'parameters', first])})`, 'remove one of them');
         return;
       }
       seen.set(key, i);
       if (p.serialize === 'json' && (p.style !== undefined || p.explode !== undefined))
         err(
           'MCPG232',
-          [...where, p.style !== undefined ? 'style' : 'explode'],
+          [...here, p.style !== undefined ? 'style' : 'explode'],
           `${what} of tool "${name}" is sent as JSON (serialize: json), so ${p.style !== undefined ? 'style' : 'explode'} does not apply`,
           'remove style and explode, or remove serialize to send the value per its style',
         );
       else if (p.style !== undefined && !styles.includes(p.style as HttpStyle))
-        err('MCPG230', [...where, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
+        err('MCPG230', [...here, 'style'], `style "${p.style}" is not allowed for a ${p.in} parameter`, `${p.in} parameters allow: ${styles.join(', ')}`);
       else if (p.style === 'deepObject' && p.explode === false)
-        err('MCPG230', [...where, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
+        err('MCPG230', [...here, 'explode'], 'style "deepObject" is defined only with explode: true', 'remove "explode: false"');
       if (p.in === 'path' && !templated.includes(p.name)) {
         // A misspelt name is one cause: the {variable} it was meant for is not reported again below.
         const guess = didYouMean(p.name, unclaimed);
         if (guess !== undefined) unclaimed.splice(unclaimed.indexOf(guess), 1);
         err(
           'MCPG222',
-          [...where, 'name'],
+          [...here, 'name'],
           `path parameter "${p.name}" of tool "${name}" does not appear in the path "${http.path}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
           guess !== undefined ? `name it "${guess}", as the path does` : `write it in the path as {${p.name}}, or change its "in"`,
         );
       }
-      if (unknownProperty(p.property, [...where, 'property'], what)) return;
-      claim(p.property, what, [...where, 'property']);
+      if (!carry(p.property, what, [...here, 'property'])) return;
       if (p.in === 'path' && !input.required.includes(p.property))
         err(
           'MCPG224',
-          [...where, 'property'],
+          [...here, 'property'],
           `input property "${p.property}" of tool "${name}" carries path parameter "${p.name}", so it must be required`,
           `add "${p.property}" to the input's required list`,
         );
@@ -162,8 +149,7 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
         `add { in: path, name: ${variable}, property: <input property> } to its parameters`,
       );
 
-    if (isObject(http.body) && typeof http.body.property === 'string' && !unknownProperty(http.body.property, [...at, 'body', 'property'], 'the body'))
-      claim(http.body.property, 'the body', [...at, 'body', 'property']);
+    if (isObject(http.body) && typeof http.body.property === 'string') carry(http.body.property, 'the body', [...at, 'body', 'property']);
 
     const schemeNames = Object.keys(schemes);
     // An alternative that is a list sends all of its schemes: each is checked where it is written.
@@ -172,11 +158,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     );
     named.forEach(([scheme, i]) => {
       if (typeof scheme !== 'string' || Object.hasOwn(schemes, scheme)) return;
-      const guess = didYouMean(scheme, schemeNames);
       err(
         'MCPG225',
         [...at, 'auth', ...i],
-        `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `tool "${name}" accepts auth scheme "${scheme}", which api.auth does not declare${suggestion(scheme, schemeNames)}`,
         schemeNames.length > 0 ? `declared schemes: ${schemeNames.join(', ')}` : 'declare it under api.auth',
       );
     });
@@ -184,8 +169,6 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
     const toolErrors = Array.isArray(tool.errors) ? tool.errors.filter((e): e is string => typeof e === 'string') : [];
     const reported = new Set<string>();
     for (const [status, error] of Object.entries(isObject(http.errors) ? (http.errors as Record<string, unknown>) : {})) {
-      if (!STATUS_KEY.test(status))
-        err('MCPG104', [...at, 'errors', status], `status "${status}" must be a status code (404), a range (4XX) or default`, undefined, true);
       if (typeof error === 'string' && toolErrors.includes(error)) {
         const problem = reported.has(error) ? undefined : dataProblem(declared[error]?.data, definitions);
         reported.add(error);
@@ -198,11 +181,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
           );
       }
       if (typeof error !== 'string' || toolErrors.includes(error)) continue;
-      const guess = didYouMean(error, toolErrors);
       err(
         'MCPG226',
         [...at, 'errors', status],
-        `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        `status ${status} of tool "${name}" maps to error "${error}", which is not in the tool's errors${suggestion(error, toolErrors)}`,
         `add "${error}" to the tool's errors (and declare it under the top-level errors)`,
       );
     }
@@ -211,11 +193,10 @@ export function checkHttp(manifest: Manifest, loaded: LoadedManifest): Diagnosti
 }
 
 /** Why an error's data schema cannot hold { status, body }; undefined when it can (or the error has no data). */
-function dataProblem(data: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>, seen = new Set<string>()): string | undefined {
+function dataProblem(schema: JsonSchema | undefined, definitions: Readonly<Record<string, JsonSchema>>): string | undefined {
+  const data = followDefinitions(schema, definitions);
   if (data === undefined || data === true) return undefined;
   if (!isObject(data)) return 'accepts nothing';
-  const ref = manifestRefName(data.$ref);
-  if (ref !== undefined && !seen.has(ref) && Object.hasOwn(definitions, ref)) return dataProblem(definitions[ref], definitions, seen.add(ref));
   if (data.type !== undefined && data.type !== 'object') return 'is not an object';
   const extra = (Array.isArray(data.required) ? data.required : []).filter((r) => r !== 'status' && r !== 'body');
   if (extra.length > 0) return `requires ${extra.map((r) => JSON.stringify(r)).join(', ')}`;
@@ -233,33 +214,4 @@ function badBaseUrl(value: string): boolean {
     return true;
   }
   return (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || value.includes('#');
-}
-
-function checkApi(api: ManifestApi, err: (code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string) => void): void {
-  if (typeof api.baseUrl === 'string') {
-    let url: URL | undefined;
-    try {
-      url = new URL(api.baseUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || api.baseUrl.includes('#'))
-      err(
-        'MCPG104',
-        ['api', 'baseUrl'],
-        `api.baseUrl ${JSON.stringify(api.baseUrl)} must be an absolute http(s) URL without query or fragment`,
-        'e.g. "https://api.example.com/v1"',
-      );
-  }
-  for (const [name, scheme] of Object.entries(isObject(api.auth) ? api.auth : {})) {
-    if (!isObject(scheme) || scheme.type !== 'apiKey') continue;
-    for (const key of ['in', 'name'] as const)
-      if (scheme[key] === undefined)
-        err(
-          'MCPG103',
-          ['api', 'auth', name],
-          `missing required key "${key}" in api.auth.${name} (an apiKey scheme)`,
-          'an apiKey goes in a header or the query: set in (header, query) and name',
-        );
-  }
 }

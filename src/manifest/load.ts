@@ -15,7 +15,7 @@ import {
 } from 'yaml';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
-import { displayPath, nodeLoc, type LoadedManifest } from './located.js';
+import { displayPath, ENTRY_SECTIONS, nodeLoc, type LoadedManifest } from './located.js';
 import { readViews } from './view-files.js';
 
 export { displayPath, locate, locateIn, nodeLoc, type EmbeddedSchema, type LoadedManifest, type SchemaFile, type ViewFile } from './located.js';
@@ -100,29 +100,15 @@ function firstLine(message: string): string {
   return line.replace(/ at line \d+, column \d+:?$/, '');
 }
 
-function yamlHint(code: string): string | undefined {
-  switch (code) {
-    case 'MISSING_CHAR':
-      return 'a quote, bracket or brace is not closed, or a line is indented inconsistently';
-    case 'BAD_INDENT':
-      return 'check the indentation: nested keys must be indented further than their parent, with spaces only';
-    case 'TAB_AS_INDENT':
-      return 'YAML does not allow tabs for indentation; use spaces';
-    case 'BLOCK_AS_IMPLICIT_KEY':
-    case 'MULTILINE_IMPLICIT_KEY':
-      return 'a key is missing its colon, or a value spans lines without quotes';
-    default:
-      return 'fix the YAML syntax; quote values that contain ": " or start with special characters';
-  }
-}
-
-/** Top-level sections whose keys are names: a duplicate there is a duplicate name, with its own code. */
-const NAMED_SECTIONS: Readonly<Record<string, { code: Diagnostic['code']; what: string }>> = {
-  tools: { code: 'MCPG202', what: 'tool' },
-  resources: { code: 'MCPG214', what: 'resource' },
-  resourceTemplates: { code: 'MCPG214', what: 'resource template' },
-  prompts: { code: 'MCPG214', what: 'prompt' },
+/** Hints by yaml's error code. */
+const YAML_HINTS: Readonly<Record<string, string>> = {
+  MISSING_CHAR: 'a quote, bracket or brace is not closed, or a line is indented inconsistently',
+  BAD_INDENT: 'check the indentation: nested keys must be indented further than their parent, with spaces only',
+  TAB_AS_INDENT: 'YAML does not allow tabs for indentation; use spaces',
+  BLOCK_AS_IMPLICIT_KEY: 'a key is missing its colon, or a value spans lines without quotes',
+  MULTILINE_IMPLICIT_KEY: 'a key is missing its colon, or a value spans lines without quotes',
 };
+const yamlHint = (code: string): string => YAML_HINTS[code] ?? 'fix the YAML syntax; quote values that contain ": " or start with special characters';
 
 function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -139,15 +125,16 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
           const first = firstKey && nodeLoc(firstKey, counter, file);
           const loc = first && nodeLoc(keyNode, counter, file);
           if (first && loc) {
-            const section = at.length === 1 && Object.hasOwn(NAMED_SECTIONS, String(at[0])) ? NAMED_SECTIONS[String(at[0])] : undefined;
+            // In a section whose keys are names, a duplicate is a duplicate name, with its own code.
+            const what = at.length === 1 && Object.hasOwn(ENTRY_SECTIONS, at[0]!) ? ENTRY_SECTIONS[at[0] as keyof typeof ENTRY_SECTIONS] : undefined;
             const where = `(first defined at ${first.line}:${first.col})`;
             out.push({
-              code: section ? section.code : 'MCPG002',
+              code: what ? (at[0] === 'tools' ? 'MCPG202' : 'MCPG214') : 'MCPG002',
               severity: 'error',
-              message: section ? `duplicate ${section.what} name "${key}" ${where}` : `duplicate key "${key}" ${where}`,
+              message: what ? `duplicate ${what} name "${key}" ${where}` : `duplicate key "${key}" ${where}`,
               path: [...at, key],
               loc,
-              hint: section ? `${section.what} names must be unique; rename or remove one of them` : 'remove or rename one of the keys',
+              hint: what ? `${what} names must be unique; rename or remove one of them` : 'remove or rename one of the keys',
             });
           } else seen.set(key, keyNode);
         }

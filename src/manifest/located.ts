@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Diagnostic, PathSegment, SourceLoc } from '../diagnostics/diagnostic.js';
 import { toPosix } from '../paths.js';
+import { isObject } from './schema-walk.js';
 
 export interface LoadedManifest {
   /** Manifest path as shown in diagnostics and headers: relative to the cwd when below it, posix separators. */
@@ -103,4 +104,41 @@ export function locateIn(doc: Document, counter: LineCounter, file: string, at: 
     if (loc) return loc;
   }
   return { file, line: 1, col: 1 };
+}
+
+/** The manifest's sections of named entries, with what one entry is called in a message. */
+export const ENTRY_SECTIONS = { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' } as const;
+export type EntrySection = keyof typeof ENTRY_SECTIONS;
+
+/** The entries of those sections (of `sections`) that are mappings, in manifest order. */
+export function* namedEntries(manifest: object, sections = Object.keys(ENTRY_SECTIONS) as EntrySection[]) {
+  for (const section of sections) {
+    const entries = (manifest as Record<string, unknown>)[section];
+    if (isObject(entries))
+      for (const [name, entry] of Object.entries(entries)) if (isObject(entry)) yield { section, what: ENTRY_SECTIONS[section], name, entry };
+  }
+}
+
+export type Report = (code: Diagnostic['code'], at: readonly PathSegment[], message: string, hint?: string, key?: boolean) => void;
+
+/** What every rule reports with: an error or a warning located at `at` (at its key with `key`), into `out`. */
+export interface Reporter {
+  readonly out: Diagnostic[];
+  readonly err: Report;
+  readonly warn: Report;
+  /** `line:col` of the key at `at` (of its value without `key`), for a message that names where something else is. */
+  readonly where: (at: readonly PathSegment[], key?: boolean) => string;
+}
+
+export function reporter(loaded: LoadedManifest): Reporter {
+  const out: Diagnostic[] = [];
+  const report =
+    (severity: Diagnostic['severity']): Report =>
+    (code, at, message, hint, key = false) =>
+      out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
+  const where = (at: readonly PathSegment[], key = true) => {
+    const l = locate(loaded, at, { key });
+    return `${l.line}:${l.col}`;
+  };
+  return { out, err: report('error'), warn: report('warning'), where };
 }

@@ -1,7 +1,7 @@
 // Rules of publishing: what the MCP Registry's server.json and a SEP-2127 server card require of `server`. They apply
 // when the manifest says it publishes (registryName or serverCard); `mcpgen publish server-json` applies them always.
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import type { Manifest } from './types.gen.js';
 
@@ -20,9 +20,7 @@ export function checkPublish(manifest: Manifest, loaded: LoadedManifest, options
   const server = isObject(manifest.server) ? manifest.server : undefined;
   if (!server) return [];
   if (options.always !== true && !publishes(manifest)) return [];
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string, key = false) =>
-    out.push({ code, severity: 'error', path: at, loc: locate(loaded, at, { key }), message, hint });
+  const { out, err } = reporter(loaded);
   if (server.serverCard === true && server.registryName === undefined) {
     err(
       'MCPG810',

@@ -1,8 +1,6 @@
 // References to the manifest's shared definitions: `#/definitions/<name>` in the manifest, `#/$defs/<name>` on the
 // wire, <name> one JSON Pointer token (any non-empty name; "~1" stands for "/" and "~0" for "~").
-
-const MANIFEST_REF = /^#\/definitions\/([^/]+)$/;
-const WIRE_REF = /^#\/\$defs\/([^/]+)$/;
+import { isObject } from './schema-walk.js';
 
 /** One JSON Pointer token (RFC 6901) read and written: "~1" stands for "/", "~0" for "~". */
 export const decodePointerToken = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -11,20 +9,17 @@ export const encodePointerToken = (name: string): string => name.replace(/~/g, '
 export const pointerTokens = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(decodePointerToken));
 /** A same-document reference to `tokens` ("#/$defs/a~1b"). */
 export const pointerOf = (tokens: readonly string[]): string => `#${tokens.map((t) => `/${encodePointerToken(t)}`).join('')}`;
-const decode = decodePointerToken;
-const encode = encodePointerToken;
 
+const refName =
+  (pattern: RegExp) =>
+  (ref: unknown): string | undefined => {
+    const match = typeof ref === 'string' ? pattern.exec(ref) : null;
+    return match ? decodePointerToken(match[1]!) : undefined;
+  };
 /** The definition a manifest `$ref` names, or undefined when it is not `#/definitions/<name>`. */
-export function manifestRefName(ref: unknown): string | undefined {
-  const match = typeof ref === 'string' ? MANIFEST_REF.exec(ref) : null;
-  return match ? decode(match[1]!) : undefined;
-}
-
+export const manifestRefName = refName(/^#\/definitions\/([^/]+)$/);
 /** The definition an advertised `$ref` names (`#/$defs/<name>`). */
-export function wireRefName(ref: unknown): string | undefined {
-  const match = typeof ref === 'string' ? WIRE_REF.exec(ref) : null;
-  return match ? decode(match[1]!) : undefined;
-}
+export const wireRefName = refName(/^#\/\$defs\/([^/]+)$/);
 
 /** The top-level definitions `node` reaches through manifest `$ref`s, directly or through other definitions. */
 export function definitionsReached(node: unknown, definitions: Readonly<Record<string, unknown>>, reached = new Set<string>()): Set<string> {
@@ -40,9 +35,20 @@ export function definitionsReached(node: unknown, definitions: Readonly<Record<s
   return reached;
 }
 
-export const wireRef = (name: string): string => `#/$defs/${encode(name)}`;
+/** `schema`, or the top-level definition its `$ref` names, followed through such references (a cycle stops). */
+export function followDefinitions(schema: unknown, definitions: Readonly<Record<string, unknown>>): unknown {
+  const seen = new Set<string>();
+  for (let name = refOf(schema); name !== undefined && !seen.has(name) && Object.hasOwn(definitions, name); name = refOf(schema)) {
+    seen.add(name);
+    schema = definitions[name];
+  }
+  return schema;
+}
+const refOf = (schema: unknown) => (isObject(schema) ? manifestRefName(schema.$ref) : undefined);
+
+export const wireRef = (name: string): string => `#/$defs/${encodePointerToken(name)}`;
 /** The manifest's spelling of a reference to a top-level definition. */
-export const manifestRef = (name: string): string => `#/definitions/${encode(name)}`;
+export const manifestRef = (name: string): string => `#/definitions/${encodePointerToken(name)}`;
 
 /** A tool's or error's own definitions, under its schema's root `$defs` (2020-12) or `definitions` (draft-07). */
 export interface LocalDefs {
@@ -51,15 +57,10 @@ export interface LocalDefs {
 }
 
 const NO_LOCALS: LocalDefs = { $defs: {}, definitions: {} };
-const mapAt = (schema: Record<string, unknown>, key: string): Readonly<Record<string, unknown>> => {
-  const map = schema[key];
-  return typeof map === 'object' && map !== null && !Array.isArray(map) ? (map as Record<string, unknown>) : {};
-};
+const mapAt = (schema: Record<string, unknown>, key: string): Readonly<Record<string, unknown>> => (isObject(schema[key]) ? schema[key] : {});
 
 export const localDefsOf = (schema: unknown): LocalDefs =>
-  typeof schema === 'object' && schema !== null && !Array.isArray(schema)
-    ? { $defs: mapAt(schema as Record<string, unknown>, '$defs'), definitions: mapAt(schema as Record<string, unknown>, 'definitions') }
-    : NO_LOCALS;
+  isObject(schema) ? { $defs: mapAt(schema, '$defs'), definitions: mapAt(schema, 'definitions') } : NO_LOCALS;
 
 export const hasLocalDefs = (locals: LocalDefs): boolean => Object.keys(locals.$defs).length + Object.keys(locals.definitions).length > 0;
 

@@ -1,27 +1,19 @@
 import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
-import { isObject, walkSchema } from './schema-walk.js';
+import type { PathSegment } from '../diagnostics/diagnostic.js';
+import type { Report, Reporter } from './located.js';
+import { isObject, valueAt, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema } from './types.gen.js';
-import { META_AJV_OPTIONS, META_SCHEMA_ID } from './shape-options.js';
+import { META_AJV_OPTIONS, META_SCHEMA_ID, precompiled } from './shape-options.js';
 
-// The build's precompiled meta-schema validator (dist/manifest/meta-validator.js, see src/build); from the
-// TypeScript sources (tests) there is none, and ajv compiles the meta-schema on first use. A variable, so TypeScript
-// does not look for a module that exists only in the built package.
-const PRECOMPILED = './meta-validator.js';
-let metaValidator = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
-function meta(): ValidateFunction {
-  if (metaValidator) return metaValidator;
+const meta = await precompiled('./meta-validator.js', () => {
   // Required only here: a built mcpgen never loads ajv's compiler.
   const Ajv2020 = (createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
-  metaValidator = new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
-  return metaValidator;
-}
+  return new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
+});
 
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
@@ -67,19 +59,17 @@ const UNTYPED = ['then', 'else', 'dependentSchemas'] as const;
 
 interface Context {
   readonly definitions: Readonly<Record<string, JsonSchema>>;
-  readonly loaded: LoadedManifest;
+  readonly report: Reporter;
   /** Tool inputs must be objects at the root (the MCP Tool.inputSchema rule). */
   readonly objectRoot: boolean;
   /** A tool's or error's schema, which may declare its own $defs / definitions at its root. */
   readonly ownDefs?: boolean;
 }
 
-export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context): void {
   // Not a schema at all (null, a string…): the shape check has already reported it.
-  if (!isObject(schema) && typeof schema !== 'boolean') return out;
-  const push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key = false) =>
-    out.push({ code, severity: 'error', message, path: where, loc: locate(ctx.loaded, where, { key }), hint });
+  if (!isObject(schema) && typeof schema !== 'boolean') return;
+  const { err: push, warn } = ctx.report;
 
   if (ctx.objectRoot && (!isObject(schema) || schema.type !== 'object'))
     push(
@@ -111,42 +101,38 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
     if (rel.length > 0 && node.$schema !== undefined)
       push('MCPG304', [...here(), '$schema'], 'JSON Schema keyword "$schema" is only allowed at the root of a schema', 'remove it', true);
     for (const key of Object.keys(node)) {
-      const hint = Object.hasOwn(UNSUPPORTED, key) ? UNSUPPORTED[key] : undefined;
-      if (hint && !(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key)))
-        push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, hint, true);
-    }
-    for (const key of Object.keys(node)) {
-      if (KEYWORDS.has(key) || key.startsWith('x-') || Object.hasOwn(UNSUPPORTED, key)) continue;
+      if (Object.hasOwn(UNSUPPORTED, key)) {
+        if (!(ctx.ownDefs && rel.length === 0 && ROOT_ONLY.has(key)))
+          push('MCPG304', [...here(), key], `JSON Schema keyword "${key}" is not supported in a manifest schema`, UNSUPPORTED[key], true);
+        continue;
+      }
+      if (KEYWORDS.has(key) || key.startsWith('x-')) continue;
       const guess = didYouMean(key, [...KEYWORDS]);
-      out.push({
-        code: 'MCPG307',
-        severity: 'warning',
-        path: [...here(), key],
-        loc: locate(ctx.loaded, [...here(), key], { key: true }),
-        message: `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        hint: guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
-      });
+      warn(
+        'MCPG307',
+        [...here(), key],
+        `"${key}" is not a JSON Schema keyword, so it constrains nothing${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        guess ? `rename it to "${guess}"` : 'prefix custom annotations with "x-"; in flow style ({ ... }) quote values that contain commas',
+        true,
+      );
     }
     for (const [low, high] of BOUNDS) {
       const [min, max] = [node[low], node[high]];
       if (typeof min === 'number' && typeof max === 'number' && max < min)
         push('MCPG305', [...here(), high], `${high} (${max}) is less than ${low} (${min}): no value satisfies this schema`, `raise ${high} or lower ${low}`);
     }
-    for (const key of UNTYPED) {
-      if (node[key] === undefined) continue;
-      out.push({
-        code: 'MCPG306',
-        severity: 'warning',
-        path: [...here(), key],
-        loc: locate(ctx.loaded, [...here(), key], { key: true }),
-        message: `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
-        hint: 'declare those properties under "properties" (optional) so handlers can read them with their types',
-      });
-    }
-    checkRequired(node, here, (d) => out.push({ ...d, loc: locate(ctx.loaded, d.path) }));
-    const tuple = tupleWarning(node, here);
-    if (tuple) out.push({ ...tuple, loc: locate(ctx.loaded, tuple.path, { key: true }) });
-    for (const w of draft07Warnings(node, here)) out.push({ ...w, loc: locate(ctx.loaded, w.path, { key: true }) });
+    for (const key of UNTYPED)
+      if (node[key] !== undefined)
+        warn(
+          'MCPG306',
+          [...here(), key],
+          `"${key}" is validated at run time, but the properties it adds do not appear in the generated TypeScript type`,
+          'declare those properties under "properties" (optional) so handlers can read them with their types',
+          true,
+        );
+    checkRequired(node, here, ctx.report);
+    tupleWarning(node, here, warn);
+    draft07Warnings(node, here, warn);
     if (node.$ref !== undefined) checkRef(node.$ref, [...here(), '$ref'], locals, ctx, push);
     if (typeof node.$anchor === 'string') {
       if (anchors.has(node.$anchor))
@@ -168,19 +154,17 @@ export function checkSchema(schema: JsonSchema, at: PathSegment[], ctx: Context)
       const where = [...at, ...rel];
       // An enum (a type name such as "objekt") lists what it allows: one error that says how to fix it.
       const allowed = e.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
-      const got = rel.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), schema);
-      const message = allowed ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(got)}` : (e.message ?? 'invalid');
+      const message = allowed
+        ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(valueAt(schema, rel))}`
+        : (e.message ?? 'invalid');
       push('MCPG305', where, `invalid JSON Schema at ${where.join('.')}: ${message}`, 'see https://json-schema.org/draft/2020-12/json-schema-validation');
       break; // the first meta-schema error is the useful one; the rest are usually its echoes
     }
   }
-  return out;
 }
 
-type Push = (code: Diagnostic['code'], where: PathSegment[], message: string, hint?: string, key?: boolean) => void;
-
 /** A `$ref` names the schema's own $defs / definitions, or a top-level definition (see resolveRef). */
-function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Context, push: Push): void {
+function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Context, push: Report): void {
   if (resolveRef(ref, locals, ctx.definitions)) return;
   const own = wireRefName(ref);
   const name = own ?? manifestRefName(ref);
@@ -216,7 +200,7 @@ function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Co
  * The advertised schema puts the top-level definitions it uses under its root $defs, beside its own: an own $defs
  * entry named like one of those would be two schemas under one name.
  */
-function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Push): void {
+function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Report): void {
   const reached = new Set<string>();
   const none = localDefsOf(undefined);
   const visit = (s: unknown, scope: LocalDefs) =>
@@ -243,7 +227,7 @@ function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs
  * unevaluatedProperties false) no call can ever pass, an error; otherwise any value passes for it, a warning. Only
  * objects that declare properties or are closed are checked: a `required` in an allOf branch names its parent's.
  */
-function checkRequired(node: Record<string, unknown>, here: () => PathSegment[], report: (d: Omit<Diagnostic, 'loc'>) => void): void {
+function checkRequired(node: Record<string, unknown>, here: () => PathSegment[], { err, warn }: Reporter): void {
   if (!Array.isArray(node.required)) return;
   const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
   if (!isObject(node.properties) && !closed) return;
@@ -251,16 +235,14 @@ function checkRequired(node: Record<string, unknown>, here: () => PathSegment[],
   const declared = isObject(node.properties) ? Object.keys(node.properties) : [];
   node.required.forEach((name, i) => {
     if (typeof name !== 'string' || declared.includes(name)) return;
-    const guess = didYouMean(name, declared);
-    report({
-      code: closed ? 'MCPG308' : 'MCPG309',
-      severity: closed ? 'error' : 'warning',
-      path: [...here(), 'required', i],
-      message: `required names "${name}", which is not a declared property${guess ? ` (did you mean "${guess}"?)` : ''}`,
-      hint: closed
+    (closed ? err : warn)(
+      closed ? 'MCPG308' : 'MCPG309',
+      [...here(), 'required', i],
+      `required names "${name}", which is not a declared property${suggestion(name, declared)}`,
+      closed
         ? 'the object allows no other properties, so no call could ever pass: declare the property or fix the name'
         : 'declare it under "properties" (or fix the name); as it is, any value passes for it',
-    });
+    );
   });
 }
 

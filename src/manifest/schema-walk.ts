@@ -26,6 +26,10 @@ const MAP_KEYS = new Set(MAP);
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The value at `path` below `root` (through mappings and lists), or undefined. */
+export const valueAt = (root: unknown, path: readonly (string | number)[]): unknown =>
+  path.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), root);
+
 /**
  * Calls `visit` on every subschema, parents first. `at` is the path from `schema` (after the `at` given), valid
  * during the call only: one array is pushed to and popped from as the walk goes (a copy per node cost ~0.1 s on a

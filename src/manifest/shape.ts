@@ -1,27 +1,20 @@
 import { createRequire } from 'node:module';
 import type AjvModule from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
 import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import { MANIFEST_AJV_OPTIONS } from './shape-options.js';
+import { MANIFEST_AJV_OPTIONS, precompiled } from './shape-options.js';
 import { pointerTokens } from './refs.js';
 import { acceptedPart } from './accepted.js';
 
-// The build's precompiled validator (dist/manifest/manifest-validator.js, see src/build); from the TypeScript
-// sources (tests) there is none, and the schema is compiled on first use. A variable, so TypeScript does not look
-// for a module that exists only in the built package.
-const PRECOMPILED = './manifest-validator.js';
-let compiled = ((await import(PRECOMPILED).catch(() => undefined)) as { default?: ValidateFunction } | undefined)?.default;
-function manifestValidator(): ValidateFunction {
-  if (compiled) return compiled;
+const manifestValidator = await precompiled('./manifest-validator.js', () => {
   // Required only here: a built mcpgen never loads ajv's compiler. ajv is CommonJS: its default export is the class.
   const Ajv = (createRequire(import.meta.url)('ajv') as { default: typeof AjvModule.default }).default;
-  compiled = new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
-  return compiled;
-}
+  return new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
+});
 
 export { manifestSchema };
 
@@ -59,100 +52,69 @@ function shapeDiagnostics(errors: readonly ErrorObject[], loaded: LoadedManifest
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const quote = (s: string) => JSON.stringify(s);
 
+/** A diagnostic the schema words itself: `x-mcpgen` on the failing subschema, by the keyword that failed. */
+interface Worded {
+  readonly code: Diagnostic['code'];
+  /** {name}: the key a propertyNames rule rejects; {value}: the value; {entry}: the name of the tool, resource...; {missing}: the
+   * key a required rule misses (each written as JSON); {where}: the dotted path. */
+  readonly message: string;
+  readonly hint?: string;
+  readonly key?: boolean;
+}
+
 function mapError(err: ErrorObject, loaded: LoadedManifest): Diagnostic | undefined {
   const at = pointerTokens(err.instancePath);
   const where = at.length ? at.join('.') : 'the manifest';
-  const base = { severity: 'error' as const };
+  const diagnostic = (code: Diagnostic['code'], message: string, path = at, hint?: string, key = false): Diagnostic => ({
+    severity: 'error',
+    code,
+    message,
+    path,
+    loc: locate(loaded, path, { key }),
+    hint,
+  });
+  const propertyName = (err as ErrorObject & { propertyName?: string }).propertyName;
+  const worded = (err.parentSchema?.['x-mcpgen'] as Record<string, Worded> | undefined)?.[err.keyword];
+  if (worded) {
+    const values: Record<string, unknown> = {
+      name: propertyName,
+      value: err.data,
+      entry: at[1],
+      missing: (err.params as { missingProperty?: string }).missingProperty,
+    };
+    const fill = (text: string) => text.replace(/\{(name|value|entry|missing|where)\}/g, (_, k: string) => (k === 'where' ? where : JSON.stringify(values[k])));
+    const path = propertyName === undefined ? at : [...at, propertyName];
+    return diagnostic(worded.code, fill(worded.message), path, worded.hint && fill(worded.hint), propertyName !== undefined || worded.key === true);
+  }
   switch (err.keyword) {
     case 'additionalProperties': {
       const key = String((err.params as { additionalProperty: string }).additionalProperty);
       const allowed = isObject(err.parentSchema?.properties) ? Object.keys(err.parentSchema.properties) : [];
       const guess = didYouMean(key, allowed);
-      return {
-        ...base,
-        code: 'MCPG101',
-        message: `unknown key ${quote(key)} in ${where}${guess ? ` (did you mean ${quote(guess)}?)` : ''}`,
-        path: [...at, key],
-        loc: locate(loaded, [...at, key], { key: true }),
-        hint: allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined,
-      };
+      const message = `unknown key ${quote(key)} in ${where}${guess ? ` (did you mean ${quote(guess)}?)` : ''}`;
+      return diagnostic('MCPG101', message, [...at, key], allowed.length ? `allowed keys: ${allowed.join(', ')}` : undefined, true);
     }
     case 'required': {
       const missing = String((err.params as { missingProperty: string }).missingProperty);
-      if (missing === 'description' && at.length === 2 && at[0] === 'tools')
-        return {
-          ...base,
-          code: 'MCPG204',
-          message: `tool ${quote(at[1] ?? '')} has no description`,
-          path: at,
-          loc: locate(loaded, at, { key: true }),
-          hint: 'models choose tools by their description; say what the tool does and when to use it',
-        };
-      return {
-        ...base,
-        code: 'MCPG103',
-        message: `missing required key ${quote(missing)} in ${where}`,
-        path: at,
-        loc: locate(loaded, at, { key: at.length > 0 }),
-      };
+      return diagnostic('MCPG103', `missing required key ${quote(missing)} in ${where}`, at, undefined, at.length > 0);
     }
     case 'type': {
       const types = [(err.params as { type: string | string[] }).type].flat();
-      return {
-        ...base,
-        code: 'MCPG102',
-        message: `${where} must be ${types.map(describeType).join(' or ')}, got ${describeType(typeOf(err.data))}`,
-        path: at,
-        loc: locate(loaded, at),
-      };
+      return diagnostic('MCPG102', `${where} must be ${types.map(describeType).join(' or ')}, got ${describeType(typeOf(err.data))}`);
     }
     case 'const':
-      if (at.length === 1 && at[0] === 'mcpgen')
-        return {
-          ...base,
-          code: 'MCPG105',
-          message: `unsupported manifest format ${JSON.stringify(err.data)}; this mcpgen reads format 1`,
-          path: at,
-          loc: locate(loaded, at),
-          hint: 'set "mcpgen: 1"',
-        };
-      return { ...base, code: 'MCPG104', message: `${where} must be ${JSON.stringify(err.schema)}`, path: at, loc: locate(loaded, at) };
+      return diagnostic('MCPG104', `${where} must be ${JSON.stringify(err.schema)}`);
     case 'enum': {
       const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
-      return {
-        ...base,
-        code: 'MCPG104',
-        message: `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`,
-        path: at,
-        loc: locate(loaded, at),
-      };
+      return diagnostic('MCPG104', `${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(err.data)}`);
     }
     case 'propertyNames':
-      return undefined; // reported by the nested pattern error with the offending name
-    case 'minLength':
-      if ((err as ErrorObject & { propertyName?: string }).propertyName === '' && at.length === 1 && at[0] === 'definitions')
-        return {
-          ...base,
-          code: 'MCPG104',
-          message: 'a definition name must not be empty',
-          path: [...at, ''],
-          loc: locate(loaded, [...at, ''], { key: true }),
-          hint: 'any other name works, e.g. "simple-user"; $ref it as "#/definitions/simple-user"',
-        };
-      return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
-    case 'pattern': {
-      const name = (err as ErrorObject & { propertyName?: string }).propertyName;
-      if (name !== undefined) return namingError(name, at, loaded);
-      return {
-        ...base,
-        code: 'MCPG104',
-        message: `${where} ${quote(String(err.data))} ${patternMeaning(at)}`,
-        path: at,
-        loc: locate(loaded, at),
-      };
-    }
+    case 'if':
+      return undefined; // reported by the nested error with the offending name (or of the branch that applies)
+    case 'pattern':
+      return diagnostic('MCPG104', `${where} ${quote(String(err.data))} does not match the required pattern`);
     default:
-      return { ...base, code: 'MCPG104', message: `${where} ${err.message ?? 'is invalid'}`, path: at, loc: locate(loaded, at) };
+      return diagnostic('MCPG104', `${where} ${err.message ?? 'is invalid'}`);
   }
 }
 
@@ -166,23 +128,3 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'null (empty)',
 };
 const describeType = (type: string): string => TYPE_WORDS[type] ?? type;
-
-function namingError(name: string, at: string[], loaded: LoadedManifest): Diagnostic {
-  const section = at[0] ?? '';
-  return {
-    severity: 'error',
-    code: section === 'errors' ? 'MCPG206' : 'MCPG104',
-    message: `${section === 'errors' ? 'error class' : 'definition'} name ${quote(name)} must be PascalCase (^[A-Z][A-Za-z0-9]*$)`,
-    path: [...at, name],
-    loc: locate(loaded, [...at, name], { key: true }),
-    hint: `it becomes a TypeScript ${section === 'errors' ? 'class' : 'type'} name`,
-  };
-}
-
-function patternMeaning(at: string[]): string {
-  const key = at.join('.');
-  if (key === 'server.name') return 'must be lowercase letters, digits and dashes (e.g. "docs-search")';
-  if (key === 'server.version') return 'must be a semantic version (e.g. "1.0.0")';
-  if (at[at.length - 1] === 'mimeType') return 'must be a media type (e.g. "text/markdown")';
-  return 'does not match the required pattern';
-}

@@ -1,28 +1,21 @@
 // Semantic rules of toolsets: what tools, resources and prompts name against the top-level `toolsets`, the names
-// the run-time selection reserves, and the two tool names discover mode serves itself.
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './load.js';
+// the run-time selection reserves (the two tool names discover mode serves itself are the schema's rule).
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { namedEntries, reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Manifest } from './types.gen.js';
-import { ENTRY_SECTIONS } from './auth-rules.js';
 
 /** MCPGEN_TOOLSETS values with a meaning of their own. */
 export const RESERVED_TOOLSET_NAMES: readonly string[] = ['all', 'discover'];
-/** The tools discover mode serves in place of the others. */
-export const DISCOVER_TOOL_NAMES: readonly string[] = ['search_tools', 'call_tool'];
 
 export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], code: Diagnostic['code'], at: PathSegment[], message: string, hint?: string, key = false): void => {
-    out.push({ code, severity, message, path: at, loc: locate(loaded, at, { key }), hint });
-  };
+  const { out, err, warn } = reporter(loaded);
   const declared = isObject(manifest.toolsets) ? Object.keys(manifest.toolsets as object) : [];
   const hasToolsets = isObject(manifest.toolsets);
   for (const name of declared)
     if (RESERVED_TOOLSET_NAMES.includes(name))
-      report(
-        'error',
+      err(
         'MCPG253',
         ['toolsets', name],
         `toolset name "${name}" is reserved`,
@@ -31,53 +24,36 @@ export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagn
       );
 
   const used = new Set<string>();
-  for (const [section, what] of ENTRY_SECTIONS) {
-    const entries = manifest[section];
-    if (!isObject(entries)) continue;
-    for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
-      if (!isObject(entry)) continue;
-      const toolset = (entry as { toolset?: unknown }).toolset;
-      if (section === 'tools' && hasToolsets && DISCOVER_TOOL_NAMES.includes(name))
-        report(
-          'error',
-          'MCPG252',
+  for (const { section, what, name, entry } of namedEntries(manifest)) {
+    const toolset = entry.toolset;
+    if (typeof toolset !== 'string') {
+      if (section === 'tools' && hasToolsets && declared.length > 0)
+        err(
+          'MCPG254',
           [section, name],
-          `tool name "${name}" is reserved when the manifest declares toolsets`,
-          'MCPGEN_TOOLSETS=discover serves a tool of that name itself; rename this tool',
+          `tool "${name}" belongs to no toolset, but the manifest declares toolsets`,
+          `add "toolset:" with one of: ${declared.join(', ')}`,
           true,
         );
-      if (typeof toolset !== 'string') {
-        if (section === 'tools' && hasToolsets && declared.length > 0)
-          report(
-            'error',
-            'MCPG254',
-            [section, name],
-            `tool "${name}" belongs to no toolset, but the manifest declares toolsets`,
-            `add "toolset:" with one of: ${declared.join(', ')}`,
-            true,
-          );
-        continue;
-      }
-      used.add(toolset);
-      if (declared.includes(toolset)) continue;
-      const guess = didYouMean(toolset, declared);
-      // The typo is the one cause: the toolset it meant is not also reported as unused.
-      if (guess) used.add(guess);
-      report(
-        'error',
-        'MCPG250',
-        [section, name, 'toolset'],
-        `${what} "${name}" names toolset "${toolset}", which toolsets does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
-        declared.length > 0
-          ? `declared toolsets: ${declared.join(', ')}`
-          : `declare it under the top-level "toolsets" key, e.g. toolsets: { ${toolset}: { description: ... } }`,
-      );
+      continue;
     }
+    used.add(toolset);
+    if (declared.includes(toolset)) continue;
+    const guess = didYouMean(toolset, declared);
+    // The typo is the one cause: the toolset it meant is not also reported as unused.
+    if (guess) used.add(guess);
+    err(
+      'MCPG250',
+      [section, name, 'toolset'],
+      `${what} "${name}" names toolset "${toolset}", which toolsets does not declare${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      declared.length > 0
+        ? `declared toolsets: ${declared.join(', ')}`
+        : `declare it under the top-level "toolsets" key, e.g. toolsets: { ${toolset}: { description: ... } }`,
+    );
   }
   for (const name of declared)
     if (!used.has(name) && !RESERVED_TOOLSET_NAMES.includes(name))
-      report(
-        'warning',
+      warn(
         'MCPG251',
         ['toolsets', name],
         `toolset "${name}" has no tool, resource or prompt`,

@@ -24,6 +24,9 @@ const VARNAME = /^(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-F
 export function parseUriTemplate(template: string): ParsedTemplate {
   const variables: TemplateVariable[] = [];
   const problems: string[] = [];
+  // The template with every variable set to "x" (the SDK's expansion rules), to check its fixed parts.
+  let sample = '';
+  let query = false;
   let i = 0;
   while (i < template.length) {
     const ch = template[i]!;
@@ -37,6 +40,7 @@ export function parseUriTemplate(template: string): ParsedTemplate {
       break;
     }
     if (ch !== '{') {
+      sample += ch;
       i++;
       continue;
     }
@@ -55,7 +59,11 @@ export function parseUriTemplate(template: string): ParsedTemplate {
     }
     const operator = OPERATORS.has(first) ? first : '';
     const specs = expr.slice(operator.length).split(',');
-    if (specs.length > 1 && operator !== '?' && operator !== '&') {
+    const inQuery = operator === '?' || operator === '&';
+    const names = specs.map((spec) => spec.replace('*', ''));
+    sample += inQuery ? `${query ? '&' : operator}${names.map((n) => `${n}=x`).join('&')}` : operator === '+' || operator === '' ? 'x' : `${operator}x`;
+    query ||= inQuery;
+    if (specs.length > 1 && !inQuery) {
       problems.push(`{${expr}} holds several variables, which only the query forms {?a,b} and {&a,b} may; write one expression per variable`);
       continue;
     }
@@ -79,7 +87,6 @@ export function parseUriTemplate(template: string): ParsedTemplate {
   }
   if (problems.length === 0 && variables.length === 0) problems.push('it has no variables; declare a fixed URI under "resources" instead');
   if (problems.length === 0) {
-    const sample = expandSample(template);
     const normalized = normalizedUri(sample);
     if (normalized === undefined) problems.push(`it does not expand to an absolute URI (e.g. ${JSON.stringify(sample)})`);
     else if (normalized !== sample)
@@ -88,24 +95,6 @@ export function parseUriTemplate(template: string): ParsedTemplate {
       );
   }
   return { variables, problems };
-}
-
-/** The template with every variable set to "x" (the SDK's expansion rules), to check its fixed parts. */
-function expandSample(template: string): string {
-  let query = false;
-  return template.replace(/\{([^}]*)\}/g, (_m, expr: string) => {
-    const op = OPERATORS.has(expr.charAt(0)) ? expr.charAt(0) : '';
-    const names = expr
-      .slice(op.length)
-      .split(',')
-      .map((n) => n.replace('*', ''));
-    if (op === '?' || op === '&') {
-      const out = `${query ? '&' : op}${names.map((n) => `${n}=x`).join('&')}`;
-      query = true;
-      return out;
-    }
-    return op === '+' || op === '' ? 'x' : `${op}x`;
-  });
 }
 
 /** The form the SDK looks resources up by (`new URL(uri).toString()`), or undefined when it is not a URI. */

@@ -1,13 +1,11 @@
 // Rules of MCP Apps views (the tools' `ui`), over views already read (view-files.ts). Pure.
 // The ui:// URIs must be unique among views and resources (hosts key views by URI), a view must be reachable from a
-// tool the model can call, csp entries must be origins, and tools sharing a view must describe it the same way.
+// tool the model can call, and tools sharing a view must describe it the same way (that csp entries are origins is
+// the schema's rule).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { locate, type LoadedManifest } from './located.js';
+import { reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import type { Manifest, ManifestToolUi } from './types.gen.js';
-
-/** scheme://host[:port], host possibly starting with `*.` (the spec's wildcard subdomains), nothing after. */
-const ORIGIN = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?$/;
 
 /** What a view's resource says about it: the same for every tool that shares the view. */
 const resourceSettings = (ui: ManifestToolUi) =>
@@ -19,29 +17,13 @@ const resourceSettings = (ui: ManifestToolUi) =>
   ]);
 
 export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const err = (code: Diagnostic['code'], at: PathSegment[], message: string, hint: string): void => {
-    out.push({ code, severity: 'error', message, path: at, loc: locate(loaded, at), hint });
-  };
+  const { out, err, where } = reporter(loaded);
   const tools = isObject(manifest.tools) ? Object.entries(manifest.tools) : [];
   /** Tools by view URI, in manifest order. */
   const byUri = new Map<string, { tool: string; rel: string; ui: ManifestToolUi }[]>();
   for (const [name, tool] of tools) {
     if (!isObject(tool) || !isObject(tool.ui)) continue;
     const ui = tool.ui;
-    const at = ['tools', name, 'ui'];
-    for (const key of ['connectDomains', 'resourceDomains'] as const) {
-      const domains = isObject(ui.csp) && Array.isArray(ui.csp[key]) ? ui.csp[key] : [];
-      domains.forEach((d, i) => {
-        if (typeof d === 'string' && !ORIGIN.test(d))
-          err(
-            'MCPG265',
-            [...at, 'csp', key, i],
-            `ui.csp.${key} entry "${d}" is not an origin`,
-            'write scheme://host[:port] with nothing after it, e.g. "https://api.example.com" or "https://*.example.com"',
-          );
-      });
-    }
     const view = loaded.views?.get(name);
     if (!view) continue;
     const sharing = byUri.get(view.uri) ?? [];
@@ -65,15 +47,13 @@ export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnost
         'rename one of the files: a view\'s URI is its path without ".html" or "/index.html"',
       );
     const resource = resourceUris.get(uri);
-    if (resource) {
-      const l = locate(loaded, resource);
+    if (resource)
       err(
         'MCPG262',
         viewAt(first),
-        `view ${first.rel} is served as ${uri}, the URI of a resource (${l.line}:${l.col})`,
+        `view ${first.rel} is served as ${uri}, the URI of a resource (${where(resource, false)})`,
         "change the resource's URI or rename the view file",
       );
-    }
     if (sharing.every((s) => Array.isArray(s.ui.visibility) && !s.ui.visibility.includes('model')))
       err(
         'MCPG264',
