@@ -1,7 +1,7 @@
 import type { ServerIR } from '../ir/types.js';
 import { GeneratorBugError } from './generator-bug.js';
 import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
-import { importStatement, toLiteral } from './literal.js';
+import { importStatement, oneLine, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { publishArgs } from './project-scripts.js';
 import { renderTemplate } from './templates.js';
@@ -52,65 +52,47 @@ export async function gateWrites(files: readonly { readonly path: string; readon
   if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
 }
 
+/** A file as its template renders it. */
+const file = (path: string, template: string, view: object): [string, string] => [path, renderTemplate(template, view)];
+
 /** Every file but types.gen.ts (compiled on its own), as the templates produce it. */
 export function renderFiles(ir: ServerIR): [string, string][] {
-  const withBlocks = (path: string, name: string, view: object): [string, string] => [path, renderTemplate(name, view)];
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
-  const errors = ir.errors.map(errorView);
-  const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
   const content = contentViews(ir);
   const imports = toolImports(ir, content);
   const shared = sharedDefs(ir);
   const contract = contractTestView(ir, shared);
   const operations = operationsView(ir);
+  const dataTypes = [...new Set(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : [])))].sort().join(', ');
+  const expectedTools = `Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`;
 
   const owned: [string, string][] = [
-    [
-      'src/generated/errors.gen.ts',
-      renderTemplate('server/errors.gen.ts.hbs', {
-        header,
-        errors,
-        dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
-      }),
-    ],
-    [
-      'src/generated/config.gen.ts',
-      renderTemplate('server/config.gen.ts.hbs', {
-        header,
-        hooks: ir.lifecycle.hooks,
-        http: ir.transports.http,
-        graceMs: String(ir.lifecycle.shutdownGraceMs),
-        ...serverInfoStatements(ir),
-        ...authConfig(ir),
-        ...serverCardStatement(ir),
-        ...upstreamConfig(ir),
-      }),
-    ],
-    ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],
+    file('src/generated/errors.gen.ts', 'server/errors.gen.ts.hbs', { header, errors: ir.errors.map(errorView), dataTypes }),
+    file('src/generated/config.gen.ts', 'server/config.gen.ts.hbs', {
+      header,
+      hooks: ir.lifecycle.hooks,
+      http: ir.transports.http,
+      graceMs: String(ir.lifecycle.shutdownGraceMs),
+      ...serverInfoStatements(ir),
+      ...authConfig(ir),
+      ...serverCardStatement(ir),
+      ...upstreamConfig(ir),
+    }),
+    file('test/generated/contract.test.ts', 'server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined }),
     [
       'test/generated/expected-tools.json',
-      generatedJson(
-        `Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`,
-        {
-          ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }),
-          tools: contract.expectedTools,
-        },
-      ),
+      generatedJson(expectedTools, { ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }), tools: contract.expectedTools }),
     ],
-    ...(content.hasResources
-      ? ([['src/generated/resources.gen.ts', renderTemplate('server/resources.gen.ts.hbs', { header, ...content })]] as [string, string][])
-      : []),
-    ...(content.hasPrompts
-      ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
-      : []),
-    ...(operations ? [withBlocks(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
-    withBlocks(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, shared, header)),
-    ['src/generated/index.ts', renderTemplate('server/index.ts.hbs', { header, content: content.any })],
+    ...(content.hasResources ? [file('src/generated/resources.gen.ts', 'server/resources.gen.ts.hbs', { header, ...content })] : []),
+    ...(content.hasPrompts ? [file('src/generated/prompts.gen.ts', 'server/prompts.gen.ts.hbs', { header, ...content })] : []),
+    ...(operations ? [file(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
+    file(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, shared, header)),
+    file('src/generated/index.ts', 'server/index.ts.hbs', { header, content: content.any }),
     ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
-    withBlocks('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
-    withBlocks('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
+    file('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
+    file('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
       header,
       tools,
       ...imports,
@@ -128,34 +110,28 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     }),
   ];
   const scaffold: [string, string][] = [
-    ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', { transports: ir.transports })],
-    ...(ir.lifecycle.hooks ? ([['src/lifecycle.ts', renderTemplate('scaffold/lifecycle.ts.hbs', {})]] as [string, string][]) : []),
-    ...tools.map((t, i): [string, string] => [
-      `src/tools/${t.file}.ts`,
-      renderTemplate('scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) }),
-    ]),
-    ...content.resources.map((r): [string, string] => [`src/resources/${r.file}.ts`, renderTemplate('scaffold/resource.ts.hbs', r)]),
-    ...content.templates.map((t): [string, string] => [`src/resources/${t.file}.ts`, renderTemplate('scaffold/resource-template.ts.hbs', t)]),
-    ...content.prompts.map((p): [string, string] => [`src/prompts/${p.file}.ts`, renderTemplate('scaffold/prompt.ts.hbs', p)]),
+    file('src/main.ts', 'scaffold/main.ts.hbs', { transports: ir.transports }),
+    ...(ir.lifecycle.hooks ? [file('src/lifecycle.ts', 'scaffold/lifecycle.ts.hbs', {})] : []),
+    ...tools.map((t, i) => file(`src/tools/${t.file}.ts`, 'scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) })),
+    ...content.resources.map((r) => file(`src/resources/${r.file}.ts`, 'scaffold/resource.ts.hbs', r)),
+    ...content.templates.map((t) => file(`src/resources/${t.file}.ts`, 'scaffold/resource-template.ts.hbs', t)),
+    ...content.prompts.map((p) => file(`src/prompts/${p.file}.ts`, 'scaffold/prompt.ts.hbs', p)),
     ['package.json', scaffoldPackageJson(ir)],
-    ['tsconfig.json', renderTemplate('scaffold/tsconfig.json.hbs', {})],
-    [
-      'README.md',
-      renderTemplate('scaffold/README.md.hbs', {
-        displayName: ir.title ?? ir.name,
-        serverName: ir.name,
-        description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`,
-        source: ir.source,
-        tools,
-        lifecycle: ir.lifecycle.hooks,
-        transports: ir.transports,
-        ...content,
-        ...apiReadme(ir),
-        publishArgs: publishArgs(ir.source),
-      }),
-    ],
-    ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
-    ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
+    file('tsconfig.json', 'scaffold/tsconfig.json.hbs', {}),
+    file('README.md', 'scaffold/README.md.hbs', {
+      displayName: ir.title ?? ir.name,
+      serverName: ir.name,
+      description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`,
+      source: ir.source,
+      tools,
+      lifecycle: ir.lifecycle.hooks,
+      transports: ir.transports,
+      ...content,
+      ...apiReadme(ir),
+      publishArgs: publishArgs(ir.source),
+    }),
+    file('.gitignore', 'scaffold/gitignore.hbs', {}),
+    file('.gitattributes', 'scaffold/gitattributes.hbs', {}),
   ];
   // The runtime those files import (scaffolds included: a fresh lifecycle.ts names its context type).
   return [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)];
@@ -167,11 +143,8 @@ const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
 function handlerOperation(t: ServerIR['tools'][number]) {
   if (!t.http) return undefined;
   const alias = operationsAlias(t);
-  return { alias, renamed: alias !== 'operations', access: `.${t.ident.camel}`, summary: docSafe(`${t.http.method} ${t.http.path}`) };
+  return { alias, renamed: alias !== 'operations', access: `.${t.ident.camel}`, summary: oneLine(`${t.http.method} ${t.http.path}`) };
 }
-
-/** Text inside a line comment: one line. */
-const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 function schemasView(ir: ServerIR, shared: SharedDefs, header: string) {
   const { schemas, sharedDefs, aliases } = schemaViews(ir, shared);

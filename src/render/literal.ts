@@ -46,6 +46,12 @@ export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** A string as a TypeScript string literal, or `undefined`. */
 export const stringLiteral = (value: string | undefined): string => (value === undefined ? 'undefined' : JSON.stringify(value));
 
+/** Text on one line (a line comment, a Markdown table cell): line breaks become one space. */
+export const oneLine = (s: string): string => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
+/** Text in a Markdown table cell: one line, "|" escaped. */
+export const tableCell = (s: string): string => oneLine(s).replace(/\|/g, '\\|');
+
 /** A JSDoc block; "*\/" inside the text cannot close the comment early. */
 export function docComment(text: string, indent = ''): string {
   const lines = text

@@ -1,7 +1,7 @@
 import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
-import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
+import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, oneLine, stringLiteral, tableCell, toLiteral } from './literal.js';
 import { withSharedRefs, type SharedDefs } from './shared-defs.js';
 import { walkSchema } from '../manifest/schema-walk.js';
 
@@ -69,7 +69,7 @@ export function toolView(t: ToolIR) {
     // The output schema types and validates the result, but tools/list leaves it out (manifest advertise).
     unlistedOutput: t.output !== undefined && advertisedOutput(t) === undefined,
     annotationsLiteral: annotations ? toLiteral(annotations, '    ') : '',
-    summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
+    summary: tableCell(t.title ?? t.description),
   };
 }
 
@@ -128,7 +128,7 @@ export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: Schema
   // `never`, and under exactOptionalPropertyTypes an element then fails on Object.prototype's toString, constructor...
   const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS}: Readonly<Record<string, unknown>> = ${toLiteral(Object.fromEntries(shared.table))};`;
   const views: SchemaView[] = [];
-  const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
+  const line = (s: string) => oneLine(s.replace(/\*\//g, '*\\/'));
   // Kind, defaults and JSON text → the constant that holds it. Inputs and outputs never share one: their types
   // are printed apart (an input's defaulted properties are required).
   const first = new Map<string, string>();
@@ -150,22 +150,14 @@ export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: Schema
     add('input', inputConst(t), t.input.typeName, t.input.jsonSchema, `Input of ${t.name}.`, hasDefaults(t.input.jsonSchema));
     // Emitted as tools/list advertises it, so the runtime lists it as is (ir/wire-tool.ts is the one rule).
     if (t.output) add('output', outputConst(t), t.output.typeName, advertisedOutputSchema(t.output.jsonSchema), `Output (structuredContent) of ${t.name}.`);
-    if (t.http?.documentedOutput !== undefined)
-      add(
-        'documented',
-        documentedConst(t),
-        '',
-        t.http.documentedOutput,
-        `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`,
-      );
-    for (const { status, schema } of t.http?.statusOutputs ?? [])
-      add(
-        'documented',
-        statusOutputConst(t, status),
-        '',
-        schema,
-        `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`,
-      );
+    if (t.http?.documentedOutput !== undefined) {
+      const doc = `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`;
+      add('documented', documentedConst(t), '', t.http.documentedOutput, doc);
+    }
+    for (const { status, schema } of t.http?.statusOutputs ?? []) {
+      const doc = `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`;
+      add('documented', statusOutputConst(t, status), '', schema, doc);
+    }
   }
   return { schemas: views, sharedDefs: table, aliases };
 }
@@ -198,8 +190,6 @@ export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instru
   };
 }
 
-const stringList = (values: readonly string[]) => toLiteral(values);
-
 /** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
 export function contractTestView(ir: ServerIR, shared: SharedDefs) {
   // A shared definition is printed once, as in schemas.gen.ts: in the schemas, a $defs entry that is a string (never
@@ -222,10 +212,10 @@ export function contractTestView(ir: ServerIR, shared: SharedDefs) {
     // Every schema again: JSON next to the test (JSON.stringify is ~30× faster than printing a TS literal).
     expectedTools: tools,
     sharedDefs: shared.table.size > 0 ? Object.fromEntries(shared.table) : undefined,
-    requiredInput: stringList(listed.filter(requiresInput).map((t) => t.name)),
+    requiredInput: toLiteral(listed.filter(requiresInput).map((t) => t.name)),
     // MCP Apps views are registered first, then the manifest's resources.
-    expectedResources: stringList([...(ir.views ?? []).map((v) => v.uri), ...ir.resources.map((r) => r.uri)]),
-    expectedTemplates: stringList(ir.resourceTemplates.map((r) => r.uriTemplate)),
-    expectedPrompts: stringList(ir.prompts.map((p) => p.name)),
+    expectedResources: toLiteral([...(ir.views ?? []).map((v) => v.uri), ...ir.resources.map((r) => r.uri)]),
+    expectedTemplates: toLiteral(ir.resourceTemplates.map((r) => r.uriTemplate)),
+    expectedPrompts: toLiteral(ir.prompts.map((p) => p.name)),
   };
 }
