@@ -51,25 +51,16 @@ export interface GenerateResult {
   readonly inputs?: readonly string[];
 }
 
-/** A path as diagnostics show it: relative to the cwd, posix separators. */
-const shownPath = (cwd: string, file: string) => posixRelative(cwd, file);
-
 /** validate → normalize → render, all in memory, for a manifest already read. */
-export async function renderManifest(loaded: LoadedManifest, outDir: string, options: { readonly types?: TypesMemo } = {}): Promise<Rendered> {
-  return renderCompiled(await compileLoaded(loaded, outDir), options);
+export async function renderManifest(loaded: LoadedManifest, outDir: string, options: { readonly types?: TypesMemo } = {}) {
+  return renderCompiled(await compileLoaded(loaded, outDir), options.types);
 }
 
-interface Rendered {
-  readonly diagnostics: readonly Diagnostic[];
-  readonly ir?: ServerIR;
-  readonly files?: RenderedFile[];
-}
-
-async function renderCompiled(compiled: Compiled, options: { readonly types?: TypesMemo }): Promise<Rendered> {
+async function renderCompiled(compiled: Compiled, types?: TypesMemo): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
   const { ir } = compiled;
   if (!ir) return { diagnostics: compiled.diagnostics };
   const { renderServer } = await import('./render/index.js');
-  return { diagnostics: compiled.diagnostics, ir, files: await renderServer(ir, options.types) };
+  return { diagnostics: compiled.diagnostics, ir, files: await renderServer(ir, types) };
 }
 
 /** compile → gates → render → plan → check or apply → dependency sync. */
@@ -83,7 +74,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 async function renderAndApply(options: GenerateOptions, compiled: Compiled): Promise<GenerateResult> {
   const judged = (await Promise.all((options.gates ?? []).map((gate) => gate(compiled)))).flat();
   if (hasErrors(judged)) return { ok: false, diagnostics: [...judged, ...compiled.diagnostics] };
-  const rendered = await renderCompiled(compiled, { types: options.types });
+  const rendered = await renderCompiled(compiled, options.types);
   const diagnostics = [...judged, ...rendered.diagnostics];
   if (!rendered.files) return { ok: false, diagnostics };
   const plan = await planWrites(rendered.files, compiled.outDir, options.cwd);
@@ -102,7 +93,7 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
 async function syncPackageJson(options: GenerateOptions, result: GenerateResult): Promise<GenerateResult> {
   if (!result.plan || !result.dependencies || options.dryRun || result.applied?.blocked) return result;
   const outDir = result.plan.outDir;
-  const sync = await syncDependencies(result.dependencies, outDir, shownPath(options.cwd, path.join(outDir, 'package.json')));
+  const sync = await syncDependencies(result.dependencies, outDir, posixRelative(options.cwd, path.join(outDir, 'package.json')));
   if (!sync) return result;
   if ('code' in sync) return { ...result, diagnostics: [...result.diagnostics, sync] };
   if (options.check) {

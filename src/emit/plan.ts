@@ -5,6 +5,7 @@ import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 import { asUserError } from './fs-errors.js';
 import { OLD_COPY } from '../manifest/editor-schema.js';
+import { toPosix } from '../paths.js';
 
 /** Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted. */
 const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
@@ -26,32 +27,21 @@ export interface WritePlan {
   readonly actions: readonly WriteAction[];
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
+/** `fallback` for a path that is not there (or under a file where a folder should be); any other error is thrown. */
+const ifMissing =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return fallback;
     throw error;
-  }
-}
+  };
 
+const readIfExists = (file: string): Promise<string | undefined> => readFile(file, 'utf8').catch(ifMissing(undefined));
+
+/** The files under `rel` (a folder of `dir`), relative to `dir`, posix. */
 async function listFiles(dir: string, rel: string): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw error;
-  }
-  const out: string[] = [];
-  for (const entry of entries) {
-    const child = `${rel}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, child)));
-    else if (entry.isFile()) out.push(child);
-  }
-  return out;
+  const entries = await readdir(path.join(dir, rel), { recursive: true, withFileTypes: true }).catch(ifMissing([]));
+  return entries.filter((e) => e.isFile()).map((e) => toPosix(path.relative(dir, path.join(e.parentPath, e.name))));
 }
 
 /** Compares what we would write with what is on disk. Reads only; decides every action before anything is written. */

@@ -3,7 +3,7 @@ import { locate } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
-import { definitionTypeNames, identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
+import { identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedInput, advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
@@ -40,8 +40,8 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...Object.keys(manifest.tools ?? {}).flatMap((name) => [`${identsFor(name).pascal}Input`, `${identsFor(name).pascal}Output`]),
     ...Object.entries(manifest.errors ?? {}).flatMap(([name, cls]) => [name, ...(cls.data !== undefined ? [`${name}Data`] : [])]),
   ];
-  const typeNames = definitionTypeNames(Object.keys(definitions), taken);
-  const usedTypeNames = typeNamesInUse([...taken, ...typeNames.values()]);
+  const usedTypeNames = typeNamesInUse(taken);
+  const typeNames = nameDefinitions(Object.keys(definitions), usedTypeNames);
   const localDefinitionsOf = (schema: JsonSchema, owner: string): LocalDefinitionIR[] => {
     const locals = localDefsOf(schema);
     const all = (['$defs', 'definitions'] as const).flatMap((map) =>

@@ -104,36 +104,20 @@ function typeEntries(ir: TypesSource, typeOf: TypeOf): TypeEntry[] {
  * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
  * becomes `Name = {...} & Name1`), renaming whichever entry already had that name. The prefix occurs nowhere in
  * the schemas, so a description or an enum value can never pass for a placeholder. Placeholders never reach
- * the output.
+ * the output. `placeholder` matches any of them: the entry's index, and the number jstt appended for a helper type.
  */
-interface Placeholders {
-  readonly title: (index: number) => string;
-  /** Any placeholder: the entry's index, and the number jstt appended for a helper type. */
-  readonly placeholder: RegExp;
-  readonly declared: RegExp;
-}
-
-function placeholders(list: readonly TypeEntry[]): Placeholders {
+function placeholders(list: readonly TypeEntry[]) {
   const text = JSON.stringify(list);
   let prefix = 'McpgenT';
   while (text.includes(prefix)) prefix += 'x';
   return {
-    title: (index) => `${prefix}${index}Z`,
+    title: (index: number) => `${prefix}${index}Z`,
     placeholder: new RegExp(`${prefix}(\\d+)Z(\\d*)`, 'g'),
     declared: new RegExp(`^${prefix}(\\d+)Z(\\d*)$`),
   };
 }
 
-interface Entries {
-  readonly list: readonly TypeEntry[];
-  /** Every entry's name: helper types are numbered around them. */
-  readonly taken: ReadonlySet<string>;
-}
-
-function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
-  const list = typeEntries(ir, typeOf);
-  return { list, taken: new Set(list.map((e) => e.name)) };
-}
+type Placeholders = ReturnType<typeof placeholders>;
 
 /**
  * The declarations, in file order, each ending in a newline: one jstt compile over a synthetic root whose $defs
@@ -144,7 +128,9 @@ function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
 export async function compileSchemaTypes(ir: TypesSource, memo?: TypesMemo): Promise<string> {
   const types = new Map(ir.definitions.map((d) => [d.name, d.typeName]));
   const typeOf: TypeOf = (wire) => types.get(wire) ?? wire;
-  const { list: all, taken } = entriesOf(ir, typeOf);
+  const all = typeEntries(ir, typeOf);
+  // Every entry's name: helper types are numbered around them.
+  const taken = new Set(all.map((e) => e.name));
   const names = placeholders(all);
   const given = all.map((entry) => (entry.schema === undefined ? undefined : forTypes(entry.schema, typeOf)));
   const keys = given.map((g) => (g && memo ? JSON.stringify(g) : undefined));

@@ -13,8 +13,3 @@ const fromTsMorph = () => createRequire(createRequire(import.meta.url).resolve('
 export function loadTs(): Ts {
   return (typescript ??= fromTsMorph()('@ts-morph/common/dist/typescript.js') as Ts);
 }
-
-/** The package whose TypeScript loadTs loads, with its version (its bundled TypeScript is that version's), without loading it. */
-export function parserVersion(): string {
-  return `@ts-morph/common@${(fromTsMorph()('@ts-morph/common/package.json') as { version: string }).version}`;
-}
