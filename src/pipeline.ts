@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
-import { applyPlan, type ApplyResult } from './emit/apply.js';
+import { applyPlan, writesOf, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
 import { dependenciesOf, syncDependencies, writeDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
 import { unifiedDiff } from './emit/diff.js';
@@ -84,7 +84,7 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
     return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies };
   }
   const { gateWrites } = await import('./render/index.js');
-  await gateWrites(plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && options.force) ? [a] : [])));
+  await gateWrites(writesOf(plan, options.force ?? false));
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false, cwd: options.cwd });
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
 }

@@ -1,5 +1,5 @@
 import type { Manifest } from '../manifest/types.gen.js';
-import type { BudgetIR, ToolsetsIR } from './toolset-types.js';
+import type { BudgetIR, ToolsetsIR } from './types.js';
 import type { ServerIR, ToolIR } from './types.js';
 
 /** Cursor drops tools past about 40; VS Code stops at 128. */

@@ -21,17 +21,12 @@ export const DEFAULT_POLL_INTERVAL_MS = 500;
 /** The spec's recommended schema for a tool that takes no arguments. */
 const NO_ARGUMENTS = { type: 'object', additionalProperties: false } as const;
 
-export interface NormalizeOptions {
-  /** Manifest path relative to the output folder (posix). */
-  readonly source: string;
-}
-
 /** How long a stop waits for calls in flight when the manifest does not say. */
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** Manifest → IR. Pure: the manifest is not mutated; order is the manifest's for user-visible lists. */
 
-export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
+export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: { readonly source: string }): ServerIR {
   const definitions = manifest.definitions ?? {};
   const shared = definitionCache();
   // Tools and error classes keep their type names; a definition whose derived name is taken gets a number, and so

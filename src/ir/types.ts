@@ -1,7 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
 import type { Idents } from '../names.js';
-import type { AdvertiseIR, ToolsetsIR } from './toolset-types.js';
 
 import type { ApiIR, HttpBindingIR, JsonSchemaObject } from './http-types.js';
 
@@ -252,4 +251,30 @@ export interface ServerIR {
   readonly views?: readonly ViewIR[];
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
+}
+
+/** The IR of the manifest's toolsets and budget (ServerIR.toolsets). */
+export interface ToolsetIR {
+  readonly name: string;
+  readonly description: string;
+  readonly default: boolean;
+}
+
+export interface ToolsetsIR {
+  /** In manifest order. */
+  readonly sets: readonly ToolsetIR[];
+}
+
+/** What the default selection may cost (manifest `budget` with defaults applied). */
+export interface BudgetIR {
+  readonly tools: number;
+  readonly tokens: number;
+}
+
+/** What tools/list shows of a tool in place of the manifest's (manifest `advertise`, the tool's or its toolset's). */
+export interface AdvertiseIR {
+  /** The listed description, when it is not the tool's own. */
+  readonly description?: string;
+  /** false: the output schema is left out of tools/list (it still types and validates the result). */
+  readonly outputSchema: boolean;
 }

@@ -4,8 +4,6 @@ export const GENERATED_PREFIX = '// generated — do not edit';
 export const generatedHeader = (source: string): string =>
   `${GENERATED_PREFIX}. Source: ${source.replace(/[\r\n\u2028\u2029]/g, ' ')}. Regenerate with \`npm run generate\`.`;
 
-export const SCAFFOLD_HEADER = '// Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.';
-
 /** JSON cannot carry a comment line, so a generated JSON file opens with a "$comment" holding the same words. */
 const GENERATED_JSON_PREFIX = '{\n  "$comment": "generated — do not edit';
 /** Markdown (src/generated/catalog.md) opens with an HTML comment. */
@@ -26,3 +24,8 @@ export const HANDLER_DIRS = Object.freeze({ 'src/tools': 'tool', 'src/resources'
  * everything else (handlers included) is the user's.
  */
 export const ownerOf = (relPath: string): Owner => (relPath.startsWith('src/generated/') || relPath.startsWith('test/generated/') ? 'generator' : 'user');
+
+/** Thrown when the generator produced invalid TypeScript: a bug in mcpgen, never the user's fault. */
+export class GeneratorBugError extends Error {
+  override readonly name = 'GeneratorBugError';
+}

@@ -17,12 +17,10 @@ const JSTT_OPTIONS = Object.freeze({
   declareExternallyReferenced: true,
   strictIndexSignatures: false,
   ignoreMinAndMaxItems: false,
+  // Longer bounded arrays are not expanded into unions of tuples.
   maxItems: 8,
   $refOptions: { resolve: { file: false, http: false, external: false } },
 });
-
-/** jstt's maxItems option: longer bounded arrays are not expanded into unions of tuples. */
-export const JSTT_MAX_ITEMS = JSTT_OPTIONS.maxItems;
 
 export const ROOT_NAME = 'McpgenTypesRoot';
 

@@ -1,6 +1,6 @@
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from '../ir/types.js';
-import { GeneratorBugError } from './generator-bug.js';
+import { GeneratorBugError } from './header.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
 import type { LocalDefinitionIR } from '../ir/types.js';
 import { presentWhenDefaulted } from './defaulted.js';
@@ -183,17 +183,11 @@ function rawDeclarations(compiled: Compiled, all: readonly TypeEntry[], entries:
   return { parts, refs, helpers };
 }
 
-/** A remembered entry (its references are all to itself), or undefined when the text is not one. */
+/** A remembered entry (its references are all to itself: memo.set below wrote it). */
 function cachedRaw(text: string | undefined, index: number): RawDeclarations | undefined {
   if (text === undefined) return undefined;
-  try {
-    const v = JSON.parse(text) as { parts?: unknown; refs?: unknown; helpers?: unknown };
-    const strings = (a: unknown): a is string[] => Array.isArray(a) && a.every((x) => typeof x === 'string');
-    if (!strings(v.parts) || !strings(v.refs) || !strings(v.helpers) || v.parts.length !== v.refs.length + 1) return undefined;
-    return { parts: v.parts, refs: v.refs.map((h) => [index, h] as const), helpers: v.helpers };
-  } catch {
-    return undefined;
-  }
+  const v = JSON.parse(text) as { parts: string[]; refs: string[]; helpers: string[] };
+  return { parts: v.parts, refs: v.refs.map((h) => [index, h] as const), helpers: v.helpers };
 }
 
 /**

@@ -67,7 +67,6 @@ export function templateView(t: ResourceTemplateIR) {
     specLiteral: specLiteral(t.name, t.metadata.mimeType, [`variables: ${variablesLiteral}`]),
     variables,
     completions,
-    firstVariable: variables[0]?.key ?? '',
     variablesDoc: docComment(`Variables of ${t.uriTemplate}, percent-decoded${t.variables.some((v) => v.exploded) ? '; exploded ones split at commas' : ''}.`),
   };
 }
@@ -94,7 +93,6 @@ export function promptView(p: PromptIR) {
     titleLiteral: p.title === undefined ? '' : stringLiteral(p.title),
     descriptionLiteral: p.description === undefined ? '' : stringLiteral(p.description),
     argsSchema: p.arguments.length > 0 ? toLiteral(schema, '    ') : '',
-    firstArgument: args[0]?.key ?? '',
     doc: docComment(`${p.name}${p.title ? ` (${p.title})` : ''}${p.description ? `: ${p.description}` : ''}`),
     summary: tableCell(p.title ?? p.description ?? p.name),
   };

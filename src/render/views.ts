@@ -219,3 +219,13 @@ export function contractTestView(ir: ServerIR, shared: SharedDefs) {
     expectedPrompts: toLiteral(ir.prompts.map((p) => p.name)),
   };
 }
+
+/** The TOOLSETS table of server.gen.ts; undefined without manifest toolsets. */
+export function toolsetsView(ir: ServerIR) {
+  if (!ir.toolsets) return undefined;
+  return {
+    sets: ir.toolsets.sets.map((s) => ({ nameLiteral: stringLiteral(s.name), descriptionLiteral: stringLiteral(s.description), default: s.default })),
+    /** A resource, template or prompt is registered only when its toolset is selected. */
+    content: [...ir.resources, ...ir.resourceTemplates, ...ir.prompts].some((c) => c.toolset !== undefined),
+  };
+}
