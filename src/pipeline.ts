@@ -52,8 +52,8 @@ export interface GenerateResult {
 }
 
 /** validate → normalize → render, all in memory, for a manifest already read. */
-export async function renderManifest(loaded: LoadedManifest, outDir: string, options: { readonly types?: TypesMemo } = {}) {
-  return renderCompiled(await compileLoaded(loaded, outDir), options.types);
+export async function renderManifest(loaded: LoadedManifest, outDir: string) {
+  return renderCompiled(await compileLoaded(loaded, outDir));
 }
 
 async function renderCompiled(compiled: Compiled, types?: TypesMemo): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {

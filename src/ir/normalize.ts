@@ -46,15 +46,15 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         key: map === 'definitions' && Object.hasOwn(locals.$defs, name) ? `${owner}_definitions_${name}` : `${owner}_${name}`,
       })),
     );
-    const names = nameDefinitions(
-      all.map((l) => l.key),
-      usedTypeNames,
-    );
+    const keys = all.map((l) => l.key);
+    const names = nameDefinitions(keys, usedTypeNames);
     return all.map(({ map, name, key }) => ({ map, name, typeName: names.get(key)! }));
   };
+  /** The schema as clients see it: an object, with the definitions it reaches under its $defs. */
+  const selfContained = (schema: JsonSchema) => embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject;
   const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {
     const explicit = objectRooted(schema, definitions, localDefsOf(schema));
-    const embedded = embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject;
+    const embedded = selfContained(schema);
     const locals = localDefinitionsOf(schema, typeName);
     return {
       typeName,
@@ -95,7 +95,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       resultBudget: resultBudgetOf(tool, manifest),
-      ...normalizeHttp(tool, manifest, documented, (schema) => embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject),
+      ...normalizeHttp(tool, manifest, documented, selfContained),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
       ...normalizeAdvertise(tool, manifest),
       ...normalizeToolUi(name, tool.ui, loaded),
@@ -161,11 +161,7 @@ function rateLimitOf(tool: ManifestTool, manifest: Manifest): Pick<ToolIR, 'rate
 }
 
 /** Boolean schemas as objects: the SDK's JsonSchemaType is an object ({} accepts anything, {not:{}} nothing). */
-function asObjectSchema(schema: JsonSchema): Record<string, unknown> {
-  if (schema === true) return {};
-  if (schema === false) return { not: {} };
-  return schema;
-}
+const asObjectSchema = (schema: JsonSchema): Record<string, unknown> => (schema === true ? {} : schema === false ? { not: {} } : schema);
 
 /** The schema is an object at its root, directly or through a $ref to a definition that is (cycles stop). */
 function objectRooted(schema: unknown, definitions: Readonly<Record<string, JsonSchema>>, locals: LocalDefs, seen = new Set<unknown>()): boolean {

@@ -38,10 +38,18 @@ export interface ResultBudgetIR {
   readonly limit?: string;
 }
 
-export interface ToolIR {
-  readonly kind: 'tool';
+/** What every tool, resource, resource template and prompt has. */
+interface EntryIR {
+  /** The manifest's key: the wire name of a tool or prompt. */
   readonly name: string;
   readonly ident: Idents;
+  /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
+  readonly toolset?: string;
+  readonly loc: SourceLoc;
+}
+
+export interface ToolIR extends EntryIR {
+  readonly kind: 'tool';
   readonly title?: string;
   readonly description: string;
   readonly annotations?: AnnotationsIR;
@@ -71,13 +79,10 @@ export interface ToolIR {
   readonly rateLimit?: { readonly max: number; readonly perMs: number; readonly by: 'caller' | 'tool' };
   /** Manifest `http`: the tool is one call to the server's `api` (operations.gen.ts). */
   readonly http?: HttpBindingIR;
-  /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
-  readonly toolset?: string;
   /** Manifest `advertise`: tools/list shows less than the tool has; absent when it shows everything. */
   readonly advertise?: AdvertiseIR;
   /** MCP Apps: the view the host renders for this tool's result, and who may call the tool. */
   readonly ui?: ToolUiIR;
-  readonly loc: SourceLoc;
 }
 
 export interface ToolUiIR {
@@ -134,17 +139,13 @@ export interface ResourceMetadataIR {
   readonly mimeType?: string;
 }
 
-export interface ResourceIR {
+export interface ResourceIR extends EntryIR {
   readonly kind: 'resource';
-  readonly name: string;
-  readonly ident: Idents;
   readonly uri: string;
   readonly metadata: ResourceMetadataIR;
   readonly cache?: CacheHintIR;
   /** Clients may subscribe to it (resources/subscribe). */
   readonly subscribe: boolean;
-  readonly toolset?: string;
-  readonly loc: SourceLoc;
 }
 
 export interface TemplateVariableIR {
@@ -155,17 +156,13 @@ export interface TemplateVariableIR {
   readonly complete: boolean;
 }
 
-export interface ResourceTemplateIR {
+export interface ResourceTemplateIR extends EntryIR {
   readonly kind: 'resourceTemplate';
-  readonly name: string;
-  readonly ident: Idents;
   readonly uriTemplate: string;
   /** In template order. */
   readonly variables: readonly TemplateVariableIR[];
   readonly metadata: ResourceMetadataIR;
   readonly cache?: CacheHintIR;
-  readonly toolset?: string;
-  readonly loc: SourceLoc;
 }
 
 export interface PromptArgumentIR {
@@ -176,16 +173,12 @@ export interface PromptArgumentIR {
   readonly complete: boolean;
 }
 
-export interface PromptIR {
+export interface PromptIR extends EntryIR {
   readonly kind: 'prompt';
-  readonly name: string;
-  readonly ident: Idents;
   readonly title?: string;
   readonly description?: string;
   /** In manifest order; all strings on the wire. */
   readonly arguments: readonly PromptArgumentIR[];
-  readonly toolset?: string;
-  readonly loc: SourceLoc;
 }
 
 /** What one tool, resource, resource template or prompt requires; `key` is what a request names it by. */
