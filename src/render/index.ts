@@ -1,6 +1,6 @@
 import type { ServerIR } from '../ir/types.js';
 import { GENERATED_PREFIX, GeneratorBugError, generatedHeader, ownerOf, type Owner } from './header.js';
-import { importStatement, oneLine, toLiteral } from './literal.js';
+import { oneLine, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { publishArgs } from './project-scripts.js';
 import { renderTemplate } from './templates.js';
@@ -10,7 +10,7 @@ import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImp
 import { contentViews } from './views-content.js';
 import { authConfig, serverCardStatement, upstreamConfig } from './views-auth.js';
 import { catalogFile } from './catalog.js';
-import { sharedDefs, type SharedDefs } from './shared-defs.js';
+import { sharedDefs } from './shared-defs.js';
 import { RUNTIME_DIR, runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
 import { appsView, viewsFile } from './views-apps.js';
@@ -84,7 +84,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ...(content.hasResources ? [file('src/generated/resources.gen.ts', 'server/resources.gen.ts.hbs', { header, ...content })] : []),
     ...(content.hasPrompts ? [file('src/generated/prompts.gen.ts', 'server/prompts.gen.ts.hbs', { header, ...content })] : []),
     ...(operations ? [file(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
-    file(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, shared, header)),
+    file(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', { header, ...schemaViews(ir, shared) }),
     file('src/generated/index.ts', 'server/index.ts.hbs', { header, content: content.any }),
     ...viewsFile(ir, header),
     catalogFile(ir, tools, content),
@@ -141,13 +141,6 @@ function handlerOperation(t: ServerIR['tools'][number]) {
   if (!t.http) return undefined;
   const alias = operationsAlias(t);
   return { alias, renamed: alias !== 'operations', access: `.${t.ident.camel}`, summary: oneLine(`${t.http.method} ${t.http.path}`) };
-}
-
-function schemasView(ir: ServerIR, shared: SharedDefs, header: string) {
-  const { schemas, sharedDefs, aliases } = schemaViews(ir, shared);
-  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
-  const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
-  return { header, schemas, sharedDefs, typeImport, apiImport };
 }
 
 /** A generator-owned JSON file: JSON has no comments, so the header is a leading "$comment". */

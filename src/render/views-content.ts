@@ -1,7 +1,7 @@
 // View models for resources, resource templates and prompts. Every manifest string is a literal or an escaped
 // comment by the time it reaches a template.
 import type { PromptIR, ResourceIR, ResourceTemplateIR, ServerIR } from '../ir/types.js';
-import { docComment, stringLiteral, tableCell, toLiteral } from './literal.js';
+import { docComment, inlineLiteral, stringLiteral, tableCell, toLiteral } from './literal.js';
 
 /** A property key: bare when it is an identifier, a string literal otherwise. */
 const propertyKey = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
@@ -31,15 +31,15 @@ function resourceEntryView(r: ResourceIR | ResourceTemplateIR, uri: string) {
   };
 }
 
-function specLiteral(name: string, mimeType: string | undefined, extra: string[] = []): string {
-  return `{ ${[`name: ${stringLiteral(name)}`, ...(mimeType !== undefined ? [`mimeType: ${stringLiteral(mimeType)}`] : []), ...extra].join(', ')} }`;
-}
+/** The runtime's spec of a resource or template, on one line. */
+const specLiteral = (r: ResourceIR | ResourceTemplateIR, extra: object = {}): string =>
+  inlineLiteral({ name: r.name, ...(r.metadata.mimeType !== undefined && { mimeType: r.metadata.mimeType }), ...extra });
 
 export function resourceView(r: ResourceIR) {
   return {
     ...resourceEntryView(r, r.uri),
     uriLiteral: stringLiteral(r.uri),
-    specLiteral: specLiteral(r.name, r.metadata.mimeType),
+    specLiteral: specLiteral(r),
     subscribe: r.subscribe,
   };
 }
@@ -58,13 +58,12 @@ export function templateView(t: ResourceTemplateIR) {
     type: v.exploded ? 'string[]' : 'string',
   }));
   const completions = t.variables.filter((v) => v.complete).map((v) => completionView(v.name));
-  const variablesLiteral = `[${t.variables.map((v) => `{ name: ${stringLiteral(v.name)}, exploded: ${v.exploded} }`).join(', ')}]`;
   return {
     ...resourceEntryView(t, t.uriTemplate),
     variablesType: `${t.ident.pascal}ResourceVariables`,
     completionsType: completions.length > 0 ? `${t.ident.pascal}ResourceCompletions` : '',
     uriTemplateLiteral: stringLiteral(t.uriTemplate),
-    specLiteral: specLiteral(t.name, t.metadata.mimeType, [`variables: ${variablesLiteral}`]),
+    specLiteral: specLiteral(t, { variables: t.variables.map((v) => ({ name: v.name, exploded: v.exploded })) }),
     variables,
     completions,
     variablesDoc: docComment(`Variables of ${t.uriTemplate}, percent-decoded${t.variables.some((v) => v.exploded) ? '; exploded ones split at commas' : ''}.`),

@@ -14,24 +14,20 @@ export const documentedConst = (t: ToolIR) => `${t.ident.camel}DocumentedOutput`
 /** The documented schema of one 2xx status of a tool with http.outputs (200 → getJobOutput200). */
 export const statusOutputConst = (t: ToolIR, status: string) => `${t.ident.camel}Output${status}`;
 
-function toolDoc(t: ToolIR, indent = ''): string {
+function toolDoc(t: ToolIR): string {
   const throws = t.errors.map((e) => `\n@throws {${e}} (declared in the manifest)`).join('');
-  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}${throws}`, indent);
+  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}${throws}`);
 }
 
 /** The runtime's ToolSpec for a tool, on one line: literals, plus its output schema for task results. */
 function specLiteral(t: ToolIR): string {
-  const fields: [string, string][] = [
-    ['name', stringLiteral(t.name)],
-    ['structured', String(t.output !== undefined)],
-  ];
-  if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
-  if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
-  if (t.task) {
-    fields.push(['task', inlineLiteral(t.task)]);
-    if (t.output) fields.push(['outputSchema', `schemas.${outputConst(t)}`]);
-  }
-  return `{ ${fields.map(([k, v]) => `${k}: ${v}`).join(', ')} }`;
+  return inlineLiteral({
+    name: t.name,
+    structured: t.output !== undefined,
+    ...(t.progress?.intervalMs !== undefined && { progressIntervalMs: t.progress.intervalMs }),
+    ...(t.timeoutMs !== undefined && { timeoutMs: t.timeoutMs }),
+    ...(t.task && { task: t.task, ...(t.output && { outputSchema: new Code(`schemas.${outputConst(t)}`) }) }),
+  });
 }
 
 export function toolView(t: ToolIR) {
@@ -123,7 +119,7 @@ interface SchemaView {
  * earlier one of its kind is that constant under its own name: one object and one validator per process, and a
  * module that does not grow with copies (the bench's 1,000 tools have 2 distinct schemas).
  */
-export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: SchemaView[]; sharedDefs: string; aliases: boolean } {
+export function schemaViews(ir: ServerIR, shared: SharedDefs) {
   // Declared, not inferred: tsc infers a list of object literals as a union in which a key one element lacks is
   // `never`, and under exactOptionalPropertyTypes an element then fails on Object.prototype's toString, constructor...
   const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS}: Readonly<Record<string, unknown>> = ${toLiteral(Object.fromEntries(shared.table))};`;
@@ -159,7 +155,9 @@ export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: Schema
       add('documented', statusOutputConst(t, status), '', schema, doc);
     }
   }
-  return { schemas: views, sharedDefs: table, aliases };
+  const typeImport = importStatement([...new Set(views.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
+  const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
+  return { schemas: views, sharedDefs: table, typeImport, apiImport };
 }
 
 export function errorView(e: ErrorClassIR) {
