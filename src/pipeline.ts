@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
-import { applyPlan, writesOf, type ApplyResult } from './emit/apply.js';
+import { applyPlan, writeFileAtomic, writesOf, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
-import { dependenciesOf, syncDependencies, writeDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
+import { syncDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
 import { unifiedDiff } from './emit/diff.js';
 import { planWrites, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
@@ -78,7 +78,8 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
   const diagnostics = [...judged, ...rendered.diagnostics];
   if (!rendered.files) return { ok: false, diagnostics };
   const plan = await planWrites(rendered.files, compiled.outDir, options.cwd);
-  const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
+  // The scaffold's package.json, as rendered, names what the generated code imports.
+  const { dependencies } = JSON.parse(rendered.files.find((f) => f.path === 'package.json')!.content) as { dependencies: Dependencies };
   if (options.check) {
     const drift = checkPlan(plan);
     return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies };
@@ -100,6 +101,6 @@ async function syncPackageJson(options: GenerateOptions, result: GenerateResult)
     const drift = [...(result.drift ?? []), { path: 'package.json', state: 'changed' as const, diff: unifiedDiff(sync.before, sync.after, 'package.json') }];
     return { ...result, ok: false, drift };
   }
-  await writeDependencies(outDir, sync, options.cwd);
+  await writeFileAtomic(path.join(outDir, 'package.json'), sync.after, options.cwd);
   return { ...result, dependencyChanges: sync.changes };
 }
