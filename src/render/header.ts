@@ -9,6 +9,10 @@ const GENERATED_JSON_PREFIX = '{\n  "$comment": "generated — do not edit';
 /** Markdown (src/generated/catalog.md) opens with an HTML comment. */
 const GENERATED_MARKDOWN_PREFIX = '<!-- generated — do not edit';
 
+/** The Markdown form of the header (src/generated/catalog.md): an HTML comment on the first line. */
+export const markdownHeader = (source: string): string =>
+  `<!-- ${GENERATED_PREFIX.slice(3)}. Source: ${source.replace(/[\r\n\u2028\u2029]/g, ' ').replace(/--/g, '- -')}. Regenerate with \`npm run generate\`. -->`;
+
 export const isGeneratedContent = (content: string): boolean => {
   const head = content.slice(0, 64).toLowerCase();
   return head.startsWith(GENERATED_PREFIX) || head.startsWith(GENERATED_JSON_PREFIX) || head.startsWith(GENERATED_MARKDOWN_PREFIX);

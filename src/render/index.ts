@@ -1,5 +1,5 @@
 import type { ServerIR } from '../ir/types.js';
-import { GENERATED_PREFIX, GeneratorBugError, generatedHeader, ownerOf, type Owner } from './header.js';
+import { GENERATED_PREFIX, GeneratorBugError, generatedHeader, markdownHeader, ownerOf, type Owner } from './header.js';
 import { oneLine, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
 import { publishArgs } from './project-scripts.js';
@@ -9,11 +9,10 @@ import { renderTypesFile, TYPES_PATH } from './types-file.js';
 import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolsetsView, toolView } from './views.js';
 import { contentViews } from './views-content.js';
 import { authConfig, serverCardStatement, upstreamConfig } from './views-auth.js';
-import { catalogFile } from './catalog.js';
 import { sharedDefs } from './shared-defs.js';
 import { RUNTIME_DIR, runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
-import { appsView, viewsFile } from './views-apps.js';
+import { viewsFile } from './views-apps.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -87,14 +86,23 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     file(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', { header, ...schemaViews(ir, shared) }),
     file('src/generated/index.ts', 'server/index.ts.hbs', { header, content: content.any }),
     ...viewsFile(ir, header),
-    catalogFile(ir, tools, content),
+    // The tools, resources and prompts table the scaffolded README links to, regenerated with the rest, so it never
+    // goes stale when the manifest grows (the README itself is the user's, written once).
+    file('src/generated/catalog.md', 'docs/catalog.md.hbs', {
+      header: markdownHeader(ir.source),
+      displayName: ir.title ?? ir.name,
+      source: ir.source,
+      tools,
+      ...content,
+    }),
     file('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
     file('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
       header,
       tools,
       ...imports,
       toolsets: toolsetsView(ir),
-      ...appsView(ir),
+      // Only a manifest with `ui` gets the apps runtime.
+      apps: ir.views !== undefined && ir.views.length > 0,
       tasks: ir.features.tasks,
       transports: ir.transports,
       rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
