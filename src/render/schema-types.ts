@@ -231,37 +231,18 @@ function compiledDeclarations(source: string, entries: Placeholders): Compiled {
   return { declarations, helpers };
 }
 
-const DECLARATION = /^export (?:interface|type) /;
-
-/** Where each top-level declaration starts: its `export` line, or the doc comment right above it. */
-function declarationStarts(lines: readonly string[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!DECLARATION.test(lines[i]!)) continue;
-    let start = i;
-    // json-schema-to-typescript prints nothing indented: a doc comment right above belongs to the declaration.
-    if (/^\s*\*\/\s*$/.test(lines[i - 1] ?? '')) {
-      while (start > 0 && !/^\/\*\*/.test(lines[start - 1]!)) start--;
-      start--;
-    }
-    if (start > (starts[starts.length - 1] ?? -1)) starts.push(start);
-  }
-  return starts;
-}
-
-/** jstt's output (named types first, then interfaces) as declarations by name, blank lines between them dropped. */
+/**
+ * jstt's output (named types first, then interfaces) as declarations by name, blank lines between them dropped. It
+ * prints nothing indented: a declaration starts at its `export` line, or at the doc comment that ends right above it.
+ */
 function declarationsByName(source: string): Map<string, string> {
-  const lines = source.split('\n');
-  const starts = declarationStarts(lines);
   const out = new Map<string, string>();
-  starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length;
-    while (end > start && /^\s*$/.test(lines[end - 1]!)) end--;
-    const unit = lines.slice(start, end);
-    const name = /^export (?:interface|type) ([\w$]+)/.exec(unit.find((l) => DECLARATION.test(l))!)![1]!;
+  for (const unit of source.split(/(?<!\n[ \t]*\*\/[ \t]*)\n(?=(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/[ \t]*\n)?export (?:interface|type) )/)) {
+    const name = /^export (?:interface|type) ([\w$]+)/m.exec(unit)?.[1];
+    if (name === undefined) continue;
     if (out.has(name)) throw new GeneratorBugError(`json-schema-to-typescript declared ${name} twice`);
-    out.set(name, `${unit.join('\n')}\n`);
-  });
+    out.set(name, `${unit.replace(/(\n[ \t]*)+$/, '')}\n`);
+  }
   return out;
 }
 
