@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export interface ProjectBuild {
   /** Builds the project as it is now; resolves to 0 when it built cleanly. `changed`: the TypeScript sources (absolute
@@ -60,22 +61,18 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
     say(`builds with one resident tsc --watch -p ${tsc.config}${tsc.after ? `, then ${tsc.after}` : ''} (the build script starts with tsc)`);
     const proc = spawn(process.execPath, [tsc.bin, '-p', tsc.config, ...WATCH_FLAGS], { cwd: projectDir, stdio: ['ignore', 'pipe', 'inherit'] });
     child = proc;
-    let pending = '';
-    proc.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const found = FOUND.exec(line);
-        if (STARTED.test(line)) {
-          compiling = true;
-          startedAt = Date.now() - STATUS_LAG_MS;
-        } else if (found) {
-          compiling = false;
-          errors = Number(found[1]);
-          finishedStart = startedAt;
-          notify();
-        } else if (line.trim() !== '') process.stderr.write(`${line}\n`);
-      }
+    // tsc --watch's output line by line (node's readline), its status lines read, the rest passed on to stderr.
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      const found = FOUND.exec(line);
+      if (STARTED.test(line)) {
+        compiling = true;
+        startedAt = Date.now() - STATUS_LAG_MS;
+      } else if (found) {
+        compiling = false;
+        errors = Number(found[1]);
+        finishedStart = startedAt;
+        notify();
+      } else if (line.trim() !== '') process.stderr.write(`${line}\n`);
     });
     proc.once('error', (error) => {
       say(`could not start tsc --watch (${error.message}); building with npm run build`);

@@ -164,22 +164,17 @@ interface RawDeclarations {
   readonly helpers: readonly string[];
 }
 
-function rawDeclarations(compiled: Compiled, all: readonly TypeEntry[], entries: Placeholders, index: number): RawDeclarations {
+function rawDeclarations(compiled: ReturnType<typeof compiledDeclarations>, all: readonly TypeEntry[], entries: Placeholders, index: number): RawDeclarations {
   const title = entries.title(index);
   const text = compiled.declarations.get(title);
   // jstt was given one titled schema per entry and no references, so each must come back declared.
   if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
   const helpers = compiled.helpers.get(index) ?? [];
   const joined = [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)].join('');
-  const parts: string[] = [];
-  const refs: [number, string][] = [];
-  let at = 0;
-  for (const m of joined.matchAll(entries.placeholder)) {
-    parts.push(joined.slice(at, m.index));
-    refs.push([Number(m[1]), m[2] ?? '']);
-    at = m.index + m[0].length;
-  }
-  parts.push(joined.slice(at));
+  // split() with the placeholder's two groups: text, entry index, helper number, text, ...
+  const pieces = joined.split(entries.placeholder);
+  const parts = pieces.filter((_, k) => k % 3 === 0);
+  const refs = parts.slice(1).map((_, k) => [Number(pieces[3 * k + 1]), pieces[3 * k + 2]!] as const);
   return { parts, refs, helpers };
 }
 
@@ -213,13 +208,8 @@ function declarationsOf(raw: RawDeclarations, all: readonly TypeEntry[], index: 
     .join('');
 }
 
-interface Compiled {
-  readonly declarations: ReadonlyMap<string, string>;
-  /** Entry index → the numbers jstt gave its helper types, in order. */
-  readonly helpers: ReadonlyMap<number, string[]>;
-}
-
-function compiledDeclarations(source: string, entries: Placeholders): Compiled {
+/** jstt's declarations by name, and for each entry index the numbers jstt gave its helper types, in order. */
+function compiledDeclarations(source: string, entries: Placeholders) {
   const declarations = declarationsByName(source);
   const helpers = new Map<number, string[]>();
   for (const name of declarations.keys()) {
