@@ -5,13 +5,6 @@ import path from 'node:path';
 import { asUserError, outputError } from './fs-errors.js';
 import type { WriteAction, WritePlan } from './plan.js';
 
-export interface ApplyOptions {
-  readonly dryRun: boolean;
-  readonly force: boolean;
-  /** The folder diagnostics show paths from. */
-  readonly cwd: string;
-}
-
 export interface ApplyResult {
   readonly written: readonly string[];
   readonly deleted: readonly string[];
@@ -54,9 +47,9 @@ export const writesOf = (plan: WritePlan, force: boolean): { readonly path: stri
 
 /**
  * Stages every write as a temp file next to its target, then renames them all: a failure while staging
- * leaves the previous output untouched, and each rename is atomic.
+ * leaves the previous output untouched, and each rename is atomic. `cwd`: the folder diagnostics show paths from.
  */
-export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise<ApplyResult> {
+export async function applyPlan(plan: WritePlan, options: { readonly dryRun: boolean; readonly force: boolean; readonly cwd: string }): Promise<ApplyResult> {
   const conflicts = plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
   const blocked = conflicts.length > 0 && !options.force;
   const writes = writesOf(plan, options.force);

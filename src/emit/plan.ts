@@ -14,6 +14,9 @@ const LEGACY_LOCK_PATH = 'src/generated/mcpgen.lock.json';
 /** A file in GENERATED_DIRS that the generator may have written and no longer does: deleted when it has our header. */
 const mayBeStale = (rel: string): boolean => rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH || rel === OLD_COPY;
 
+/** Why a generator-owned file that lost its header is not overwritten. */
+const HAND_EDITED = 'its "generated — do not edit" header was removed, so it is treated as hand-edited';
+
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }
   | { readonly kind: 'unchanged'; readonly path: string }
@@ -96,21 +99,11 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
       continue;
     }
     const previous = await previousOf.get(file.path);
-    if (previous === undefined) {
-      actions.push({ kind: 'create', path: file.path, content: file.content, owner: 'generator' });
-    } else if (previous === file.content) {
-      actions.push({ kind: 'unchanged', path: file.path });
-    } else if (!isGeneratedContent(previous)) {
-      actions.push({
-        kind: 'conflict',
-        path: file.path,
-        content: file.content,
-        previous,
-        reason: 'its "generated — do not edit" header was removed, so it is treated as hand-edited',
-      });
-    } else {
-      actions.push({ kind: 'update', path: file.path, content: file.content, previous, owner: 'generator' });
-    }
+    const { path: rel, content } = file;
+    if (previous === undefined) actions.push({ kind: 'create', path: rel, content, owner: 'generator' });
+    else if (previous === content) actions.push({ kind: 'unchanged', path: rel });
+    else if (isGeneratedContent(previous)) actions.push({ kind: 'update', path: rel, content, previous, owner: 'generator' });
+    else actions.push({ kind: 'conflict', path: rel, content, previous, reason: HAND_EDITED });
   }
   const generated = (await Promise.all(GENERATED_DIRS.map((dir) => listFiles(outDir, dir)))).flat().sort();
   for (const rel of generated) {
