@@ -188,12 +188,7 @@ export function rewriteRefs(schema: JsonSchema, own: Readonly<Record<string, unk
 }
 
 /** What one manifest's schemas share: each definition's direct references and rewritten form, worked out once. */
-export interface DefinitionCache {
-  readonly refs: Map<string, readonly string[]>;
-  readonly rewritten: Map<string, JsonSchemaObject | boolean>;
-}
-
-export const definitionCache = (): DefinitionCache => ({ refs: new Map(), rewritten: new Map() });
+const definitionCache = () => ({ refs: new Map<string, readonly string[]>(), rewritten: new Map<string, JsonSchemaObject | boolean>() });
 
 /** The top-level definitions a schema refers to directly, in order of appearance (not its own `definitions`). */
 function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> = {}): string[] {
@@ -210,11 +205,7 @@ function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> =
  * manifest's tools share their definitions: with a `cache`, each definition is walked and rewritten once, and the
  * tools' $defs share those (read-only) objects.
  */
-export function embedDefinitions(
-  schema: JsonSchema,
-  definitions: Readonly<Record<string, JsonSchema>>,
-  cache: DefinitionCache = definitionCache(),
-): JsonSchemaObject | boolean {
+export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>, cache = definitionCache()): JsonSchemaObject | boolean {
   const reached = new Set<string>();
   const visit = (names: readonly string[]) => {
     for (const name of names) {

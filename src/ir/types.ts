@@ -23,12 +23,8 @@ export interface LocalDefinitionIR {
   readonly typeName: string;
 }
 
-export interface AnnotationsIR {
-  readonly readOnlyHint?: boolean;
-  readonly destructiveHint?: boolean;
-  readonly idempotentHint?: boolean;
-  readonly openWorldHint?: boolean;
-}
+/** The manifest's behaviour hints, as tools/list shows them. */
+export type AnnotationsIR = { readonly [hint in 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint']?: boolean };
 
 export interface ResultBudgetIR {
   readonly tokens: number;
@@ -199,12 +195,7 @@ export interface AuthIR {
   readonly hideUnauthorized: boolean;
   readonly stepUp: boolean;
   /** Only the entries that declare scopes, in manifest order. */
-  readonly required: {
-    readonly tools: readonly ScopeRequirementIR[];
-    readonly resources: readonly ScopeRequirementIR[];
-    readonly resourceTemplates: readonly ScopeRequirementIR[];
-    readonly prompts: readonly ScopeRequirementIR[];
-  };
+  readonly required: { readonly [kind in 'tools' | 'resources' | 'resourceTemplates' | 'prompts']: readonly ScopeRequirementIR[] };
 }
 
 export interface ServerIR {
