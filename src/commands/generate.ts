@@ -49,11 +49,8 @@ const SUMMARY_ORDER = ['create', 'update', 'restore', 'delete', 'unchanged', 'sk
 function describePlan(result: GenerateResult, dryRun: boolean, force: boolean): string {
   const plan = result.plan!;
   const shown = plan.actions.filter((a) => a.kind !== 'orphan').map((a) => ({ verb: verbOf(a, force), path: outRel(plan.outDir, a.path) }));
-  const counts = new Map<string, number>();
-  for (const a of shown) counts.set(a.verb, (counts.get(a.verb) ?? 0) + 1);
-  const summary = SUMMARY_ORDER.filter((k) => counts.get(k))
-    .map((k) => `${counts.get(k)} ${k}`)
-    .join(', ');
+  const count = (verb: string) => shown.filter((a) => a.verb === verb).length;
+  const summary = SUMMARY_ORDER.flatMap((k) => (count(k) > 0 ? [`${count(k)} ${k}`] : [])).join(', ');
   if (dryRun) return `${shown.map((a) => `${a.verb.padEnd(16)} ${a.path}\n`).join('')}dry run: ${summary}\n`;
   // A real run names every file it changes, so a new stub or a restored file is never a surprise.
   const changed = shown

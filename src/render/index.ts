@@ -2,7 +2,7 @@ import type { ServerIR } from '../ir/types.js';
 import { GENERATED_PREFIX, GeneratorBugError, generatedHeader, markdownHeader, ownerOf, type Owner } from './header.js';
 import { oneLine, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
-import { publishArgs } from './project-scripts.js';
+import { manifestArgs } from './project-scripts.js';
 import { renderTemplate } from './templates.js';
 import type { TypesMemo } from './schema-types.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
@@ -133,7 +133,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       transports: ir.transports,
       ...content,
       ...apiReadme(ir),
-      publishArgs: publishArgs(ir.source),
+      publishArgs: manifestArgs(ir.source, '', '--project'),
     }),
     file('.gitignore', 'scaffold/gitignore.hbs', {}),
     file('.gitattributes', 'scaffold/gitattributes.hbs', {}),
