@@ -28,7 +28,7 @@ export { GeneratorBugError };
  * formatted afterwards. `memo`: the types of schemas seen before (`mcpgen dev` keeps it between saves).
  */
 export async function renderServer(ir: ServerIR, memo?: TypesMemo): Promise<RenderedFile[]> {
-  const rendered: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
+  const rendered: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: `${raw.trimEnd()}\n`, owner: ownerOf(path) }));
   const types = await renderTypesFile(ir, generatedHeader(ir.source), memo);
   const files = [...rendered, { path: TYPES_PATH, content: types, owner: 'generator' as const }];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -83,7 +83,7 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     ...(content.hasResources ? [file('src/generated/resources.gen.ts', 'server/resources.gen.ts.hbs', { header, ...content })] : []),
     ...(content.hasPrompts ? [file('src/generated/prompts.gen.ts', 'server/prompts.gen.ts.hbs', { header, ...content })] : []),
     ...(operations ? [file(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
-    file(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', { header, ...schemaViews(ir, shared) }),
+    file('src/generated/schemas.gen.ts', 'server/schemas.gen.ts.hbs', { header, ...schemaViews(ir, shared) }),
     file('src/generated/index.ts', 'server/index.ts.hbs', { header, content: content.any }),
     ...viewsFile(ir, header),
     // The tools, resources and prompts table the scaffolded README links to, regenerated with the rest, so it never
@@ -142,8 +142,6 @@ export function renderFiles(ir: ServerIR): [string, string][] {
   return [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)];
 }
 
-const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
-
 /** What the handler of an HTTP-bound tool delegates to. */
 function handlerOperation(t: ServerIR['tools'][number]) {
   if (!t.http) return undefined;
@@ -154,5 +152,3 @@ function handlerOperation(t: ServerIR['tools'][number]) {
 /** A generator-owned JSON file: JSON has no comments, so the header is a leading "$comment". */
 const generatedJson = (comment: string, value: object): string =>
   `${JSON.stringify({ $comment: `${GENERATED_PREFIX.slice(3)}. ${comment}`, ...value }, null, 2)}\n`;
-
-const ensureTrailingNewline = (s: string) => `${s.trimEnd()}\n`;

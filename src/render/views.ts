@@ -90,11 +90,6 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
   };
 }
 
-/** `export const x = jsonSchema<T>({...});`, with `{ defaults: true }` for an input whose defaults are filled in. */
-function schemaConst(name: string, typeName: string, schema: unknown, defaults = false): string {
-  return `export const ${name} = jsonSchema<${typeName}>(${toLiteral(schema)}${defaults ? ', { defaults: true }' : ''});`;
-}
-
 /** Whether any subschema declares a `default` (a value under `default` in data, e.g. in an enum, does not count). */
 function hasDefaults(schema: unknown): boolean {
   let found = false;
@@ -134,8 +129,9 @@ export function schemaViews(ir: ServerIR, shared: SharedDefs) {
     const same = first.get(key);
     if (same === undefined) {
       first.set(key, name);
-      const literal = withSharedRefs(schema, shared, sharedDefRef);
-      views.push({ typeName, statement: schemaConst(name, typeName || 'unknown', literal, defaults), docLine: line(doc) });
+      // `{ defaults: true }` for an input whose defaults are filled in.
+      const literal = `${toLiteral(withSharedRefs(schema, shared, sharedDefRef))}${defaults ? ', { defaults: true }' : ''}`;
+      views.push({ typeName, statement: `export const ${name} = jsonSchema<${typeName || 'unknown'}>(${literal});`, docLine: line(doc) });
       return;
     }
     aliases = true;
