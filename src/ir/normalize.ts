@@ -1,5 +1,4 @@
-import type { LoadedManifest } from '../manifest/load.js';
-import { locate } from '../manifest/load.js';
+import { locate, type LoadedManifest } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';

@@ -1,8 +1,7 @@
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
-import type { JsonSchemaObject } from '../ir/types.js';
+import type { JsonSchemaObject, LocalDefinitionIR } from '../ir/types.js';
 import { GeneratorBugError } from './header.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
-import type { LocalDefinitionIR } from '../ir/types.js';
 import { presentWhenDefaulted } from './defaulted.js';
 import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
 
