@@ -28,8 +28,7 @@ export function toLiteral(value: unknown, indent = ''): string {
 
 /** A JSON value on one line (short metadata such as a tool's spec): `{ "a": 1, "b": [2] }`. */
 export function inlineLiteral(value: unknown): string {
-  if (value instanceof Code) return value.text;
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (value === null || typeof value !== 'object' || value instanceof Code) return toLiteral(value);
   if (Array.isArray(value)) return `[${value.map(inlineLiteral).join(', ')}]`;
   const entries = Object.entries(value);
   return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${propertyKey(k)}: ${inlineLiteral(v)}`).join(', ')} }`;

@@ -119,15 +119,10 @@ export function apiReadme(ir: ServerIR) {
       baseUrlPlaceholder: ir.api.baseUrlPlaceholder,
       timeoutMs: String(ir.api.timeoutMs),
       // Each distinct server of an operation, with its variable and the tools that call it.
-      servers: [...new Map(ir.tools.flatMap((t) => (t.http?.server ? [t.http.server] : [])).map((s) => [s.env, s])).values()]
-        .sort((a, b) => (a.env < b.env ? -1 : a.env > b.env ? 1 : 0))
-        .map((s) => ({
-          ...s,
-          tools: ir.tools
-            .filter((t) => t.http?.server?.env === s.env)
-            .map((t) => `\`${t.name}\``)
-            .join(', '),
-        })),
+      servers: [...new Set(calling.flatMap((t) => t.http!.server?.env ?? []))].sort().map((env) => {
+        const using = calling.filter((t) => t.http!.server?.env === env);
+        return { ...using.at(-1)!.http!.server!, tools: using.map((t) => `\`${t.name}\``).join(', ') };
+      }),
       schemes: schemes.map((s) => ({
         env: s.env,
         name: s.name,
