@@ -56,10 +56,7 @@ export function typesSource(ir: TypesSource): TypesSource {
     return { typeName: s.typeName, jsonSchema: toKeys(stripped) };
   };
   const errors = ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {}));
-  const input = (s: NamedSchema): NamedSchema => {
-    const slimmed = slim(s);
-    return { typeName: slimmed.typeName, jsonSchema: presentWhenDefaulted(slimmed.jsonSchema) as JsonSchemaObject | boolean };
-  };
+  const input = (s: NamedSchema): NamedSchema => ({ typeName: s.typeName, jsonSchema: presentWhenDefaulted(slim(s).jsonSchema) as JsonSchemaObject | boolean });
   const tools = ir.tools.map((t) => (t.output ? { input: input(t.input), output: slim(t.output) } : { input: input(t.input) }));
   return { definitions: [...ir.definitions.map((d) => ({ name: d.name, typeName: d.typeName, jsonSchema: d.jsonSchema })), ...own], errors, tools };
 }
