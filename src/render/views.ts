@@ -3,7 +3,7 @@ import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, oneLine, stringLiteral, tableCell, toLiteral } from './literal.js';
 import { withSharedRefs, type SharedDefs } from './shared-defs.js';
-import { walkSchema } from '../manifest/schema-walk.js';
+import { isObject, walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -198,10 +198,7 @@ export function contractTestView(ir: ServerIR, shared: SharedDefs) {
       ...(outputSchema !== undefined && { outputSchema: withSharedRefs(outputSchema, shared, (key) => key) }),
     };
   });
-  const requiresInput = (t: ToolIR) => {
-    const schema = t.input.jsonSchema;
-    return typeof schema === 'object' && Array.isArray(schema.required) && schema.required.length > 0;
-  };
+  const requiresInput = ({ input: { jsonSchema: s } }: ToolIR) => isObject(s) && Array.isArray(s.required) && s.required.length > 0;
   return {
     // Every schema again: JSON next to the test (JSON.stringify is ~30× faster than printing a TS literal).
     expectedTools: tools,
