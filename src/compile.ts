@@ -27,9 +27,6 @@ export interface Unreadable {
   readonly diagnostics: readonly [Diagnostic];
 }
 
-/** Path of the manifest relative to the output folder, as every generated header writes it. */
-const sourceOf = (manifestAbs: string, outDir: string) => posixRelative(path.resolve(outDir), manifestAbs);
-
 export async function compile(manifestPath: string, cwd: string, options: { readonly outDir?: string } = {}): Promise<Compiled | Unreadable> {
   const loaded = await readManifest(manifestPath, cwd);
   if (!('doc' in loaded)) return { diagnostics: [loaded] };
@@ -42,6 +39,7 @@ export async function compileLoaded(loaded: LoadedManifest, outDir: string): Pro
   const [{ validateManifest }, { normalizeManifest }] = await Promise.all([import('./manifest/validate.js'), import('./ir/normalize.js')]);
   const { diagnostics, manifest } = validateManifest(loaded);
   if (!manifest || hasErrors(diagnostics)) return { loaded, diagnostics, outDir };
-  const ir = normalizeManifest(manifest, loaded, { source: sourceOf(loaded.absPath, outDir) });
+  // The manifest's path from the output folder, as every generated header writes it.
+  const ir = normalizeManifest(manifest, loaded, { source: posixRelative(path.resolve(outDir), loaded.absPath) });
   return { loaded, diagnostics, outDir, manifest, ir };
 }

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export interface ProjectBuild {
   /** Builds the project as it is now; resolves to 0 when it built cleanly. `changed`: the TypeScript sources (absolute
@@ -31,6 +32,8 @@ export function tscBuildOf(script: string): TscBuild | undefined {
   const after = match[2]?.trim();
   return { config: match[1] ?? 'tsconfig.json', ...(after && { after }) };
 }
+/** Plain status lines, and no watching of node_modules (fs events on folders, not a poll per file). */
+const WATCH_FLAGS = '--watch --preserveWatchOutput --pretty false --watchFile useFsEventsOnParentDirectory --excludeDirectories **/node_modules'.split(' ');
 /** tsc --watch's own status lines (`<time> - Found 1 error. Watching for file changes.`). */
 const STARTED = / - (?:Starting compilation in watch mode|File change detected\. Starting incremental compilation)/;
 const FOUND = / - Found (\d+) errors?\b/;
@@ -56,34 +59,20 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
 
   const start = () => {
     say(`builds with one resident tsc --watch -p ${tsc.config}${tsc.after ? `, then ${tsc.after}` : ''} (the build script starts with tsc)`);
-    const watchFlags = [
-      '--watch',
-      '--preserveWatchOutput',
-      '--pretty',
-      'false',
-      '--watchFile',
-      'useFsEventsOnParentDirectory',
-      '--excludeDirectories',
-      '**/node_modules',
-    ];
-    const proc = spawn(process.execPath, [tsc.bin, '-p', tsc.config, ...watchFlags], { cwd: projectDir, stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [tsc.bin, '-p', tsc.config, ...WATCH_FLAGS], { cwd: projectDir, stdio: ['ignore', 'pipe', 'inherit'] });
     child = proc;
-    let pending = '';
-    proc.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const found = FOUND.exec(line);
-        if (STARTED.test(line)) {
-          compiling = true;
-          startedAt = Date.now() - STATUS_LAG_MS;
-        } else if (found) {
-          compiling = false;
-          errors = Number(found[1]);
-          finishedStart = startedAt;
-          notify();
-        } else if (line.trim() !== '') process.stderr.write(`${line}\n`);
-      }
+    // tsc --watch's output line by line (node's readline), its status lines read, the rest passed on to stderr.
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      const found = FOUND.exec(line);
+      if (STARTED.test(line)) {
+        compiling = true;
+        startedAt = Date.now() - STATUS_LAG_MS;
+      } else if (found) {
+        compiling = false;
+        errors = Number(found[1]);
+        finishedStart = startedAt;
+        notify();
+      } else if (line.trim() !== '') process.stderr.write(`${line}\n`);
     });
     proc.once('error', (error) => {
       say(`could not start tsc --watch (${error.message}); building with npm run build`);
@@ -134,12 +123,19 @@ export function projectBuild(projectDir: string, say: (text: string) => void): P
     async close() {
       const proc = child;
       child = undefined;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      proc.kill('SIGTERM');
-      await exited;
+      await stopChild(proc);
     },
   };
+}
+
+/** Stops a child process (SIGTERM, SIGKILL after 5 s) and waits for it to exit. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** The project's own tsc, its tsconfig and the rest of the build script, when the script starts with tsc and has no pre- or post-build step. */
@@ -158,24 +154,19 @@ function residentTsc(projectDir: string): (TscBuild & { bin: string }) | undefin
 
 /** The rest of the build script after tsc, through the shell with the project's node_modules/.bin first on the PATH, as npm runs it. */
 function runAfter(projectDir: string, command: string, say: (text: string) => void): Promise<number> {
-  return new Promise((resolve) => {
-    const bin = path.join(projectDir, 'node_modules', '.bin');
-    const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
-    const child = spawn(command, { cwd: projectDir, env, shell: true, stdio: ['ignore', 2, 'inherit'] });
-    child.once('error', (error) => {
-      say(`could not run the build script's ${JSON.stringify(command)}: ${error.message}`);
-      resolve(1);
-    });
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
+  const env = { ...process.env, PATH: `${path.join(projectDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+  return runStep(`the build script's ${JSON.stringify(command)}`, say, spawn(command, { cwd: projectDir, env, shell: true, stdio: ['ignore', 2, 'inherit'] }));
 }
 
-function npmRunBuild(projectDir: string, say: (text: string) => void): Promise<number> {
+/** The project's own build script; its errors (tsc prints them on stdout) go to stderr, like ours. */
+const npmRunBuild = (projectDir: string, say: (text: string) => void): Promise<number> =>
+  runStep('npm run build', say, spawn('npm', ['run', 'build', '--silent'], { cwd: projectDir, stdio: ['ignore', 2, 'inherit'] }));
+
+/** A build step's exit code (1 when it could not start, which is said). */
+function runStep(what: string, say: (text: string) => void, child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
-    // The project's own build script; its errors (tsc prints them on stdout) go to stderr, like ours.
-    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: projectDir, stdio: ['ignore', 2, 'inherit'] });
     child.once('error', (error) => {
-      say(`could not run npm run build: ${error.message}`);
+      say(`could not run ${what}: ${error.message}`);
       resolve(1);
     });
     child.once('exit', (code) => resolve(code ?? 1));

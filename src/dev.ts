@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GenerateRun } from './commands/generate.js';
-import { projectBuild } from './dev-build.js';
+import { projectBuild, stopChild } from './dev-build.js';
 import { log } from './log.js';
 import { watchInputs } from './watch-inputs.js';
 import { posixRelative } from './paths.js';
@@ -34,15 +34,6 @@ const TYPESCRIPT = /\.[mc]?ts$/;
 
 /** The generated project has the Streamable HTTP transport (server.transports includes http). */
 const carriesHttp = (projectDir: string): boolean => existsSync(path.join(projectDir, 'src/generated/runtime/http.gen.ts'));
-
-async function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Runs until SIGINT/SIGTERM; never rejects. */
 export async function runDev(options: DevOptions): Promise<void> {
@@ -103,7 +94,7 @@ export async function runDev(options: DevOptions): Promise<void> {
         // A change that came in during generate or build is not in this build: build again rather than start a
         // server that is already stale.
         if (again) continue;
-        await stopServer(server);
+        await stopChild(server);
         startServer();
       } while (again);
     } catch (error) {
@@ -138,7 +129,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     const quit = () => {
       closed = true;
       clearTimeout(timer);
-      void Promise.all([watcher.close(), project.close(), stopServer(server)]).then(() => resolve());
+      void Promise.all([watcher.close(), project.close(), stopChild(server)]).then(() => resolve());
     };
     process.once('SIGINT', quit);
     process.once('SIGTERM', quit);

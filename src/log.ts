@@ -13,19 +13,17 @@ export function withLogSink<T>(sink: LogSink, fn: () => Promise<T>): Promise<T> 
   return sinks.run(sink, fn);
 }
 
+/** Through the run's sink when there is one, else to the console. */
+function write(stream: 'out' | 'err', text: string): void {
+  const sink = sinks.getStore();
+  if (sink) sink[stream](text);
+  else (stream === 'out' ? process.stdout : process.stderr).write(text);
+}
+
 /** The only module that writes to the console. Everything but requested output goes to stderr. */
 export const log = {
   /** Requested output (schema, --dry-run plan, --format json): stdout. */
-  out(text: string): void {
-    const sink = sinks.getStore();
-    if (sink) sink.out(text);
-    else process.stdout.write(text);
-  },
+  out: (text: string): void => write('out', text),
   /** Progress, diagnostics, summaries: stderr. */
-  info(text: string): void {
-    const line = text.endsWith('\n') ? text : `${text}\n`;
-    const sink = sinks.getStore();
-    if (sink) sink.err(line);
-    else process.stderr.write(line);
-  },
+  info: (text: string): void => write('err', text.endsWith('\n') ? text : `${text}\n`),
 };

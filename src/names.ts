@@ -39,7 +39,7 @@ export function identsFor(name: string): Idents {
 export function identsOf(name: string, word: string): Idents {
   const parts = words(name);
   const list = parts.length > 0 ? parts : [word];
-  let pascal = list.map((w) => upperFirst(w.toLowerCase() === w ? w : w)).join('');
+  let pascal = list.map(upperFirst).join('');
   // An all-caps first word is an acronym: HTTPGet → httpGet, not hTTPGet.
   const lowerFirst = (w: string) => (w === w.toUpperCase() ? w.toLowerCase() : w.charAt(0).toLowerCase() + w.slice(1));
   let camel = list.map((w, i) => (i === 0 ? lowerFirst(w) : upperFirst(w))).join('');
@@ -83,21 +83,14 @@ const GLOBAL_TYPES = new Set(
   ).split(' '),
 );
 
-/**
- * TypeScript names for definitions of any name (simple-user → SimpleUser, 2fa → Definition2fa), in manifest order.
- * A name already taken (by an earlier definition, a tool's Input/Output, an error class or a global type) gets the
- * first free number: SimpleUser2. Deterministic: the same manifest always gives the same names.
- */
-export function definitionTypeNames(names: readonly string[], taken: Iterable<string>): Map<string, string> {
-  return nameDefinitions(names, typeNamesInUse(taken));
-}
-
 /** The names a definition's type may not take: `taken` and the global types. Passed to nameDefinitions. */
 export const typeNamesInUse = (taken: Iterable<string>): Set<string> => new Set([...taken, ...GLOBAL_TYPES]);
 
 /**
- * definitionTypeNames over a set of names in use that it extends with the names it gives: a caller naming many
- * groups (each schema's own definitions) keeps one set instead of copying thousands of names per group.
+ * TypeScript names for definitions of any name (simple-user → SimpleUser, 2fa → Definition2fa), in manifest order.
+ * A name already in `used` (an earlier definition, a tool's Input/Output, an error class or a global type) gets the
+ * first free number: SimpleUser2. Each name given joins `used`, so a caller naming many groups (each schema's own
+ * definitions) keeps one set. Deterministic: the same manifest always gives the same names.
  */
 export function nameDefinitions(names: readonly string[], used: Set<string>): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
-import { applyPlan, type ApplyResult } from './emit/apply.js';
+import { applyPlan, writeFileAtomic, writesOf, type ApplyResult } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
-import { dependenciesOf, syncDependencies, writeDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
+import { syncDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
 import { unifiedDiff } from './emit/diff.js';
 import { planWrites, type WritePlan } from './emit/plan.js';
 import type { ServerIR } from './ir/types.js';
@@ -51,25 +51,16 @@ export interface GenerateResult {
   readonly inputs?: readonly string[];
 }
 
-/** A path as diagnostics show it: relative to the cwd, posix separators. */
-const shownPath = (cwd: string, file: string) => posixRelative(cwd, file);
-
 /** validate → normalize → render, all in memory, for a manifest already read. */
-export async function renderManifest(loaded: LoadedManifest, outDir: string, options: { readonly types?: TypesMemo } = {}): Promise<Rendered> {
-  return renderCompiled(await compileLoaded(loaded, outDir), options);
+export async function renderManifest(loaded: LoadedManifest, outDir: string) {
+  return renderCompiled(await compileLoaded(loaded, outDir));
 }
 
-interface Rendered {
-  readonly diagnostics: readonly Diagnostic[];
-  readonly ir?: ServerIR;
-  readonly files?: RenderedFile[];
-}
-
-async function renderCompiled(compiled: Compiled, options: { readonly types?: TypesMemo }): Promise<Rendered> {
+async function renderCompiled(compiled: Compiled, types?: TypesMemo): Promise<{ diagnostics: readonly Diagnostic[]; ir?: ServerIR; files?: RenderedFile[] }> {
   const { ir } = compiled;
   if (!ir) return { diagnostics: compiled.diagnostics };
   const { renderServer } = await import('./render/index.js');
-  return { diagnostics: compiled.diagnostics, ir, files: await renderServer(ir, options.types) };
+  return { diagnostics: compiled.diagnostics, ir, files: await renderServer(ir, types) };
 }
 
 /** compile → gates → render → plan → check or apply → dependency sync. */
@@ -83,17 +74,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 async function renderAndApply(options: GenerateOptions, compiled: Compiled): Promise<GenerateResult> {
   const judged = (await Promise.all((options.gates ?? []).map((gate) => gate(compiled)))).flat();
   if (hasErrors(judged)) return { ok: false, diagnostics: [...judged, ...compiled.diagnostics] };
-  const rendered = await renderCompiled(compiled, { types: options.types });
+  const rendered = await renderCompiled(compiled, options.types);
   const diagnostics = [...judged, ...rendered.diagnostics];
   if (!rendered.files) return { ok: false, diagnostics };
   const plan = await planWrites(rendered.files, compiled.outDir, options.cwd);
-  const dependencies = dependenciesOf(rendered.files.find((f) => f.path === 'package.json')?.content ?? '{}') ?? {};
+  // The scaffold's package.json, as rendered, names what the generated code imports.
+  const { dependencies } = JSON.parse(rendered.files.find((f) => f.path === 'package.json')!.content) as { dependencies: Dependencies };
   if (options.check) {
     const drift = checkPlan(plan);
     return { ok: drift.length === 0, diagnostics, ir: rendered.ir, plan, drift, dependencies };
   }
   const { gateWrites } = await import('./render/index.js');
-  await gateWrites(plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && options.force) ? [a] : [])));
+  await gateWrites(writesOf(plan, options.force ?? false));
   const applied = await applyPlan(plan, { dryRun: options.dryRun ?? false, force: options.force ?? false, cwd: options.cwd });
   return { ok: !applied.blocked, diagnostics, ir: rendered.ir, plan, applied, dependencies };
 }
@@ -102,13 +94,13 @@ async function renderAndApply(options: GenerateOptions, compiled: Compiled): Pro
 async function syncPackageJson(options: GenerateOptions, result: GenerateResult): Promise<GenerateResult> {
   if (!result.plan || !result.dependencies || options.dryRun || result.applied?.blocked) return result;
   const outDir = result.plan.outDir;
-  const sync = await syncDependencies(result.dependencies, outDir, shownPath(options.cwd, path.join(outDir, 'package.json')));
+  const sync = await syncDependencies(result.dependencies, outDir, posixRelative(options.cwd, path.join(outDir, 'package.json')));
   if (!sync) return result;
   if ('code' in sync) return { ...result, diagnostics: [...result.diagnostics, sync] };
   if (options.check) {
     const drift = [...(result.drift ?? []), { path: 'package.json', state: 'changed' as const, diff: unifiedDiff(sync.before, sync.after, 'package.json') }];
     return { ...result, ok: false, drift };
   }
-  await writeDependencies(outDir, sync, options.cwd);
+  await writeFileAtomic(path.join(outDir, 'package.json'), sync.after, options.cwd);
   return { ...result, dependencyChanges: sync.changes };
 }

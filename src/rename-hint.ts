@@ -36,18 +36,12 @@ export function orphanDiagnostics(plan: WritePlan, at: (rel: string) => SourceLo
   const orphans = plan.actions.filter((a) => a.kind === 'orphan').map((a) => a.path);
   if (orphans.length === 0) return [];
   // Rename targets: handlers scaffolded now, or earlier but never edited (still a stub).
-  const targets: HandlerExport[] = [];
-  for (const a of plan.actions) {
-    if (!dirOf(a.path) || !a.path.endsWith('.ts')) continue;
-    if (a.kind === 'create') {
-      const e = exportOf(a.path, a.content);
-      if (e) targets.push(e);
-    } else if (a.kind === 'skip-user-owned') {
-      const content = read(path.join(plan.outDir, a.path));
-      const e = content !== undefined && STUB.test(content) ? exportOf(a.path, content) : undefined;
-      if (e) targets.push(e);
-    }
-  }
+  const targets = plan.actions.flatMap((a): HandlerExport[] => {
+    if (!dirOf(a.path) || !a.path.endsWith('.ts')) return [];
+    const content = a.kind === 'create' ? a.content : a.kind === 'skip-user-owned' ? read(path.join(plan.outDir, a.path)) : undefined;
+    const e = content !== undefined && (a.kind === 'create' || STUB.test(content)) ? exportOf(a.path, content) : undefined;
+    return e ? [e] : [];
+  });
   return orphans.map((rel): Diagnostic => {
     const dir = dirOf(rel) ?? 'src/tools';
     const what = HANDLER_DIRS[dir as keyof typeof HANDLER_DIRS] ?? 'tool';

@@ -1,23 +1,17 @@
 // Build step (run by `npm run build` after tsc): every template precompiled to code, so no render pays ~100 ms
 // for Handlebars to compile them. Each carries the SHA-256 of its source: a template edited after the build (or a
 // copy of the package with a changed template) is compiled from its source instead (see render/templates.ts).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import { sha256Hex } from '../sha256.js';
+import { toPosix } from '../paths.js';
 import { templateOptions, TEMPLATE_ROOT } from '../render/template-source.js';
 
-function listTemplates(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel))
-    .sort()
-    .flatMap((name) => {
-      const child = rel ? `${rel}/${name}` : name;
-      return statSync(path.join(dir, child)).isDirectory() ? listTemplates(dir, child) : name.endsWith('.hbs') ? [child] : [];
-    });
-}
-
-const entries = listTemplates(TEMPLATE_ROOT).map((name) => {
+const names = readdirSync(TEMPLATE_ROOT, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.hbs'));
+const entries = names.sort().map((file) => {
+  const name = toPosix(file);
   const source = readFileSync(path.join(TEMPLATE_ROOT, name), 'utf8');
   const spec = Handlebars.precompile(source, templateOptions());
   return `  [${JSON.stringify(name)}, { sha256: ${JSON.stringify(sha256Hex(source))}, spec: ${String(spec)} }],`;

@@ -19,14 +19,11 @@ export async function satelliteDiagnostics(compiled: Compiled, cwd: string): Pro
   return [...drift, ...(await budgetDiagnostics(compiled.ir, compiled.manifest, compiled.loaded)), ...schemaCapDiagnostics(compiled.ir, compiled.loaded)];
 }
 
-export interface ContractVerdict {
-  readonly diagnostics: readonly Diagnostic[];
-  /** The surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable). */
-  readonly failed: boolean;
-}
-
-/** The contract gate, on a compile without errors: only when a snapshot is committed beside the manifest. */
-export async function contractVerdict(compiled: Compiled, cwd: string): Promise<ContractVerdict | undefined> {
+/**
+ * The contract gate, on a compile without errors: only when a snapshot is committed beside the manifest. `failed`: the
+ * surface has a change mcp.contract.json's version rules do not accept (or the snapshot is unreadable).
+ */
+export async function contractVerdict(compiled: Compiled, cwd: string) {
   const { checkCompiledContract, contractPathOf } = await import('../contract/command.js');
   if (!(await stat(contractPathOf(compiled.loaded.absPath)).catch(() => undefined))) return undefined;
   const { diagnostics } = await checkCompiledContract(compiled, cwd);

@@ -16,22 +16,18 @@ function ownershipDiagnostics(result: GenerateResult, force: boolean): Diagnosti
   if (!plan) return [];
   const at = (rel: string) => ({ file: outRel(plan.outDir, rel), line: 1, col: 1 });
   // With --force a hand-edited file is restored, not in conflict: describePlan names it under "restore".
-  return plan.actions
-    .flatMap((a: WriteAction): Diagnostic[] => {
-      if (a.kind === 'conflict' && !force)
-        return [
-          {
-            code: 'MCPG901',
-            severity: 'error',
-            path: [],
-            loc: at(a.path),
-            message: `generator-owned file was edited by hand: ${a.reason}`,
-            hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate',
-          },
-        ];
-      return [];
-    })
-    .concat(orphanDiagnostics(plan, at));
+  const conflicts = force ? [] : plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
+  const edited = conflicts.map(
+    (a): Diagnostic => ({
+      code: 'MCPG901',
+      severity: 'error',
+      path: [],
+      loc: at(a.path),
+      message: `generator-owned file was edited by hand: ${a.reason}`,
+      hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate',
+    }),
+  );
+  return [...edited, ...orphanDiagnostics(plan, at)];
 }
 
 /** What the run does to a file, as the user reads it: a conflict overwritten by --force is a restore. */
@@ -41,17 +37,17 @@ function verbOf(a: WriteAction, force: boolean): string {
   return a.kind;
 }
 
+/** What --check says of a file out of date. */
+const DRIFT = { missing: 'would be created', stale: 'no longer produced; would be deleted', conflict: 'edited by hand', changed: 'differs from the manifest' };
+
 const CHANGING = new Set(['create', 'update', 'restore', 'delete']);
 const SUMMARY_ORDER = ['create', 'update', 'restore', 'delete', 'unchanged', 'skip-user-owned', 'conflict'];
 
 function describePlan(result: GenerateResult, dryRun: boolean, force: boolean): string {
   const plan = result.plan!;
   const shown = plan.actions.filter((a) => a.kind !== 'orphan').map((a) => ({ verb: verbOf(a, force), path: outRel(plan.outDir, a.path) }));
-  const counts = new Map<string, number>();
-  for (const a of shown) counts.set(a.verb, (counts.get(a.verb) ?? 0) + 1);
-  const summary = SUMMARY_ORDER.filter((k) => counts.get(k))
-    .map((k) => `${counts.get(k)} ${k}`)
-    .join(', ');
+  const count = (verb: string) => shown.filter((a) => a.verb === verb).length;
+  const summary = SUMMARY_ORDER.flatMap((k) => (count(k) > 0 ? [`${count(k)} ${k}`] : [])).join(', ');
   if (dryRun) return `${shown.map((a) => `${a.verb.padEnd(16)} ${a.path}\n`).join('')}dry run: ${summary}\n`;
   // A real run names every file it changes, so a new stub or a restored file is never a surprise.
   const changed = shown
@@ -129,15 +125,7 @@ async function reportGenerate(result: GenerateResult, manifest: string, opts: Ge
     }
     for (const d of drift) {
       const what =
-        d.path === 'package.json' && d.state === 'changed'
-          ? "the dependencies the generated code needs are not mcpgen's (generate sets them)"
-          : d.state === 'missing'
-            ? 'would be created'
-            : d.state === 'stale'
-              ? 'no longer produced; would be deleted'
-              : d.state === 'conflict'
-                ? 'edited by hand'
-                : 'differs from the manifest';
+        d.path === 'package.json' && d.state === 'changed' ? "the dependencies the generated code needs are not mcpgen's (generate sets them)" : DRIFT[d.state];
       log.info(`${outRel(result.plan.outDir, d.path)}:1:1: error MCPG903 ${d.state}: ${what}`);
       if (d.diff) log.info(d.diff);
     }

@@ -22,13 +22,8 @@ export function registerPublish(program: Command): void {
       '\nExamples:\n  mcpgen publish server-json\n  mcpgen publish server-json --package @acme/trips-mcp@1.2.0\n  mcpgen publish server-json --remote https://mcp.acme.com/mcp',
     )
     .action(async (manifest: string, opts: { package?: string; remote?: string; name?: string; out?: string; project?: string }) => {
-      const { runServerJson, PublishUsageError } = await import('../publish/run-server-json.js');
-      try {
-        throw new Exit(await runServerJson(manifest, cwd, opts, (d) => printDiagnostics(d, manifest)));
-      } catch (error) {
-        if (error instanceof PublishUsageError) throw new UsageError(error.message);
-        throw error;
-      }
+      const { runServerJson } = await import('../publish/run-server-json.js');
+      await exitWith(() => runServerJson(manifest, cwd, opts, (d) => printDiagnostics(d, manifest)));
     });
 
   publish
@@ -43,12 +38,15 @@ export function registerPublish(program: Command): void {
     .addHelpText('after', '\nExamples:\n  mcpgen publish mcpb\n  mcpgen publish mcpb specs/api.yaml --project generated/api --out dist/api.mcpb')
     .action(async (manifest: string, opts: { project?: string; out?: string; author?: string }) => {
       const { runMcpb } = await import('../publish/run-mcpb.js');
-      const { PublishUsageError } = await import('../publish/server-json.js');
-      try {
-        throw new Exit(await runMcpb(manifest, cwd, opts, (d) => printDiagnostics(d, manifest)));
-      } catch (error) {
-        if (error instanceof PublishUsageError) throw new UsageError(error.message);
-        throw error;
-      }
+      await exitWith(() => runMcpb(manifest, cwd, opts, (d) => printDiagnostics(d, manifest)));
     });
+}
+
+/** Exits with the run's code; a publish usage error (a bad --package, a package.json without a name) is the CLI's (exit 2). */
+async function exitWith(run: () => Promise<number>): Promise<never> {
+  const { PublishUsageError } = await import('../publish/server-json.js');
+  const code = await run().catch((error: unknown) => {
+    throw error instanceof PublishUsageError ? new UsageError(error.message) : error;
+  });
+  throw new Exit(code);
 }

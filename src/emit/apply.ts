@@ -2,16 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { UserFacingError } from '../diagnostics/diagnostic.js';
-import { asUserError } from './fs-errors.js';
+import { asUserError, outputError } from './fs-errors.js';
 import type { WriteAction, WritePlan } from './plan.js';
-
-export interface ApplyOptions {
-  readonly dryRun: boolean;
-  readonly force: boolean;
-  /** The folder diagnostics show paths from. */
-  readonly cwd: string;
-}
 
 export interface ApplyResult {
   readonly written: readonly string[];
@@ -38,34 +30,29 @@ function realInside(outDir: string, cwd: string): (dir: string, rel: string) => 
     const real = await realpath(dir).catch(() => undefined);
     const realRoot = await (root ??= realpath(outDir).catch(() => path.resolve(outDir)));
     if (real !== undefined && real !== realRoot && !real.startsWith(realRoot + path.sep))
-      throw new UserFacingError([
-        {
-          code: 'MCPG904',
-          severity: 'error',
-          path: [],
-          loc: { file: path.relative(cwd, path.join(outDir, rel)) || rel, line: 1, col: 1 },
-          message: `${rel} would be written outside the output folder (through a symbolic link to ${real}); nothing was changed`,
-          hint: 'replace the symbolic link with a real folder, or generate into the folder it points at',
-        },
-      ]);
+      throw outputError(
+        path.join(outDir, rel),
+        rel,
+        cwd,
+        `${rel} would be written outside the output folder (through a symbolic link to ${real}); nothing was changed`,
+        'replace the symbolic link with a real folder, or generate into the folder it points at',
+      );
     checked.add(dir);
   };
 }
 
+/** The files a run writes: created, updated, and with --force the hand-edited ones it restores. */
+export const writesOf = (plan: WritePlan, force: boolean): { readonly path: string; readonly content: string }[] =>
+  plan.actions.flatMap((a) => (a.kind === 'create' || a.kind === 'update' || (a.kind === 'conflict' && force) ? [a] : []));
+
 /**
  * Stages every write as a temp file next to its target, then renames them all: a failure while staging
- * leaves the previous output untouched, and each rename is atomic.
+ * leaves the previous output untouched, and each rename is atomic. `cwd`: the folder diagnostics show paths from.
  */
-export async function applyPlan(plan: WritePlan, options: ApplyOptions): Promise<ApplyResult> {
+export async function applyPlan(plan: WritePlan, options: { readonly dryRun: boolean; readonly force: boolean; readonly cwd: string }): Promise<ApplyResult> {
   const conflicts = plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
   const blocked = conflicts.length > 0 && !options.force;
-  const writes = plan.actions.flatMap((a) =>
-    a.kind === 'create' || a.kind === 'update'
-      ? [{ path: a.path, content: a.content }]
-      : a.kind === 'conflict' && options.force
-        ? [{ path: a.path, content: a.content }]
-        : [],
-  );
+  const writes = writesOf(plan, options.force);
   const deletes = plan.actions.filter((a) => a.kind === 'delete-stale').map((a) => a.path);
   if (blocked || options.dryRun) return { written: [], deleted: [], conflicts, blocked };
 

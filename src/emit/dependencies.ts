@@ -1,18 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { writeFileAtomic } from './apply.js';
 
 export type Dependencies = Readonly<Record<string, string>>;
-
-export function dependenciesOf(text: string): Dependencies | undefined {
-  try {
-    const pkg = JSON.parse(text) as { dependencies?: unknown };
-    return typeof pkg.dependencies === 'object' && pkg.dependencies !== null ? (pkg.dependencies as Dependencies) : {};
-  } catch {
-    return undefined;
-  }
-}
 
 /** One dependency entry mcpgen sets: added (`from` undefined) or moved to mcpgen's version. */
 export interface DependencyChange {
@@ -66,9 +56,5 @@ export async function syncDependencies(wanted: Dependencies, outDir: string, sho
   const after = `${JSON.stringify(pkg, null, indent).replace(/\n/g, eol)}${/\r?\n$/.test(before) ? eol : ''}`;
   return { before, after, changes };
 }
-
-/** Writes the synced package.json atomically. */
-export const writeDependencies = (outDir: string, sync: DependencySync, cwd: string): Promise<boolean> =>
-  writeFileAtomic(path.join(outDir, 'package.json'), sync.after, cwd);
 
 export const describeChange = (c: DependencyChange): string => (c.from === undefined ? `${c.name} ${c.to} added` : `${c.name} ${c.from} → ${c.to}`);

@@ -19,29 +19,16 @@ export function unifiedDiff(before: string, after: string, file: string, maxLine
     else ops.push({ t: '+', line: b[j]!, ai: i, bi: j++ });
   }
   const out = [`--- a/${file}`, `+++ b/${file}`];
-  const context = 3;
-  let k = 0;
-  while (k < ops.length) {
-    if (ops[k]!.t === ' ') {
+  // A hunk is a run of lines within 3 of a change: changes 6 or fewer unchanged lines apart share one.
+  const near = ops.map((_, at) => ops.slice(Math.max(0, at - 3), at + 4).some((o) => o.t !== ' '));
+  for (let k = 0; k < ops.length; ) {
+    if (!near[k]) {
       k++;
       continue;
     }
-    const start = Math.max(0, k - context);
     let end = k;
-    while (end < ops.length) {
-      if (ops[end]!.t !== ' ') {
-        end++;
-        continue;
-      }
-      let run = end;
-      while (run < ops.length && ops[run]!.t === ' ') run++;
-      if (run - end > context * 2 || run === ops.length) {
-        end = Math.min(ops.length, end + context);
-        break;
-      }
-      end = run;
-    }
-    const hunk = ops.slice(start, end);
+    while (end < ops.length && near[end]) end++;
+    const hunk = ops.slice(k, end);
     const aLen = hunk.filter((o) => o.t !== '+').length;
     const bLen = hunk.filter((o) => o.t !== '-').length;
     out.push(`@@ -${hunk[0]!.ai + 1},${aLen} +${hunk[0]!.bi + 1},${bLen} @@`);

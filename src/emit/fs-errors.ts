@@ -9,14 +9,9 @@ export function asUserError(error: unknown, outDir: string, cwd: string): unknow
   const code = (error as NodeJS.ErrnoException).code;
   if (!code || !FS_USER_ERRORS.has(code)) return error;
   const file = (error as NodeJS.ErrnoException).path ?? outDir;
-  return new UserFacingError([
-    {
-      code: 'MCPG904',
-      severity: 'error',
-      path: [],
-      loc: { file: path.relative(cwd, file) || file, line: 1, col: 1 },
-      message: `cannot write the output (${code}); nothing was changed`,
-      hint: 'check that --out is a folder you can write to',
-    },
-  ]);
+  return outputError(file, file, cwd, `cannot write the output (${code}); nothing was changed`, 'check that --out is a folder you can write to');
 }
+
+/** MCPG904 located at `file` of the output (shown from `cwd`; `shown` when that is the cwd itself). */
+export const outputError = (file: string, shown: string, cwd: string, message: string, hint: string): UserFacingError =>
+  new UserFacingError([{ code: 'MCPG904', severity: 'error', path: [], loc: { file: path.relative(cwd, file) || shown, line: 1, col: 1 }, message, hint }]);

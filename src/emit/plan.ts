@@ -5,6 +5,7 @@ import { HANDLER_DIRS, isGeneratedContent } from '../render/header.js';
 import type { RenderedFile } from '../render/index.js';
 import { asUserError } from './fs-errors.js';
 import { OLD_COPY } from '../manifest/editor-schema.js';
+import { toPosix } from '../paths.js';
 
 /** Folders whose files are all the generator's (see ownerOf): a stale file there with our header is deleted. */
 const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
@@ -12,6 +13,9 @@ const GENERATED_DIRS = ['src/generated', 'test/generated'] as const;
 const LEGACY_LOCK_PATH = 'src/generated/mcpgen.lock.json';
 /** A file in GENERATED_DIRS that the generator may have written and no longer does: deleted when it has our header. */
 const mayBeStale = (rel: string): boolean => rel.endsWith('.gen.ts') || rel.endsWith('.test.ts') || rel === LEGACY_LOCK_PATH || rel === OLD_COPY;
+
+/** Why a generator-owned file that lost its header is not overwritten. */
+const HAND_EDITED = 'its "generated — do not edit" header was removed, so it is treated as hand-edited';
 
 export type WriteAction =
   | { readonly kind: 'create' | 'update'; readonly path: string; readonly content: string; readonly previous?: string; readonly owner: 'generator' | 'user' }
@@ -26,32 +30,21 @@ export interface WritePlan {
   readonly actions: readonly WriteAction[];
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
+/** `fallback` for a path that is not there (or under a file where a folder should be); any other error is thrown. */
+const ifMissing =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return fallback;
     throw error;
-  }
-}
+  };
 
+const readIfExists = (file: string): Promise<string | undefined> => readFile(file, 'utf8').catch(ifMissing(undefined));
+
+/** The files under `rel` (a folder of `dir`), relative to `dir`, posix. */
 async function listFiles(dir: string, rel: string): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw error;
-  }
-  const out: string[] = [];
-  for (const entry of entries) {
-    const child = `${rel}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, child)));
-    else if (entry.isFile()) out.push(child);
-  }
-  return out;
+  const entries = await readdir(path.join(dir, rel), { recursive: true, withFileTypes: true }).catch(ifMissing([]));
+  return entries.filter((e) => e.isFile()).map((e) => toPosix(path.relative(dir, path.join(e.parentPath, e.name))));
 }
 
 /** Compares what we would write with what is on disk. Reads only; decides every action before anything is written. */
@@ -106,21 +99,11 @@ async function planAll(files: readonly RenderedFile[], outDir: string): Promise<
       continue;
     }
     const previous = await previousOf.get(file.path);
-    if (previous === undefined) {
-      actions.push({ kind: 'create', path: file.path, content: file.content, owner: 'generator' });
-    } else if (previous === file.content) {
-      actions.push({ kind: 'unchanged', path: file.path });
-    } else if (!isGeneratedContent(previous)) {
-      actions.push({
-        kind: 'conflict',
-        path: file.path,
-        content: file.content,
-        previous,
-        reason: 'its "generated — do not edit" header was removed, so it is treated as hand-edited',
-      });
-    } else {
-      actions.push({ kind: 'update', path: file.path, content: file.content, previous, owner: 'generator' });
-    }
+    const { path: rel, content } = file;
+    if (previous === undefined) actions.push({ kind: 'create', path: rel, content, owner: 'generator' });
+    else if (previous === content) actions.push({ kind: 'unchanged', path: rel });
+    else if (isGeneratedContent(previous)) actions.push({ kind: 'update', path: rel, content, previous, owner: 'generator' });
+    else actions.push({ kind: 'conflict', path: rel, content, previous, reason: HAND_EDITED });
   }
   const generated = (await Promise.all(GENERATED_DIRS.map((dir) => listFiles(outDir, dir)))).flat().sort();
   for (const rel of generated) {

@@ -1,8 +1,7 @@
 // Manifest `advertise` (on a tool or its toolset): what tools/list shows of a tool when less is enough. The tool
 // itself does not change (its types, its output validation); only its entry in tools/list gets smaller.
 import type { Manifest, ManifestTool } from '../manifest/types.gen.js';
-import type { AdvertiseIR } from './toolset-types.js';
-import type { ToolIR } from './types.js';
+import type { AdvertiseIR, ToolIR } from './types.js';
 
 /** The first paragraph of a description: what it does, without the notes, lists and links that follow. */
 export function firstParagraph(description: string): string {

@@ -1,6 +1,5 @@
 // Manifest resources, resource templates and prompts → IR. Pure; order is the manifest's.
-import type { LoadedManifest } from '../manifest/load.js';
-import { locate } from '../manifest/load.js';
+import { locate, type LoadedManifest } from '../manifest/load.js';
 import type { Manifest, ManifestCacheHint, ManifestPrompt, ManifestPromptArgument, ManifestResource, ManifestResourceTemplate } from '../manifest/types.gen.js';
 import { parseUriTemplate } from '../manifest/uri-template.js';
 import { identsOf } from '../names.js';

@@ -1,6 +1,5 @@
 import type { Manifest } from '../manifest/types.gen.js';
-import type { BudgetIR, ToolsetsIR } from './toolset-types.js';
-import type { ServerIR, ToolIR } from './types.js';
+import type { BudgetIR, ServerIR, ToolIR, ToolsetsIR } from './types.js';
 
 /** Cursor drops tools past about 40; VS Code stops at 128. */
 export const DEFAULT_BUDGET: BudgetIR = Object.freeze({ tools: 40, tokens: 20_000 });

@@ -42,6 +42,5 @@ export function normalizeViews(manifest: Manifest, loaded: LoadedManifest): { vi
       tools: [name],
     });
   }
-  if (views.size === 0) return {};
-  return { views: [...views.values()] };
+  return views.size === 0 ? {} : { views: [...views.values()] };
 }

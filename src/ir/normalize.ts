@@ -1,9 +1,8 @@
-import type { LoadedManifest } from '../manifest/load.js';
-import { locate } from '../manifest/load.js';
+import { locate, type LoadedManifest } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
 import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
-import { definitionTypeNames, identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
+import { identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedInput, advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
@@ -21,17 +20,12 @@ export const DEFAULT_POLL_INTERVAL_MS = 500;
 /** The spec's recommended schema for a tool that takes no arguments. */
 const NO_ARGUMENTS = { type: 'object', additionalProperties: false } as const;
 
-export interface NormalizeOptions {
-  /** Manifest path relative to the output folder (posix). */
-  readonly source: string;
-}
-
 /** How long a stop waits for calls in flight when the manifest does not say. */
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** Manifest → IR. Pure: the manifest is not mutated; order is the manifest's for user-visible lists. */
 
-export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: NormalizeOptions): ServerIR {
+export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, options: { readonly source: string }): ServerIR {
   const definitions = manifest.definitions ?? {};
   const shared = definitionCache();
   // Tools and error classes keep their type names; a definition whose derived name is taken gets a number, and so
@@ -40,8 +34,8 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...Object.keys(manifest.tools ?? {}).flatMap((name) => [`${identsFor(name).pascal}Input`, `${identsFor(name).pascal}Output`]),
     ...Object.entries(manifest.errors ?? {}).flatMap(([name, cls]) => [name, ...(cls.data !== undefined ? [`${name}Data`] : [])]),
   ];
-  const typeNames = definitionTypeNames(Object.keys(definitions), taken);
-  const usedTypeNames = typeNamesInUse([...taken, ...typeNames.values()]);
+  const usedTypeNames = typeNamesInUse(taken);
+  const typeNames = nameDefinitions(Object.keys(definitions), usedTypeNames);
   const localDefinitionsOf = (schema: JsonSchema, owner: string): LocalDefinitionIR[] => {
     const locals = localDefsOf(schema);
     const all = (['$defs', 'definitions'] as const).flatMap((map) =>
@@ -51,15 +45,15 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
         key: map === 'definitions' && Object.hasOwn(locals.$defs, name) ? `${owner}_definitions_${name}` : `${owner}_${name}`,
       })),
     );
-    const names = nameDefinitions(
-      all.map((l) => l.key),
-      usedTypeNames,
-    );
+    const keys = all.map((l) => l.key);
+    const names = nameDefinitions(keys, usedTypeNames);
     return all.map(({ map, name, key }) => ({ map, name, typeName: names.get(key)! }));
   };
+  /** The schema as clients see it: an object, with the definitions it reaches under its $defs. */
+  const selfContained = (schema: JsonSchema) => embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject;
   const schemaIR = (schema: JsonSchema, typeName: string): SchemaIR => {
     const explicit = objectRooted(schema, definitions, localDefsOf(schema));
-    const embedded = embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject;
+    const embedded = selfContained(schema);
     const locals = localDefinitionsOf(schema, typeName);
     return {
       typeName,
@@ -100,7 +94,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
       }),
       ...(tool.timeoutMs !== undefined && { timeoutMs: tool.timeoutMs }),
       resultBudget: resultBudgetOf(tool, manifest),
-      ...normalizeHttp(tool, manifest, documented, (schema) => embedDefinitions(asObjectSchema(schema), definitions, shared) as JsonSchemaObject),
+      ...normalizeHttp(tool, manifest, documented, selfContained),
       ...(tool.toolset !== undefined && { toolset: tool.toolset }),
       ...normalizeAdvertise(tool, manifest),
       ...normalizeToolUi(name, tool.ui, loaded),
@@ -166,11 +160,7 @@ function rateLimitOf(tool: ManifestTool, manifest: Manifest): Pick<ToolIR, 'rate
 }
 
 /** Boolean schemas as objects: the SDK's JsonSchemaType is an object ({} accepts anything, {not:{}} nothing). */
-function asObjectSchema(schema: JsonSchema): Record<string, unknown> {
-  if (schema === true) return {};
-  if (schema === false) return { not: {} };
-  return schema;
-}
+const asObjectSchema = (schema: JsonSchema): Record<string, unknown> => (schema === true ? {} : schema === false ? { not: {} } : schema);
 
 /** The schema is an object at its root, directly or through a $ref to a definition that is (cycles stop). */
 function objectRooted(schema: unknown, definitions: Readonly<Record<string, JsonSchema>>, locals: LocalDefs, seen = new Set<unknown>()): boolean {
@@ -197,12 +187,7 @@ export function rewriteRefs(schema: JsonSchema, own: Readonly<Record<string, unk
 }
 
 /** What one manifest's schemas share: each definition's direct references and rewritten form, worked out once. */
-export interface DefinitionCache {
-  readonly refs: Map<string, readonly string[]>;
-  readonly rewritten: Map<string, JsonSchemaObject | boolean>;
-}
-
-export const definitionCache = (): DefinitionCache => ({ refs: new Map(), rewritten: new Map() });
+const definitionCache = () => ({ refs: new Map<string, readonly string[]>(), rewritten: new Map<string, JsonSchemaObject | boolean>() });
 
 /** The top-level definitions a schema refers to directly, in order of appearance (not its own `definitions`). */
 function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> = {}): string[] {
@@ -219,11 +204,7 @@ function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> =
  * manifest's tools share their definitions: with a `cache`, each definition is walked and rewritten once, and the
  * tools' $defs share those (read-only) objects.
  */
-export function embedDefinitions(
-  schema: JsonSchema,
-  definitions: Readonly<Record<string, JsonSchema>>,
-  cache: DefinitionCache = definitionCache(),
-): JsonSchemaObject | boolean {
+export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>, cache = definitionCache()): JsonSchemaObject | boolean {
   const reached = new Set<string>();
   const visit = (names: readonly string[]) => {
     for (const name of names) {

@@ -45,8 +45,7 @@ export function cutWithReport(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_
   let size = sizeOf(root) + '"$defs":{},'.length;
   const kept = new Set<string>();
   const seen = new Set<string>();
-  let level = refsOf(root);
-  for (const name of level) seen.add(name);
+  let level = refsOf(root, [], seen);
   for (let depth = 0; level.length > 0; depth++) {
     const next: string[] = [];
     for (const name of level) {
@@ -55,11 +54,7 @@ export function cutWithReport(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_
       if (depth > 0 && size + cost > budget) continue;
       size += cost;
       kept.add(name);
-      for (const ref of refsOf(defs[name]))
-        if (!seen.has(ref)) {
-          seen.add(ref);
-          next.push(ref);
-        }
+      refsOf(defs[name], next, seen);
     }
     level = next;
   }

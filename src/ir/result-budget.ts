@@ -2,6 +2,7 @@
 // answers, found by name: the generated runtime says how to get what a cut result left out (result-budget.gen.ts).
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import type { ResultBudgetIR } from './types.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 /** Under the common client caps: Claude Code cuts a tool result at about 25,000 tokens. */
 export const DEFAULT_RESULT_TOKENS = 20_000;
@@ -13,11 +14,10 @@ const LIMIT_NAMES = ['limit', 'per_page', 'perpage', 'page_size', 'pagesize', 'm
 
 /** The first top-level integer/number input property whose name is one of `names` (in their order). */
 function pagingProperty(input: JsonSchema | undefined, names: readonly string[]): string | undefined {
-  const properties = typeof input === 'object' && input !== null ? (input as { properties?: unknown }).properties : undefined;
-  if (typeof properties !== 'object' || properties === null) return undefined;
-  const numeric = Object.entries(properties as Record<string, unknown>).filter(([, schema]) => {
-    const type = typeof schema === 'object' && schema !== null ? (schema as { type?: unknown }).type : undefined;
-    return type === 'integer' || type === 'number' || (Array.isArray(type) && (type.includes('integer') || type.includes('number')));
+  const properties = isObject(input) && isObject(input.properties) ? Object.entries(input.properties) : [];
+  const numeric = properties.filter(([, schema]) => {
+    const types = isObject(schema) ? [schema.type].flat() : [];
+    return types.includes('integer') || types.includes('number');
   });
   for (const wanted of names) {
     const found = numeric.find(([name]) => name.toLowerCase() === wanted);

@@ -1,7 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
 import type { Idents } from '../names.js';
-import type { AdvertiseIR, ToolsetsIR } from './toolset-types.js';
 
 import type { ApiIR, HttpBindingIR, JsonSchemaObject } from './http-types.js';
 
@@ -24,12 +23,8 @@ export interface LocalDefinitionIR {
   readonly typeName: string;
 }
 
-export interface AnnotationsIR {
-  readonly readOnlyHint?: boolean;
-  readonly destructiveHint?: boolean;
-  readonly idempotentHint?: boolean;
-  readonly openWorldHint?: boolean;
-}
+/** The manifest's behaviour hints, as tools/list shows them. */
+export type AnnotationsIR = { readonly [hint in 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint']?: boolean };
 
 export interface ResultBudgetIR {
   readonly tokens: number;
@@ -39,10 +34,18 @@ export interface ResultBudgetIR {
   readonly limit?: string;
 }
 
-export interface ToolIR {
-  readonly kind: 'tool';
+/** What every tool, resource, resource template and prompt has. */
+interface EntryIR {
+  /** The manifest's key: the wire name of a tool or prompt. */
   readonly name: string;
   readonly ident: Idents;
+  /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
+  readonly toolset?: string;
+  readonly loc: SourceLoc;
+}
+
+export interface ToolIR extends EntryIR {
+  readonly kind: 'tool';
   readonly title?: string;
   readonly description: string;
   readonly annotations?: AnnotationsIR;
@@ -72,13 +75,10 @@ export interface ToolIR {
   readonly rateLimit?: { readonly max: number; readonly perMs: number; readonly by: 'caller' | 'tool' };
   /** Manifest `http`: the tool is one call to the server's `api` (operations.gen.ts). */
   readonly http?: HttpBindingIR;
-  /** Manifest `toolset`: served only when it is selected (MCPGEN_TOOLSETS). */
-  readonly toolset?: string;
   /** Manifest `advertise`: tools/list shows less than the tool has; absent when it shows everything. */
   readonly advertise?: AdvertiseIR;
   /** MCP Apps: the view the host renders for this tool's result, and who may call the tool. */
   readonly ui?: ToolUiIR;
-  readonly loc: SourceLoc;
 }
 
 export interface ToolUiIR {
@@ -135,17 +135,13 @@ export interface ResourceMetadataIR {
   readonly mimeType?: string;
 }
 
-export interface ResourceIR {
+export interface ResourceIR extends EntryIR {
   readonly kind: 'resource';
-  readonly name: string;
-  readonly ident: Idents;
   readonly uri: string;
   readonly metadata: ResourceMetadataIR;
   readonly cache?: CacheHintIR;
   /** Clients may subscribe to it (resources/subscribe). */
   readonly subscribe: boolean;
-  readonly toolset?: string;
-  readonly loc: SourceLoc;
 }
 
 export interface TemplateVariableIR {
@@ -156,17 +152,13 @@ export interface TemplateVariableIR {
   readonly complete: boolean;
 }
 
-export interface ResourceTemplateIR {
+export interface ResourceTemplateIR extends EntryIR {
   readonly kind: 'resourceTemplate';
-  readonly name: string;
-  readonly ident: Idents;
   readonly uriTemplate: string;
   /** In template order. */
   readonly variables: readonly TemplateVariableIR[];
   readonly metadata: ResourceMetadataIR;
   readonly cache?: CacheHintIR;
-  readonly toolset?: string;
-  readonly loc: SourceLoc;
 }
 
 export interface PromptArgumentIR {
@@ -177,16 +169,12 @@ export interface PromptArgumentIR {
   readonly complete: boolean;
 }
 
-export interface PromptIR {
+export interface PromptIR extends EntryIR {
   readonly kind: 'prompt';
-  readonly name: string;
-  readonly ident: Idents;
   readonly title?: string;
   readonly description?: string;
   /** In manifest order; all strings on the wire. */
   readonly arguments: readonly PromptArgumentIR[];
-  readonly toolset?: string;
-  readonly loc: SourceLoc;
 }
 
 /** What one tool, resource, resource template or prompt requires; `key` is what a request names it by. */
@@ -207,12 +195,7 @@ export interface AuthIR {
   readonly hideUnauthorized: boolean;
   readonly stepUp: boolean;
   /** Only the entries that declare scopes, in manifest order. */
-  readonly required: {
-    readonly tools: readonly ScopeRequirementIR[];
-    readonly resources: readonly ScopeRequirementIR[];
-    readonly resourceTemplates: readonly ScopeRequirementIR[];
-    readonly prompts: readonly ScopeRequirementIR[];
-  };
+  readonly required: { readonly [kind in 'tools' | 'resources' | 'resourceTemplates' | 'prompts']: readonly ScopeRequirementIR[] };
 }
 
 export interface ServerIR {
@@ -252,4 +235,30 @@ export interface ServerIR {
   readonly views?: readonly ViewIR[];
   /** Which optional runtime modules the glue needs. */
   readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
+}
+
+/** The IR of the manifest's toolsets and budget (ServerIR.toolsets). */
+export interface ToolsetIR {
+  readonly name: string;
+  readonly description: string;
+  readonly default: boolean;
+}
+
+export interface ToolsetsIR {
+  /** In manifest order. */
+  readonly sets: readonly ToolsetIR[];
+}
+
+/** What the default selection may cost (manifest `budget` with defaults applied). */
+export interface BudgetIR {
+  readonly tools: number;
+  readonly tokens: number;
+}
+
+/** What tools/list shows of a tool in place of the manifest's (manifest `advertise`, the tool's or its toolset's). */
+export interface AdvertiseIR {
+  /** The listed description, when it is not the tool's own. */
+  readonly description?: string;
+  /** false: the output schema is left out of tools/list (it still types and validates the result). */
+  readonly outputSchema: boolean;
 }

@@ -5,14 +5,14 @@
 // in this form, which the runtime lists and checks results against as is).
 import { advertisedDescription, advertisedOutput } from './advertise.js';
 import type { ToolIR } from './types.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `schema` as SDK 2.4.0's McpServer would advertise it as a tool's outputSchema (isProvablyObjectShapedRoot). */
 export function advertisedOutputSchema<T>(schema: T): T {
-  if (!isObj(schema) || schema.type !== undefined) return schema;
+  if (!isObject(schema) || schema.type !== undefined) return schema;
   return (provablyObject(schema, schema) ? { type: 'object', ...schema } : schema) as T;
 }
 
@@ -20,11 +20,11 @@ function provablyObject(schema: Obj, root: Obj): boolean {
   if ('properties' in schema || 'patternProperties' in schema || 'additionalProperties' in schema || 'required' in schema) return true;
   const ref = typeof schema.$ref === 'string' ? LOCAL_DEFINITION_REF.exec(schema.$ref) : null;
   const defs = ref ? root[ref[1]!] : undefined;
-  if (ref && isObj(defs) && Object.hasOwn(defs, ref[2]!) && isObj(defs[ref[2]!]) && (defs[ref[2]!] as Obj).type === 'object') return true;
+  if (ref && isObject(defs) && Object.hasOwn(defs, ref[2]!) && isObject(defs[ref[2]!]) && (defs[ref[2]!] as Obj).type === 'object') return true;
   for (const key of ['oneOf', 'anyOf', 'allOf']) {
     const members = schema[key];
     if (Array.isArray(members) && members.length > 0)
-      return members.every((m: unknown) => isObj(m) && (m.type === 'object' || provablyObject(m, '$id' in m ? {} : root)));
+      return members.every((m: unknown) => isObject(m) && (m.type === 'object' || provablyObject(m, '$id' in m ? {} : root)));
   }
   return false;
 }

@@ -4,17 +4,17 @@ export const GENERATED_PREFIX = '// generated — do not edit';
 export const generatedHeader = (source: string): string =>
   `${GENERATED_PREFIX}. Source: ${source.replace(/[\r\n\u2028\u2029]/g, ' ')}. Regenerate with \`npm run generate\`.`;
 
-export const SCAFFOLD_HEADER = '// Scaffolded by mcpgen. This file is yours: mcpgen will not overwrite it.';
+/** The Markdown form of the header (src/generated/catalog.md): an HTML comment on the first line. */
+export const markdownHeader = (source: string): string =>
+  `<!-- ${GENERATED_PREFIX.slice(3)}. Source: ${source.replace(/[\r\n\u2028\u2029]/g, ' ').replace(/--/g, '- -')}. Regenerate with \`npm run generate\`. -->`;
 
-/** JSON cannot carry a comment line, so a generated JSON file opens with a "$comment" holding the same words. */
-const GENERATED_JSON_PREFIX = '{\n  "$comment": "generated — do not edit';
-/** Markdown (src/generated/catalog.md) opens with an HTML comment. */
-const GENERATED_MARKDOWN_PREFIX = '<!-- generated — do not edit';
+/**
+ * How a generator-owned file opens: the comment line, or in JSON (which has no comments) a "$comment" holding the
+ * same words, or in Markdown an HTML comment.
+ */
+const GENERATED_PREFIXES = [GENERATED_PREFIX, '{\n  "$comment": "generated — do not edit', '<!-- generated — do not edit'];
 
-export const isGeneratedContent = (content: string): boolean => {
-  const head = content.slice(0, 64).toLowerCase();
-  return head.startsWith(GENERATED_PREFIX) || head.startsWith(GENERATED_JSON_PREFIX) || head.startsWith(GENERATED_MARKDOWN_PREFIX);
-};
+export const isGeneratedContent = (content: string): boolean => GENERATED_PREFIXES.some((p) => content.slice(0, 64).toLowerCase().startsWith(p));
 
 export type Owner = 'generator' | 'user';
 
@@ -26,3 +26,8 @@ export const HANDLER_DIRS = Object.freeze({ 'src/tools': 'tool', 'src/resources'
  * everything else (handlers included) is the user's.
  */
 export const ownerOf = (relPath: string): Owner => (relPath.startsWith('src/generated/') || relPath.startsWith('test/generated/') ? 'generator' : 'user');
+
+/** Thrown when the generator produced invalid TypeScript: a bug in mcpgen, never the user's fault. */
+export class GeneratorBugError extends Error {
+  override readonly name = 'GeneratorBugError';
+}

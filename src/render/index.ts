@@ -1,22 +1,18 @@
 import type { ServerIR } from '../ir/types.js';
-import { GeneratorBugError } from './generator-bug.js';
-import { GENERATED_PREFIX, generatedHeader, ownerOf, type Owner } from './header.js';
-import { importStatement, toLiteral } from './literal.js';
+import { GENERATED_PREFIX, GeneratorBugError, generatedHeader, markdownHeader, ownerOf, type Owner } from './header.js';
+import { oneLine, toLiteral } from './literal.js';
 import { scaffoldPackageJson } from './package-json.js';
-import { publishArgs } from './project-scripts.js';
+import { manifestArgs } from './project-scripts.js';
 import { renderTemplate } from './templates.js';
 import type { TypesMemo } from './schema-types.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
-import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolView } from './views.js';
+import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolsetsView, toolView } from './views.js';
 import { contentViews } from './views-content.js';
-import { serverCardStatement } from './views-publish.js';
-import { authConfig, upstreamConfig } from './views-auth.js';
-import { catalogFile } from './catalog.js';
-import { toolsetsView } from './views-toolsets.js';
-import { sharedDefs, type SharedDefs } from './shared-defs.js';
+import { authConfig, serverCardStatement, upstreamConfig } from './views-auth.js';
+import { sharedDefs } from './shared-defs.js';
 import { RUNTIME_DIR, runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
-import { appsView, viewsFile } from './views-apps.js';
+import { viewsFile } from './views-apps.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -32,7 +28,7 @@ export { GeneratorBugError };
  * formatted afterwards. `memo`: the types of schemas seen before (`mcpgen dev` keeps it between saves).
  */
 export async function renderServer(ir: ServerIR, memo?: TypesMemo): Promise<RenderedFile[]> {
-  const rendered: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: ensureTrailingNewline(raw), owner: ownerOf(path) }));
+  const rendered: RenderedFile[] = renderFiles(ir).map(([path, raw]) => ({ path, content: `${raw.trimEnd()}\n`, owner: ownerOf(path) }));
   const types = await renderTypesFile(ir, generatedHeader(ir.source), memo);
   const files = [...rendered, { path: TYPES_PATH, content: types, owner: 'generator' as const }];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -52,70 +48,61 @@ export async function gateWrites(files: readonly { readonly path: string; readon
   if (problems.length) throw new GeneratorBugError(`generated invalid TypeScript: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
 }
 
+/** A file as its template renders it. */
+const file = (path: string, template: string, view: object): [string, string] => [path, renderTemplate(template, view)];
+
 /** Every file but types.gen.ts (compiled on its own), as the templates produce it. */
 export function renderFiles(ir: ServerIR): [string, string][] {
-  const withBlocks = (path: string, name: string, view: object): [string, string] => [path, renderTemplate(name, view)];
   const header = generatedHeader(ir.source);
   const tools = ir.tools.map(toolView);
-  const errors = ir.errors.map(errorView);
-  const typeNames = (names: string[]) => [...new Set(names)].sort().join(', ');
   const content = contentViews(ir);
   const imports = toolImports(ir, content);
   const shared = sharedDefs(ir);
   const contract = contractTestView(ir, shared);
   const operations = operationsView(ir);
+  const dataTypes = [...new Set(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : [])))].sort().join(', ');
+  const expectedTools = `Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`;
 
   const owned: [string, string][] = [
-    [
-      'src/generated/errors.gen.ts',
-      renderTemplate('server/errors.gen.ts.hbs', {
-        header,
-        errors,
-        dataTypes: typeNames(ir.errors.flatMap((e) => (e.data ? [e.data.typeName] : []))),
-      }),
-    ],
-    [
-      'src/generated/config.gen.ts',
-      renderTemplate('server/config.gen.ts.hbs', {
-        header,
-        hooks: ir.lifecycle.hooks,
-        http: ir.transports.http,
-        graceMs: String(ir.lifecycle.shutdownGraceMs),
-        ...serverInfoStatements(ir),
-        ...authConfig(ir),
-        ...serverCardStatement(ir),
-        ...upstreamConfig(ir),
-      }),
-    ],
-    ['test/generated/contract.test.ts', renderTemplate('server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined })],
+    file('src/generated/errors.gen.ts', 'server/errors.gen.ts.hbs', { header, errors: ir.errors.map(errorView), dataTypes }),
+    file('src/generated/config.gen.ts', 'server/config.gen.ts.hbs', {
+      header,
+      hooks: ir.lifecycle.hooks,
+      http: ir.transports.http,
+      graceMs: String(ir.lifecycle.shutdownGraceMs),
+      ...serverInfoStatements(ir),
+      ...authConfig(ir),
+      ...serverCardStatement(ir),
+      ...upstreamConfig(ir),
+    }),
+    file('test/generated/contract.test.ts', 'server/contract.test.ts.hbs', { header, ...contract, toolsets: ir.toolsets !== undefined }),
     [
       'test/generated/expected-tools.json',
-      generatedJson(
-        `Source: ${ir.source}. What the contract test expects tools/list to return${contract.sharedDefs ? '; a $defs entry that is a string is that entry of sharedDefs' : ''}.`,
-        {
-          ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }),
-          tools: contract.expectedTools,
-        },
-      ),
+      generatedJson(expectedTools, { ...(contract.sharedDefs && { sharedDefs: contract.sharedDefs }), tools: contract.expectedTools }),
     ],
-    ...(content.hasResources
-      ? ([['src/generated/resources.gen.ts', renderTemplate('server/resources.gen.ts.hbs', { header, ...content })]] as [string, string][])
-      : []),
-    ...(content.hasPrompts
-      ? ([['src/generated/prompts.gen.ts', renderTemplate('server/prompts.gen.ts.hbs', { header, ...content })]] as [string, string][])
-      : []),
-    ...(operations ? [withBlocks(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
-    withBlocks(SCHEMAS_PATH, 'server/schemas.gen.ts.hbs', schemasView(ir, shared, header)),
-    ['src/generated/index.ts', renderTemplate('server/index.ts.hbs', { header, content: content.any })],
+    ...(content.hasResources ? [file('src/generated/resources.gen.ts', 'server/resources.gen.ts.hbs', { header, ...content })] : []),
+    ...(content.hasPrompts ? [file('src/generated/prompts.gen.ts', 'server/prompts.gen.ts.hbs', { header, ...content })] : []),
+    ...(operations ? [file(OPERATIONS_PATH, 'server/operations.gen.ts.hbs', { header, ...operations })] : []),
+    file('src/generated/schemas.gen.ts', 'server/schemas.gen.ts.hbs', { header, ...schemaViews(ir, shared) }),
+    file('src/generated/index.ts', 'server/index.ts.hbs', { header, content: content.any }),
     ...viewsFile(ir, header),
-    catalogFile(ir, tools, content),
-    withBlocks('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
-    withBlocks('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
+    // The tools, resources and prompts table the scaffolded README links to, regenerated with the rest, so it never
+    // goes stale when the manifest grows (the README itself is the user's, written once).
+    file('src/generated/catalog.md', 'docs/catalog.md.hbs', {
+      header: markdownHeader(ir.source),
+      displayName: ir.title ?? ir.name,
+      source: ir.source,
+      tools,
+      ...content,
+    }),
+    file('src/generated/tools.gen.ts', 'server/tools.gen.ts.hbs', { header, tools, ...imports }),
+    file('src/generated/server.gen.ts', 'server/server.gen.ts.hbs', {
       header,
       tools,
       ...imports,
       toolsets: toolsetsView(ir),
-      ...appsView(ir),
+      // Only a manifest with `ui` gets the apps runtime.
+      apps: ir.views !== undefined && ir.views.length > 0,
       tasks: ir.features.tasks,
       transports: ir.transports,
       rateLimits: ir.tools.some((t) => t.rateLimit !== undefined),
@@ -128,60 +115,40 @@ export function renderFiles(ir: ServerIR): [string, string][] {
     }),
   ];
   const scaffold: [string, string][] = [
-    ['src/main.ts', renderTemplate('scaffold/main.ts.hbs', { transports: ir.transports })],
-    ...(ir.lifecycle.hooks ? ([['src/lifecycle.ts', renderTemplate('scaffold/lifecycle.ts.hbs', {})]] as [string, string][]) : []),
-    ...tools.map((t, i): [string, string] => [
-      `src/tools/${t.file}.ts`,
-      renderTemplate('scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) }),
-    ]),
-    ...content.resources.map((r): [string, string] => [`src/resources/${r.file}.ts`, renderTemplate('scaffold/resource.ts.hbs', r)]),
-    ...content.templates.map((t): [string, string] => [`src/resources/${t.file}.ts`, renderTemplate('scaffold/resource-template.ts.hbs', t)]),
-    ...content.prompts.map((p): [string, string] => [`src/prompts/${p.file}.ts`, renderTemplate('scaffold/prompt.ts.hbs', p)]),
+    file('src/main.ts', 'scaffold/main.ts.hbs', { transports: ir.transports }),
+    ...(ir.lifecycle.hooks ? [file('src/lifecycle.ts', 'scaffold/lifecycle.ts.hbs', {})] : []),
+    ...tools.map((t, i) => file(`src/tools/${t.file}.ts`, 'scaffold/tool.ts.hbs', { ...t, operation: handlerOperation(ir.tools[i]!) })),
+    ...content.resources.map((r) => file(`src/resources/${r.file}.ts`, 'scaffold/resource.ts.hbs', r)),
+    ...content.templates.map((t) => file(`src/resources/${t.file}.ts`, 'scaffold/resource-template.ts.hbs', t)),
+    ...content.prompts.map((p) => file(`src/prompts/${p.file}.ts`, 'scaffold/prompt.ts.hbs', p)),
     ['package.json', scaffoldPackageJson(ir)],
-    ['tsconfig.json', renderTemplate('scaffold/tsconfig.json.hbs', {})],
-    [
-      'README.md',
-      renderTemplate('scaffold/README.md.hbs', {
-        displayName: ir.title ?? ir.name,
-        serverName: ir.name,
-        description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`,
-        source: ir.source,
-        tools,
-        lifecycle: ir.lifecycle.hooks,
-        transports: ir.transports,
-        ...content,
-        ...apiReadme(ir),
-        publishArgs: publishArgs(ir.source),
-      }),
-    ],
-    ['.gitignore', renderTemplate('scaffold/gitignore.hbs', {})],
-    ['.gitattributes', renderTemplate('scaffold/gitattributes.hbs', {})],
+    file('tsconfig.json', 'scaffold/tsconfig.json.hbs', {}),
+    file('README.md', 'scaffold/README.md.hbs', {
+      displayName: ir.title ?? ir.name,
+      serverName: ir.name,
+      description: ir.description ?? `An MCP server with ${ir.tools.length} tool(s).`,
+      source: ir.source,
+      tools,
+      lifecycle: ir.lifecycle.hooks,
+      transports: ir.transports,
+      ...content,
+      ...apiReadme(ir),
+      publishArgs: manifestArgs(ir.source, '', '--project'),
+    }),
+    file('.gitignore', 'scaffold/gitignore.hbs', {}),
+    file('.gitattributes', 'scaffold/gitattributes.hbs', {}),
   ];
   // The runtime those files import (scaffolds included: a fresh lifecycle.ts names its context type).
   return [...owned, ...scaffold, ...runtimeFiles(runtimeNeeded([...owned, ...scaffold]), header)];
 }
 
-const SCHEMAS_PATH = 'src/generated/schemas.gen.ts';
-
 /** What the handler of an HTTP-bound tool delegates to. */
 function handlerOperation(t: ServerIR['tools'][number]) {
   if (!t.http) return undefined;
   const alias = operationsAlias(t);
-  return { alias, renamed: alias !== 'operations', access: `.${t.ident.camel}`, summary: docSafe(`${t.http.method} ${t.http.path}`) };
-}
-
-/** Text inside a line comment: one line. */
-const docSafe = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
-
-function schemasView(ir: ServerIR, shared: SharedDefs, header: string) {
-  const { schemas, sharedDefs, aliases } = schemaViews(ir, shared);
-  const typeImport = importStatement([...new Set(schemas.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
-  const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
-  return { header, schemas, sharedDefs, typeImport, apiImport };
+  return { alias, renamed: alias !== 'operations', access: `.${t.ident.camel}`, summary: oneLine(`${t.http.method} ${t.http.path}`) };
 }
 
 /** A generator-owned JSON file: JSON has no comments, so the header is a leading "$comment". */
 const generatedJson = (comment: string, value: object): string =>
   `${JSON.stringify({ $comment: `${GENERATED_PREFIX.slice(3)}. ${comment}`, ...value }, null, 2)}\n`;
-
-const ensureTrailingNewline = (s: string) => `${s.trimEnd()}\n`;

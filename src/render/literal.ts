@@ -28,8 +28,7 @@ export function toLiteral(value: unknown, indent = ''): string {
 
 /** A JSON value on one line (short metadata such as a tool's spec): `{ "a": 1, "b": [2] }`. */
 export function inlineLiteral(value: unknown): string {
-  if (value instanceof Code) return value.text;
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (value === null || typeof value !== 'object' || value instanceof Code) return toLiteral(value);
   if (Array.isArray(value)) return `[${value.map(inlineLiteral).join(', ')}]`;
   const entries = Object.entries(value);
   return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${propertyKey(k)}: ${inlineLiteral(v)}`).join(', ')} }`;
@@ -45,6 +44,12 @@ export const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** A string as a TypeScript string literal, or `undefined`. */
 export const stringLiteral = (value: string | undefined): string => (value === undefined ? 'undefined' : JSON.stringify(value));
+
+/** Text on one line (a line comment, a Markdown table cell): line breaks become one space. */
+export const oneLine = (s: string): string => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
+/** Text in a Markdown table cell: one line, "|" escaped. */
+export const tableCell = (s: string): string => oneLine(s).replace(/\|/g, '\\|');
 
 /** A JSDoc block; "*\/" inside the text cannot close the comment early. */
 export function docComment(text: string, indent = ''): string {

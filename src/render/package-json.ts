@@ -1,6 +1,5 @@
 import type { ServerIR } from '../ir/types.js';
 import { MCPGEN_VERSION } from '../self.js';
-import { TOOLSETS_RUNTIME_VERSIONS } from './views-toolsets.js';
 import { mcpgenScripts } from './project-scripts.js';
 
 /** Exact versions mcpgen's own tests run the generated code against. */
@@ -20,6 +19,8 @@ export const AUTH_RUNTIME_VERSIONS = Object.freeze({ jose: '^6.2.18' });
  * (PKCE, code exchange, refresh), better-sqlite3 for the default token store.
  */
 export const PER_USER_RUNTIME_VERSIONS = Object.freeze({ oauth4webapi: '3.8.9', 'better-sqlite3': '^12.9.0' });
+/** What generated projects with toolsets also need: MiniSearch ranks tools in discover mode, words stemmed by stemmer. */
+export const TOOLSETS_RUNTIME_VERSIONS = Object.freeze({ minisearch: '7.2.0', stemmer: '2.0.1' });
 /** What a server with MCP Apps views (tools' `ui`) also needs: ext-apps' server helpers. */
 export const APPS_RUNTIME_VERSIONS = Object.freeze({ '@modelcontextprotocol/ext-apps': '2.0.4' });
 export const DEV_VERSIONS = Object.freeze({

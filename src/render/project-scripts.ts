@@ -7,14 +7,15 @@ function shellWord(word: string): string {
 }
 
 /**
- * The arguments that make `mcpgen generate|dev` run from the project folder find the manifest this project was
- * generated from (`source`: relative to the project, posix). Empty for the default layout (./mcp.yaml).
+ * The arguments that make `mcpgen generate|dev` (or, with `--project`, `mcpgen publish …`) run from the project folder
+ * find the manifest this project was generated from (`source`: relative to the project, posix), and the project.
+ * Empty for the default layout (./mcp.yaml).
  */
-export function manifestArgs(source: string, manifestFlag = ''): string {
+export function manifestArgs(source: string, manifestFlag = '', projectFlag = '--out'): string {
   if (source === 'mcp.yaml') return '';
   const manifest = `${manifestFlag}${shellWord(source)}`;
   // Output goes next to the manifest unless told otherwise: a manifest elsewhere needs --out . to land here.
-  return path.posix.dirname(source) === '.' ? ` ${manifest}` : ` ${manifest} --out .`;
+  return path.posix.dirname(source) === '.' ? ` ${manifest}` : ` ${manifest} ${projectFlag} .`;
 }
 
 /** `npm run generate`, `check` and `dev` of a generated project, naming its real manifest. */
@@ -25,10 +26,4 @@ export function mcpgenScripts(source: string): { dev: string; generate: string; 
     generate: `mcpgen generate${args}`,
     check: `mcpgen generate${args} --check`,
   };
-}
-
-/** The arguments that make `mcpgen publish …` run from the project folder find its manifest and this project. */
-export function publishArgs(source: string): string {
-  if (source === 'mcp.yaml') return '';
-  return path.posix.dirname(source) === '.' ? ` ${shellWord(source)}` : ` ${shellWord(source)} --project .`;
 }

@@ -80,10 +80,8 @@ export function runtimeNeeded(files: readonly (readonly [string, string])[]): st
     needed.add(name);
     pending.push(...importedRuntime(readTemplate(`runtime/${name}.gen.ts`), true));
   }
-  return [...needed]
-    .map((n) => `${n}.gen.ts`)
-    .sort()
-    .map((f) => f.slice(0, -'.gen.ts'.length));
+  // By file name: task-store-redis.gen.ts sorts before task-store.gen.ts.
+  return [...needed].sort((a, b) => (`${a}.gen.ts` < `${b}.gen.ts` ? -1 : 1));
 }
 
 /** The runtime files, ready to emit, plus their README (generator-owned, so it always lists what is there). */

@@ -17,12 +17,10 @@ const JSTT_OPTIONS = Object.freeze({
   declareExternallyReferenced: true,
   strictIndexSignatures: false,
   ignoreMinAndMaxItems: false,
+  // Longer bounded arrays are not expanded into unions of tuples.
   maxItems: 8,
   $refOptions: { resolve: { file: false, http: false, external: false } },
 });
-
-/** jstt's maxItems option: longer bounded arrays are not expanded into unions of tuples. */
-export const JSTT_MAX_ITEMS = JSTT_OPTIONS.maxItems;
 
 export const ROOT_NAME = 'McpgenTypesRoot';
 
@@ -78,19 +76,13 @@ export function unmaskKeys(source: string): string {
   return source.replace(/\b__mcpgen_key_(\d+)__\b/g, (_m, i: string) => JSON.stringify(PROTO_KEYS[Number(i)]));
 }
 
-/** Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments. */
+/**
+ * Drops the synthetic root interface and jstt's "referenced by" boilerplate from doc comments (with the blank " *"
+ * line before it); a doc comment left empty ("/**" directly followed by " *\/") disappears entirely.
+ */
 export function tidy(source: string): string {
-  const lines = source.replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '').split('\n');
-  const kept: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (/^\s*\* This (?:interface|schema) was referenced by /.test(lines[i]!) && /^\s*\* via the /.test(lines[i + 1] ?? '')) {
-      i++;
-      // also drop the blank " *" separator jstt puts before the boilerplate
-      if (/^\s*\*\s*$/.test(kept[kept.length - 1] ?? '')) kept.pop();
-      continue;
-    }
-    kept.push(lines[i]!);
-  }
-  // A doc comment left empty ("/**" directly followed by " */") disappears entirely.
-  return kept.join('\n').replace(/^[ \t]*\/\*\*\n[ \t]*\*\/\n/gm, '');
+  return source
+    .replace(new RegExp(`export interface ${ROOT_NAME} \\{\\s*\\}\\n?`), '')
+    .replace(/^(?:[ \t]*\*[ \t]*\n)?[ \t]*\* This (?:interface|schema) was referenced by .*\n[ \t]*\* via the .*\n/gm, '')
+    .replace(/^[ \t]*\/\*\*\n[ \t]*\*\/\n/gm, '');
 }

@@ -1,8 +1,7 @@
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
-import type { JsonSchemaObject } from '../ir/types.js';
-import { GeneratorBugError } from './generator-bug.js';
+import type { JsonSchemaObject, LocalDefinitionIR } from '../ir/types.js';
+import { GeneratorBugError } from './header.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
-import type { LocalDefinitionIR } from '../ir/types.js';
 import { presentWhenDefaulted } from './defaulted.js';
 import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from './schema-types-jstt.js';
 
@@ -57,10 +56,7 @@ export function typesSource(ir: TypesSource): TypesSource {
     return { typeName: s.typeName, jsonSchema: toKeys(stripped) };
   };
   const errors = ir.errors.map((e) => (e.data ? { data: slim(e.data) } : {}));
-  const input = (s: NamedSchema): NamedSchema => {
-    const slimmed = slim(s);
-    return { typeName: slimmed.typeName, jsonSchema: presentWhenDefaulted(slimmed.jsonSchema) as JsonSchemaObject | boolean };
-  };
+  const input = (s: NamedSchema): NamedSchema => ({ typeName: s.typeName, jsonSchema: presentWhenDefaulted(slim(s).jsonSchema) as JsonSchemaObject | boolean });
   const tools = ir.tools.map((t) => (t.output ? { input: input(t.input), output: slim(t.output) } : { input: input(t.input) }));
   return { definitions: [...ir.definitions.map((d) => ({ name: d.name, typeName: d.typeName, jsonSchema: d.jsonSchema })), ...own], errors, tools };
 }
@@ -104,36 +100,20 @@ function typeEntries(ir: TypesSource, typeOf: TypeOf): TypeEntry[] {
  * upper-cases letters after digits (Sha256hash) and numbers helper types after the title (an object with allOf
  * becomes `Name = {...} & Name1`), renaming whichever entry already had that name. The prefix occurs nowhere in
  * the schemas, so a description or an enum value can never pass for a placeholder. Placeholders never reach
- * the output.
+ * the output. `placeholder` matches any of them: the entry's index, and the number jstt appended for a helper type.
  */
-interface Placeholders {
-  readonly title: (index: number) => string;
-  /** Any placeholder: the entry's index, and the number jstt appended for a helper type. */
-  readonly placeholder: RegExp;
-  readonly declared: RegExp;
-}
-
-function placeholders(list: readonly TypeEntry[]): Placeholders {
+function placeholders(list: readonly TypeEntry[]) {
   const text = JSON.stringify(list);
   let prefix = 'McpgenT';
   while (text.includes(prefix)) prefix += 'x';
   return {
-    title: (index) => `${prefix}${index}Z`,
+    title: (index: number) => `${prefix}${index}Z`,
     placeholder: new RegExp(`${prefix}(\\d+)Z(\\d*)`, 'g'),
     declared: new RegExp(`^${prefix}(\\d+)Z(\\d*)$`),
   };
 }
 
-interface Entries {
-  readonly list: readonly TypeEntry[];
-  /** Every entry's name: helper types are numbered around them. */
-  readonly taken: ReadonlySet<string>;
-}
-
-function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
-  const list = typeEntries(ir, typeOf);
-  return { list, taken: new Set(list.map((e) => e.name)) };
-}
+type Placeholders = ReturnType<typeof placeholders>;
 
 /**
  * The declarations, in file order, each ending in a newline: one jstt compile over a synthetic root whose $defs
@@ -144,7 +124,9 @@ function entriesOf(ir: TypesSource, typeOf: TypeOf): Entries {
 export async function compileSchemaTypes(ir: TypesSource, memo?: TypesMemo): Promise<string> {
   const types = new Map(ir.definitions.map((d) => [d.name, d.typeName]));
   const typeOf: TypeOf = (wire) => types.get(wire) ?? wire;
-  const { list: all, taken } = entriesOf(ir, typeOf);
+  const all = typeEntries(ir, typeOf);
+  // Every entry's name: helper types are numbered around them.
+  const taken = new Set(all.map((e) => e.name));
   const names = placeholders(all);
   const given = all.map((entry) => (entry.schema === undefined ? undefined : forTypes(entry.schema, typeOf)));
   const keys = given.map((g) => (g && memo ? JSON.stringify(g) : undefined));
@@ -178,36 +160,25 @@ interface RawDeclarations {
   readonly helpers: readonly string[];
 }
 
-function rawDeclarations(compiled: Compiled, all: readonly TypeEntry[], entries: Placeholders, index: number): RawDeclarations {
+function rawDeclarations(compiled: ReturnType<typeof compiledDeclarations>, all: readonly TypeEntry[], entries: Placeholders, index: number): RawDeclarations {
   const title = entries.title(index);
   const text = compiled.declarations.get(title);
   // jstt was given one titled schema per entry and no references, so each must come back declared.
   if (text === undefined) throw new GeneratorBugError(`json-schema-to-typescript did not declare ${all[index]!.name}`);
   const helpers = compiled.helpers.get(index) ?? [];
   const joined = [text, ...helpers.map((h) => compiled.declarations.get(`${title}${h}`)!)].join('');
-  const parts: string[] = [];
-  const refs: [number, string][] = [];
-  let at = 0;
-  for (const m of joined.matchAll(entries.placeholder)) {
-    parts.push(joined.slice(at, m.index));
-    refs.push([Number(m[1]), m[2] ?? '']);
-    at = m.index + m[0].length;
-  }
-  parts.push(joined.slice(at));
+  // split() with the placeholder's two groups: text, entry index, helper number, text, ...
+  const pieces = joined.split(entries.placeholder);
+  const parts = pieces.filter((_, k) => k % 3 === 0);
+  const refs = parts.slice(1).map((_, k) => [Number(pieces[3 * k + 1]), pieces[3 * k + 2]!] as const);
   return { parts, refs, helpers };
 }
 
-/** A remembered entry (its references are all to itself), or undefined when the text is not one. */
+/** A remembered entry (its references are all to itself: memo.set below wrote it). */
 function cachedRaw(text: string | undefined, index: number): RawDeclarations | undefined {
   if (text === undefined) return undefined;
-  try {
-    const v = JSON.parse(text) as { parts?: unknown; refs?: unknown; helpers?: unknown };
-    const strings = (a: unknown): a is string[] => Array.isArray(a) && a.every((x) => typeof x === 'string');
-    if (!strings(v.parts) || !strings(v.refs) || !strings(v.helpers) || v.parts.length !== v.refs.length + 1) return undefined;
-    return { parts: v.parts, refs: v.refs.map((h) => [index, h] as const), helpers: v.helpers };
-  } catch {
-    return undefined;
-  }
+  const v = JSON.parse(text) as { parts: string[]; refs: string[]; helpers: string[] };
+  return { parts: v.parts, refs: v.refs.map((h) => [index, h] as const), helpers: v.helpers };
 }
 
 /**
@@ -233,13 +204,8 @@ function declarationsOf(raw: RawDeclarations, all: readonly TypeEntry[], index: 
     .join('');
 }
 
-interface Compiled {
-  readonly declarations: ReadonlyMap<string, string>;
-  /** Entry index → the numbers jstt gave its helper types, in order. */
-  readonly helpers: ReadonlyMap<number, string[]>;
-}
-
-function compiledDeclarations(source: string, entries: Placeholders): Compiled {
+/** jstt's declarations by name, and for each entry index the numbers jstt gave its helper types, in order. */
+function compiledDeclarations(source: string, entries: Placeholders) {
   const declarations = declarationsByName(source);
   const helpers = new Map<number, string[]>();
   for (const name of declarations.keys()) {
@@ -251,37 +217,18 @@ function compiledDeclarations(source: string, entries: Placeholders): Compiled {
   return { declarations, helpers };
 }
 
-const DECLARATION = /^export (?:interface|type) /;
-
-/** Where each top-level declaration starts: its `export` line, or the doc comment right above it. */
-function declarationStarts(lines: readonly string[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!DECLARATION.test(lines[i]!)) continue;
-    let start = i;
-    // json-schema-to-typescript prints nothing indented: a doc comment right above belongs to the declaration.
-    if (/^\s*\*\/\s*$/.test(lines[i - 1] ?? '')) {
-      while (start > 0 && !/^\/\*\*/.test(lines[start - 1]!)) start--;
-      start--;
-    }
-    if (start > (starts[starts.length - 1] ?? -1)) starts.push(start);
-  }
-  return starts;
-}
-
-/** jstt's output (named types first, then interfaces) as declarations by name, blank lines between them dropped. */
+/**
+ * jstt's output (named types first, then interfaces) as declarations by name, blank lines between them dropped. It
+ * prints nothing indented: a declaration starts at its `export` line, or at the doc comment that ends right above it.
+ */
 function declarationsByName(source: string): Map<string, string> {
-  const lines = source.split('\n');
-  const starts = declarationStarts(lines);
   const out = new Map<string, string>();
-  starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length;
-    while (end > start && /^\s*$/.test(lines[end - 1]!)) end--;
-    const unit = lines.slice(start, end);
-    const name = /^export (?:interface|type) ([\w$]+)/.exec(unit.find((l) => DECLARATION.test(l))!)![1]!;
+  for (const unit of source.split(/(?<!\n[ \t]*\*\/[ \t]*)\n(?=(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/[ \t]*\n)?export (?:interface|type) )/)) {
+    const name = /^export (?:interface|type) ([\w$]+)/m.exec(unit)?.[1];
+    if (name === undefined) continue;
     if (out.has(name)) throw new GeneratorBugError(`json-schema-to-typescript declared ${name} twice`);
-    out.set(name, `${unit.join('\n')}\n`);
-  });
+    out.set(name, `${unit.replace(/(\n[ \t]*)+$/, '')}\n`);
+  }
   return out;
 }
 

@@ -14,12 +14,6 @@ export interface SharedDefs {
   keyOf(name: string, value: unknown): string | undefined;
 }
 
-interface Use {
-  readonly name: string;
-  readonly value: Readonly<Record<string, unknown>>;
-  count: number;
-}
-
 /** Only definitions embedded by two or more schemas are shared: a single use stays where it is. Found once per render. */
 export function sharedDefs(ir: ServerIR): SharedDefs {
   // normalize.ts gives every embedding the same object, so each definition is serialized once: its content is
@@ -36,7 +30,7 @@ export function sharedDefs(ir: ServerIR): SharedDefs {
     }
     return `${number}:${name}`;
   };
-  const uses = new Map<string, Use>();
+  const uses = new Map<string, { readonly name: string; readonly value: Readonly<Record<string, unknown>>; count: number }>();
   for (const tool of ir.tools) {
     for (const schema of [tool.input.jsonSchema, tool.output?.jsonSchema]) {
       if (!isObject(schema) || !isObject(schema.$defs)) continue;

@@ -18,27 +18,19 @@ const precompiled = ((await import(PRECOMPILED).catch(() => undefined)) as { def
 const require = createRequire(import.meta.url);
 const runtime = (require('handlebars/runtime') as typeof Handlebars).create();
 let compiler: typeof Handlebars | undefined;
-function compilerEnv(): typeof Handlebars {
-  if (compiler) return compiler;
-  compiler = (require('handlebars') as typeof Handlebars).create();
-  return compiler;
-}
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 
 /** A template by name, precompiled when the build's copy is of this very source, else compiled from it. */
 export function renderTemplate(name: string, view: object): string {
-  return compiled(name)(view);
-}
-
-function compiled(name: string): HandlebarsTemplateDelegate {
   let template = cache.get(name);
   if (!template) {
-    const source = readFileSync(`${TEMPLATE_ROOT}${name}`, 'utf8');
+    const source = readTemplate(name);
     const built = precompiled?.get(name);
-    template = built && built.sha256 === sha256Hex(source) ? runtime.template(built.spec) : compilerEnv().compile(source, templateOptions());
+    if (built && built.sha256 === sha256Hex(source)) template = runtime.template(built.spec);
+    else template = (compiler ??= (require('handlebars') as typeof Handlebars).create()).compile(source, templateOptions());
     cache.set(name, template);
   }
-  return template;
+  return template(view);
 }
 
 /** A file of templates/ as it is (mcpgen's fixed runtime). */

@@ -40,24 +40,9 @@ export function indentTypes(source: string): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Net brackets a line opens (negative: closes), and how many it closes before anything else. */
+/** Net brackets a line opens (negative: closes), and how many it closes before anything else; strings do not count. */
 function brackets(line: string): { opened: number; leadingClosers: number } {
-  let opened = 0;
-  let leadingClosers = 0;
-  let leading = true;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (ch === '"' || ch === "'") {
-      const quote = ch;
-      for (i++; i < line.length && line[i] !== quote; i++) if (line[i] === '\\') i++;
-      leading = false;
-    } else if (ch === '{' || ch === '[' || ch === '(') {
-      opened++;
-      leading = false;
-    } else if (ch === '}' || ch === ']' || ch === ')') {
-      opened--;
-      if (leading) leadingClosers++;
-    } else if (ch !== ' ') leading = false;
-  }
-  return { opened, leadingClosers };
+  const code = line.replace(/"(?:\\[\s\S]?|[^"\\])*(?:"|$)|'(?:\\[\s\S]?|[^'\\])*(?:'|$)/g, '_');
+  const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  return { opened: count(code, /[{[(]/g) - count(code, /[}\])]/g), leadingClosers: count(/^[ }\])]*/.exec(code)![0], /[}\])]/g) };
 }

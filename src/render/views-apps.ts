@@ -3,11 +3,6 @@
 import type { ServerIR, ViewIR } from '../ir/types.js';
 import { stringLiteral, toLiteral } from './literal.js';
 
-export const VIEWS_PATH = 'src/generated/views.gen.ts';
-
-/** The server template's switch: only a manifest with `ui` gets the apps runtime. */
-export const appsView = (ir: ServerIR) => ({ apps: ir.views !== undefined && ir.views.length > 0 });
-
 export function viewsFile(ir: ServerIR, header: string): [string, string][] {
   if (!ir.views?.length) return [];
   const links = ir.tools.flatMap((t) => (t.ui ? [`  [${stringLiteral(t.name)}, ${toLiteral(t.ui, '  ')}],`] : []));
@@ -26,7 +21,7 @@ export function viewsFile(ir: ServerIR, header: string): [string, string][] {
     ...links,
     ']);',
   ].join('\n');
-  return [[VIEWS_PATH, text]];
+  return [['src/generated/views.gen.ts', text]];
 }
 
 function viewEntry(v: ViewIR): string {

@@ -1,39 +1,46 @@
 // View models for resources, resource templates and prompts. Every manifest string is a literal or an escaped
 // comment by the time it reaches a template.
-import type { CacheHintIR, PromptIR, ResourceIR, ResourceTemplateIR, ServerIR } from '../ir/types.js';
-import { docComment, stringLiteral, toLiteral } from './literal.js';
+import type { PromptIR, ResourceIR, ResourceTemplateIR, ServerIR } from '../ir/types.js';
+import { docComment, inlineLiteral, stringLiteral, tableCell, toLiteral } from './literal.js';
 
 /** A property key: bare when it is an identifier, a string literal otherwise. */
 const propertyKey = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
 
-const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
-const tableCell = (s: string) => oneLine(s).replace(/\|/g, '\\|');
-
-function cacheLiteral(cache: CacheHintIR | undefined): string {
-  return cache ? toLiteral(cache, '    ') : '';
+/** What every resource, template and prompt view has: names, and the handler type its file exports. */
+function entryView(e: ResourceIR | ResourceTemplateIR | PromptIR, handler: string) {
+  return {
+    name: e.name,
+    nameLiteral: stringLiteral(e.name),
+    camel: e.ident.camel,
+    toolsetLiteral: e.toolset === undefined ? '' : stringLiteral(e.toolset),
+    file: e.ident.file,
+    handlerType: `${e.ident.pascal}${handler}`,
+  };
 }
 
-function specLiteral(name: string, mimeType: string | undefined, extra: string[] = []): string {
-  return `{ ${[`name: ${stringLiteral(name)}`, ...(mimeType !== undefined ? [`mimeType: ${stringLiteral(mimeType)}`] : []), ...extra].join(', ')} }`;
+/** A resource's or template's view, but for what only one of them has. */
+function resourceEntryView(r: ResourceIR | ResourceTemplateIR, uri: string) {
+  const { title, description } = r.metadata;
+  return {
+    ...entryView(r, 'ResourceHandler'),
+    metadata: toLiteral(r.metadata, '    '),
+    cacheHint: r.cache ? toLiteral(r.cache, '    ') : '',
+    doc: docComment(`${r.name} (${uri})${title ? `: ${title}` : ''}${description ? `\n${description}` : ''}`),
+    summary: tableCell(title ?? description ?? r.name),
+    uri: tableCell(uri),
+  };
 }
+
+/** The runtime's spec of a resource or template, on one line. */
+const specLiteral = (r: ResourceIR | ResourceTemplateIR, extra: object = {}): string =>
+  inlineLiteral({ name: r.name, ...(r.metadata.mimeType !== undefined && { mimeType: r.metadata.mimeType }), ...extra });
 
 export function resourceView(r: ResourceIR) {
-  const label = `${r.name} (${r.uri})${r.metadata.title ? `: ${r.metadata.title}` : ''}`;
   return {
-    name: r.name,
-    nameLiteral: stringLiteral(r.name),
-    camel: r.ident.camel,
-    toolsetLiteral: r.toolset === undefined ? '' : stringLiteral(r.toolset),
-    file: r.ident.file,
-    handlerType: `${r.ident.pascal}ResourceHandler`,
+    ...resourceEntryView(r, r.uri),
     uriLiteral: stringLiteral(r.uri),
-    specLiteral: specLiteral(r.name, r.metadata.mimeType),
-    metadata: toLiteral(r.metadata, '    '),
-    cacheHint: cacheLiteral(r.cache),
+    specLiteral: specLiteral(r),
     subscribe: r.subscribe,
-    doc: docComment(`${label}${r.metadata.description ? `\n${r.metadata.description}` : ''}`),
-    summary: tableCell(r.metadata.title ?? r.metadata.description ?? r.name),
-    uri: tableCell(r.uri),
   };
 }
 
@@ -44,7 +51,6 @@ function completionView(name: string) {
 }
 
 export function templateView(t: ResourceTemplateIR) {
-  const label = `${t.name} (${t.uriTemplate})${t.metadata.title ? `: ${t.metadata.title}` : ''}`;
   const variables = t.variables.map((v) => ({
     name: v.name,
     key: propertyKey(v.name),
@@ -52,27 +58,15 @@ export function templateView(t: ResourceTemplateIR) {
     type: v.exploded ? 'string[]' : 'string',
   }));
   const completions = t.variables.filter((v) => v.complete).map((v) => completionView(v.name));
-  const variablesLiteral = `[${t.variables.map((v) => `{ name: ${stringLiteral(v.name)}, exploded: ${v.exploded} }`).join(', ')}]`;
   return {
-    name: t.name,
-    nameLiteral: stringLiteral(t.name),
-    camel: t.ident.camel,
-    toolsetLiteral: t.toolset === undefined ? '' : stringLiteral(t.toolset),
-    file: t.ident.file,
-    handlerType: `${t.ident.pascal}ResourceHandler`,
+    ...resourceEntryView(t, t.uriTemplate),
     variablesType: `${t.ident.pascal}ResourceVariables`,
     completionsType: completions.length > 0 ? `${t.ident.pascal}ResourceCompletions` : '',
     uriTemplateLiteral: stringLiteral(t.uriTemplate),
-    specLiteral: specLiteral(t.name, t.metadata.mimeType, [`variables: ${variablesLiteral}`]),
-    metadata: toLiteral(t.metadata, '    '),
-    cacheHint: cacheLiteral(t.cache),
+    specLiteral: specLiteral(t, { variables: t.variables.map((v) => ({ name: v.name, exploded: v.exploded })) }),
     variables,
     completions,
-    firstVariable: variables[0]?.key ?? '',
-    doc: docComment(`${label}${t.metadata.description ? `\n${t.metadata.description}` : ''}`),
     variablesDoc: docComment(`Variables of ${t.uriTemplate}, percent-decoded${t.variables.some((v) => v.exploded) ? '; exploded ones split at commas' : ''}.`),
-    summary: tableCell(t.metadata.title ?? t.metadata.description ?? t.name),
-    uri: tableCell(t.uriTemplate),
   };
 }
 
@@ -89,12 +83,7 @@ export function promptView(p: PromptIR) {
     ...(p.arguments.some((a) => a.required) && { required: p.arguments.filter((a) => a.required).map((a) => a.name) }),
   };
   return {
-    name: p.name,
-    nameLiteral: stringLiteral(p.name),
-    camel: p.ident.camel,
-    toolsetLiteral: p.toolset === undefined ? '' : stringLiteral(p.toolset),
-    file: p.ident.file,
-    handlerType: `${p.ident.pascal}PromptHandler`,
+    ...entryView(p, 'PromptHandler'),
     argsType: `${p.ident.pascal}PromptArgs`,
     completionsType: completions.length > 0 ? `${p.ident.pascal}PromptCompletions` : '',
     completions,
@@ -103,7 +92,6 @@ export function promptView(p: PromptIR) {
     titleLiteral: p.title === undefined ? '' : stringLiteral(p.title),
     descriptionLiteral: p.description === undefined ? '' : stringLiteral(p.description),
     argsSchema: p.arguments.length > 0 ? toLiteral(schema, '    ') : '',
-    firstArgument: args[0]?.key ?? '',
     doc: docComment(`${p.name}${p.title ? ` (${p.title})` : ''}${p.description ? `: ${p.description}` : ''}`),
     summary: tableCell(p.title ?? p.description ?? p.name),
   };

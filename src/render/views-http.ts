@@ -119,28 +119,14 @@ export function apiReadme(ir: ServerIR) {
       baseUrlPlaceholder: ir.api.baseUrlPlaceholder,
       timeoutMs: String(ir.api.timeoutMs),
       // Each distinct server of an operation, with its variable and the tools that call it.
-      servers: [...new Map(ir.tools.flatMap((t) => (t.http?.server ? [t.http.server] : [])).map((s) => [s.env, s])).values()]
-        .sort((a, b) => (a.env < b.env ? -1 : a.env > b.env ? 1 : 0))
-        .map((s) => ({
-          ...s,
-          tools: ir.tools
-            .filter((t) => t.http?.server?.env === s.env)
-            .map((t) => `\`${t.name}\``)
-            .join(', '),
-        })),
+      servers: [...new Set(calling.flatMap((t) => t.http!.server?.env ?? []))].sort().map((env) => {
+        const using = calling.filter((t) => t.http!.server?.env === env);
+        return { ...using.at(-1)!.http!.server!, tools: using.map((t) => `\`${t.name}\``).join(', ') };
+      }),
       schemes: schemes.map((s) => ({
         env: s.env,
         name: s.name,
-        what:
-          s.type === 'bearer'
-            ? 'a bearer token (Authorization: Bearer)'
-            : s.type === 'basic'
-              ? 'user:password (Authorization: Basic)'
-              : s.type === 'oauth2'
-                ? ir.api!.perUser
-                  ? 'an OAuth access token for the API (Authorization: Bearer) over stdio, where no user is known; over HTTP each user authorizes their own (below)'
-                  : 'an OAuth access token for the API (Authorization: Bearer), the same for every user (the manifest has no `auth`)'
-                : `an API key (${s.in} ${s.paramName})`,
+        what: s.type === 'apiKey' ? `an API key (${s.in} ${s.paramName})` : CREDENTIALS[s.type === 'oauth2' && ir.api!.perUser ? 'perUser' : s.type],
         use: ir.api!.auth.length < 2 ? '' : schemeUse(s.name, first, calling),
         // Per user: the application registered at the API (issue 44); the variables are the scheme's env as a prefix.
         oauth2: s.type === 'oauth2' ? { clientId: `${s.env}_CLIENT_ID`, clientSecret: `${s.env}_CLIENT_SECRET` } : false,
@@ -149,6 +135,14 @@ export function apiReadme(ir: ServerIR) {
     },
   };
 }
+
+/** What the README calls each kind of credential. */
+const CREDENTIALS = {
+  bearer: 'a bearer token (Authorization: Bearer)',
+  basic: 'user:password (Authorization: Basic)',
+  oauth2: 'an OAuth access token for the API (Authorization: Bearer), the same for every user (the manifest has no `auth`)',
+  perUser: 'an OAuth access token for the API (Authorization: Bearer) over stdio, where no user is known; over HTTP each user authorizes their own (below)',
+};
 
 /** Whether the tool sends the scheme: alone, or as part of an alternative with several. */
 const takes = (tool: ToolIR, scheme: string) => tool.http!.auth.some((a) => (typeof a === 'string' ? a === scheme : a.includes(scheme)));

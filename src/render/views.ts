@@ -1,9 +1,9 @@
 import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
 import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
-import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, stringLiteral, toLiteral } from './literal.js';
+import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, oneLine, stringLiteral, tableCell, toLiteral } from './literal.js';
 import { withSharedRefs, type SharedDefs } from './shared-defs.js';
-import { walkSchema } from '../manifest/schema-walk.js';
+import { isObject, walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -14,24 +14,20 @@ export const documentedConst = (t: ToolIR) => `${t.ident.camel}DocumentedOutput`
 /** The documented schema of one 2xx status of a tool with http.outputs (200 → getJobOutput200). */
 export const statusOutputConst = (t: ToolIR, status: string) => `${t.ident.camel}Output${status}`;
 
-function toolDoc(t: ToolIR, indent = ''): string {
+function toolDoc(t: ToolIR): string {
   const throws = t.errors.map((e) => `\n@throws {${e}} (declared in the manifest)`).join('');
-  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}${throws}`, indent);
+  return docComment(`${t.name}${t.title ? ` (${t.title})` : ''}: ${t.description}${throws}`);
 }
 
 /** The runtime's ToolSpec for a tool, on one line: literals, plus its output schema for task results. */
 function specLiteral(t: ToolIR): string {
-  const fields: [string, string][] = [
-    ['name', stringLiteral(t.name)],
-    ['structured', String(t.output !== undefined)],
-  ];
-  if (t.progress?.intervalMs !== undefined) fields.push(['progressIntervalMs', String(t.progress.intervalMs)]);
-  if (t.timeoutMs !== undefined) fields.push(['timeoutMs', String(t.timeoutMs)]);
-  if (t.task) {
-    fields.push(['task', inlineLiteral(t.task)]);
-    if (t.output) fields.push(['outputSchema', `schemas.${outputConst(t)}`]);
-  }
-  return `{ ${fields.map(([k, v]) => `${k}: ${v}`).join(', ')} }`;
+  return inlineLiteral({
+    name: t.name,
+    structured: t.output !== undefined,
+    ...(t.progress?.intervalMs !== undefined && { progressIntervalMs: t.progress.intervalMs }),
+    ...(t.timeoutMs !== undefined && { timeoutMs: t.timeoutMs }),
+    ...(t.task && { task: t.task, ...(t.output && { outputSchema: new Code(`schemas.${outputConst(t)}`) }) }),
+  });
 }
 
 export function toolView(t: ToolIR) {
@@ -69,7 +65,7 @@ export function toolView(t: ToolIR) {
     // The output schema types and validates the result, but tools/list leaves it out (manifest advertise).
     unlistedOutput: t.output !== undefined && advertisedOutput(t) === undefined,
     annotationsLiteral: annotations ? toLiteral(annotations, '    ') : '',
-    summary: (t.title ?? t.description).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|'),
+    summary: tableCell(t.title ?? t.description),
   };
 }
 
@@ -92,11 +88,6 @@ export function toolImports(ir: ServerIR, content: { templates: unknown[]; hasRe
     sdkImport: importStatement(sdk, '@modelcontextprotocol/server', 'value'),
     tasksImport: tasks.join('\n'),
   };
-}
-
-/** `export const x = jsonSchema<T>({...});`, with `{ defaults: true }` for an input whose defaults are filled in. */
-function schemaConst(name: string, typeName: string, schema: unknown, defaults = false): string {
-  return `export const ${name} = jsonSchema<${typeName}>(${toLiteral(schema)}${defaults ? ', { defaults: true }' : ''});`;
 }
 
 /** Whether any subschema declares a `default` (a value under `default` in data, e.g. in an enum, does not count). */
@@ -123,12 +114,12 @@ interface SchemaView {
  * earlier one of its kind is that constant under its own name: one object and one validator per process, and a
  * module that does not grow with copies (the bench's 1,000 tools have 2 distinct schemas).
  */
-export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: SchemaView[]; sharedDefs: string; aliases: boolean } {
+export function schemaViews(ir: ServerIR, shared: SharedDefs) {
   // Declared, not inferred: tsc infers a list of object literals as a union in which a key one element lacks is
   // `never`, and under exactOptionalPropertyTypes an element then fails on Object.prototype's toString, constructor...
   const table = shared.table.size === 0 ? '' : `const ${SHARED_DEFS}: Readonly<Record<string, unknown>> = ${toLiteral(Object.fromEntries(shared.table))};`;
   const views: SchemaView[] = [];
-  const line = (s: string) => s.replace(/\*\//g, '*\\/').replace(/[\r\n\u2028\u2029]+/g, ' ');
+  const line = (s: string) => oneLine(s.replace(/\*\//g, '*\\/'));
   // Kind, defaults and JSON text → the constant that holds it. Inputs and outputs never share one: their types
   // are printed apart (an input's defaulted properties are required).
   const first = new Map<string, string>();
@@ -138,8 +129,9 @@ export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: Schema
     const same = first.get(key);
     if (same === undefined) {
       first.set(key, name);
-      const literal = withSharedRefs(schema, shared, sharedDefRef);
-      views.push({ typeName, statement: schemaConst(name, typeName || 'unknown', literal, defaults), docLine: line(doc) });
+      // `{ defaults: true }` for an input whose defaults are filled in.
+      const literal = `${toLiteral(withSharedRefs(schema, shared, sharedDefRef))}${defaults ? ', { defaults: true }' : ''}`;
+      views.push({ typeName, statement: `export const ${name} = jsonSchema<${typeName || 'unknown'}>(${literal});`, docLine: line(doc) });
       return;
     }
     aliases = true;
@@ -150,24 +142,18 @@ export function schemaViews(ir: ServerIR, shared: SharedDefs): { schemas: Schema
     add('input', inputConst(t), t.input.typeName, t.input.jsonSchema, `Input of ${t.name}.`, hasDefaults(t.input.jsonSchema));
     // Emitted as tools/list advertises it, so the runtime lists it as is (ir/wire-tool.ts is the one rule).
     if (t.output) add('output', outputConst(t), t.output.typeName, advertisedOutputSchema(t.output.jsonSchema), `Output (structuredContent) of ${t.name}.`);
-    if (t.http?.documentedOutput !== undefined)
-      add(
-        'documented',
-        documentedConst(t),
-        '',
-        t.http.documentedOutput,
-        `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`,
-      );
-    for (const { status, schema } of t.http?.statusOutputs ?? [])
-      add(
-        'documented',
-        statusOutputConst(t, status),
-        '',
-        schema,
-        `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`,
-      );
+    if (t.http?.documentedOutput !== undefined) {
+      const doc = `The output schema the API documents for ${t.name} (http.drift: ${t.http.drift}): its answers are checked against it.`;
+      add('documented', documentedConst(t), '', t.http.documentedOutput, doc);
+    }
+    for (const { status, schema } of t.http?.statusOutputs ?? []) {
+      const doc = `The schema the API documents for a ${status} answer of ${t.name}: such answers are checked against it.`;
+      add('documented', statusOutputConst(t, status), '', schema, doc);
+    }
   }
-  return { schemas: views, sharedDefs: table, aliases };
+  const typeImport = importStatement([...new Set(views.map((s) => s.typeName).filter((n) => n !== ''))].sort(), './types.gen.js');
+  const apiImport = importStatement(['jsonSchema', ...(aliases ? ['type JsonSchemaOf'] : [])], './runtime/api.gen.js', 'value');
+  return { schemas: views, sharedDefs: table, typeImport, apiImport };
 }
 
 export function errorView(e: ErrorClassIR) {
@@ -198,8 +184,6 @@ export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instru
   };
 }
 
-const stringList = (values: readonly string[]) => toLiteral(values);
-
 /** What the generated contract test expects the server to advertise: the manifest, as the wire shows it. */
 export function contractTestView(ir: ServerIR, shared: SharedDefs) {
   // A shared definition is printed once, as in schemas.gen.ts: in the schemas, a $defs entry that is a string (never
@@ -214,18 +198,25 @@ export function contractTestView(ir: ServerIR, shared: SharedDefs) {
       ...(outputSchema !== undefined && { outputSchema: withSharedRefs(outputSchema, shared, (key) => key) }),
     };
   });
-  const requiresInput = (t: ToolIR) => {
-    const schema = t.input.jsonSchema;
-    return typeof schema === 'object' && Array.isArray(schema.required) && schema.required.length > 0;
-  };
+  const requiresInput = ({ input: { jsonSchema: s } }: ToolIR) => isObject(s) && Array.isArray(s.required) && s.required.length > 0;
   return {
     // Every schema again: JSON next to the test (JSON.stringify is ~30× faster than printing a TS literal).
     expectedTools: tools,
     sharedDefs: shared.table.size > 0 ? Object.fromEntries(shared.table) : undefined,
-    requiredInput: stringList(listed.filter(requiresInput).map((t) => t.name)),
+    requiredInput: toLiteral(listed.filter(requiresInput).map((t) => t.name)),
     // MCP Apps views are registered first, then the manifest's resources.
-    expectedResources: stringList([...(ir.views ?? []).map((v) => v.uri), ...ir.resources.map((r) => r.uri)]),
-    expectedTemplates: stringList(ir.resourceTemplates.map((r) => r.uriTemplate)),
-    expectedPrompts: stringList(ir.prompts.map((p) => p.name)),
+    expectedResources: toLiteral([...(ir.views ?? []).map((v) => v.uri), ...ir.resources.map((r) => r.uri)]),
+    expectedTemplates: toLiteral(ir.resourceTemplates.map((r) => r.uriTemplate)),
+    expectedPrompts: toLiteral(ir.prompts.map((p) => p.name)),
+  };
+}
+
+/** The TOOLSETS table of server.gen.ts; undefined without manifest toolsets. */
+export function toolsetsView(ir: ServerIR) {
+  if (!ir.toolsets) return undefined;
+  return {
+    sets: ir.toolsets.sets.map((s) => ({ nameLiteral: stringLiteral(s.name), descriptionLiteral: stringLiteral(s.description), default: s.default })),
+    /** A resource, template or prompt is registered only when its toolset is selected. */
+    content: [...ir.resources, ...ir.resourceTemplates, ...ir.prompts].some((c) => c.toolset !== undefined),
   };
 }

@@ -2,8 +2,7 @@
 // Tokens are counted with gpt-tokenizer's o200k_base encoding (GPT-4o and later) over the entry's JSON.
 import { createRequire } from 'node:module';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import type { BudgetIR } from '../ir/toolset-types.js';
-import type { ServerIR } from '../ir/types.js';
+import type { BudgetIR, ServerIR } from '../ir/types.js';
 import { defaultToolsets } from '../ir/normalize-toolsets.js';
 import { wireTool, type WireTool } from '../ir/wire-tool.js';
 import { discoverTools } from './entries.js';

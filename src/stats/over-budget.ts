@@ -1,4 +1,4 @@
-import type { BudgetIR } from '../ir/toolset-types.js';
+import type { BudgetIR } from '../ir/types.js';
 
 /** A selection's size; measure.ts counts it (tokens with gpt-tokenizer). */
 interface Totals {

@@ -8,13 +8,6 @@ type Ts = typeof TsMorph.ts;
 // without the rest of ts-morph (~22 MB less). On Node ≥ 22.1 the CLI's compile cache keeps its compiled code.
 let typescript: Ts | undefined;
 
-const fromTsMorph = () => createRequire(createRequire(import.meta.url).resolve('ts-morph'));
-
 export function loadTs(): Ts {
-  return (typescript ??= fromTsMorph()('@ts-morph/common/dist/typescript.js') as Ts);
-}
-
-/** The package whose TypeScript loadTs loads, with its version (its bundled TypeScript is that version's), without loading it. */
-export function parserVersion(): string {
-  return `@ts-morph/common@${(fromTsMorph()('@ts-morph/common/package.json') as { version: string }).version}`;
+  return (typescript ??= createRequire(createRequire(import.meta.url).resolve('ts-morph'))('@ts-morph/common/dist/typescript.js') as Ts);
 }
