@@ -13,7 +13,6 @@ import { portableSchemas } from './portable.js';
 import { htmlToMarkdown } from './html.js';
 import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
-import { locator } from './repair.js';
 import { isObject } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
 import { toPosix } from '../paths.js';
@@ -90,9 +89,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       previous: { toolsets: isObject(current.value.toolsets) ? current.value.toolsets : {}, tools: isObject(current.value.tools) ? current.value.tools : {} },
     }),
   };
-  const source = await readFile(specAbs, 'utf8');
   const strict = options.strict === true;
-  const locate = locator(source);
   const sha256: Obj = {};
   for (const file of read.files) sha256[toPosix(path.relative(outDir, file))] = await sha256File(file);
   const specRel = toPosix(path.relative(outDir, specAbs));
@@ -102,7 +99,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const leftOut = new Map<string, Diagnostic>();
   const portable = options.portable === true || recorded.portable === true;
   for (;;) {
-    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, source, shown);
+    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, read.locate);
     const { warnings } = result;
     const converted = portable ? { ...result.converted, ...portableSchemas(result.converted.tools, result.converted.definitions) } : result.converted;
     warnings.unshift(...read.warnings, ...new Set(leftOut.values()));
@@ -141,7 +138,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       editorSchemaLine(path.dirname(manifestPath), outDir),
     ].join('\n');
     const text = `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
-    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, shown, locate, strict);
+    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, read.locate, strict);
     if (verdict.errors.length > 0) return { diagnostics: [...warnings, ...verdict.errors] };
     if (verdict.leaveOut.size > 0) {
       for (const [key, warning] of verdict.leaveOut) leftOut.set(key, warning);
@@ -161,7 +158,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       await rm(manifestPath, { force: true });
       if (createdDir) await rm(outDir, { recursive: true, force: true });
     };
-    const relocate = documentRelocator({ manifestPath, ...converted }, shown, locate);
+    const relocate = documentRelocator({ manifestPath, ...converted }, read.locate);
     return { diagnostics: warnings, manifestPath, created: current === undefined, summary, undo, relocate };
   }
 }

@@ -9,10 +9,9 @@ import { isObject } from '../manifest/schema-walk.js';
 // Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
 import { BOUNDS } from '../manifest/schema-rules.js';
 import { PATH_ITEM_METHODS } from './operations.js';
+import { type Locate, pointer, repairWarning, type Tokens } from './repair.js';
 
 type Obj = Record<string, unknown>;
-type Tokens = readonly (string | number)[];
-type Locate = (at: Tokens) => { line: number; col: number };
 
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);
@@ -26,8 +25,6 @@ function componentName(token: string): string {
   } catch {}
   return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
-
-const pointer = (at: Tokens) => `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** Why the schema itself (not counting its subschemas) admits no value; undefined when it may admit one. */
 function ownContradiction(node: Obj): string | undefined {
@@ -50,12 +47,10 @@ export interface ImpossibleRepair {
 }
 
 /** Repairs, in place, every schema of `root` that no value satisfies (see the file comment); one warning per place. */
-export function repairImpossible(root: Obj, file: string, locate: Locate): ImpossibleRepair {
+export function repairImpossible(root: Obj, locate: Locate): ImpossibleRepair {
   const warnings = new Map<string, Diagnostic>();
   const warn = (at: Tokens, message: string, hint: string) => {
-    const key = pointer(at);
-    if (!warnings.has(key))
-      warnings.set(key, { code: 'MCPG720', severity: 'warning', path: [...at], loc: { file, ...locate(at) }, message: `${key}: ${message}`, hint });
+    if (!warnings.has(pointer(at))) warnings.set(pointer(at), repairWarning(locate, at, message, hint));
   };
   const HINT = 'a schema no value satisfies says "this never appears"; remove it from the document to silence this';
   const impossible = new Map<string, string>();

@@ -7,10 +7,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { definitionsReached } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
 import type { Operation } from './operations.js';
+import { leftOutWarning, listNames, type Locate, type Tokens } from './repair.js';
 
 type Obj = Record<string, unknown>;
-type Tokens = readonly (string | number)[];
-type Locate = (at: Tokens) => { line: number; col: number };
 
 export interface ManifestVerdict {
   /** Operations to leave out (lenient), by operation key, with the warning that says why. */
@@ -30,7 +29,7 @@ export interface ImportedManifest {
 }
 
 /** The manifest's errors, each moved to where the document says it; see the file comment. */
-export async function checkImportedManifest(imported: ImportedManifest, file: string, locate: Locate, strict: boolean): Promise<ManifestVerdict> {
+export async function checkImportedManifest(imported: ImportedManifest, locate: Locate, strict: boolean): Promise<ManifestVerdict> {
   const [{ Document, LineCounter }, { validateManifest }] = await Promise.all([import('yaml'), import('../manifest/validate.js')]);
   // Validated as a value, not as text: the rules need no line numbers here (the document has the places), and parsing
   // GitHub's 3.4 MB manifest with positions costs about 2.5 s where this costs 0.5 s. The value is what YAML would
@@ -54,26 +53,18 @@ export async function checkImportedManifest(imported: ImportedManifest, file: st
   for (const error of errors) {
     const { at, owner, operations, component } = placeInDocument(error.path, imported, users);
     const where = `${error.path.join('.')}: ${error.message}`;
-    const loc = { file, ...(at.length > 0 ? locate(at) : { line: 1, col: 1 }) };
     const names = operations.map((o) => o.key);
     if (strict || operations.length === 0) {
       refused.push({
         ...error,
         path: [...at],
-        loc,
-        message: `${owner !== undefined ? `${owner}: ` : ''}the imported manifest would not validate at ${where}${component !== undefined && names.length > 0 ? ` (needed by ${list(names)})` : ''}`,
+        loc: locate(at),
+        message: `${owner !== undefined ? `${owner}: ` : ''}the imported manifest would not validate at ${where}${component !== undefined && names.length > 0 ? ` (needed by ${listNames(names)})` : ''}`,
         hint: error.hint ?? 'fix this place in the document and re-import',
       });
       continue;
     }
-    const warning: Diagnostic = {
-      code: 'MCPG721',
-      severity: 'warning',
-      path: [...at],
-      loc,
-      message: `${owner}: ${where}; left out: ${list(names)}`,
-      hint: 'fix this place in the document and re-import to get them; --strict refuses the whole document instead',
-    };
+    const warning = leftOutWarning(locate, at, `${owner}: ${where}`, names);
     for (const o of operations) if (!leaveOut.has(o.key)) leaveOut.set(o.key, warning);
   }
   return { leaveOut, errors: refused };
@@ -108,14 +99,14 @@ function placeInDocument(path: readonly (string | number)[], imported: Omit<Impo
  * The diagnostics generate prints about the imported manifest's schemas, located in the document instead (the
  * operation or component named): the document is what the user edits.
  */
-export function documentRelocator(imported: Omit<ImportedManifest, 'value'>, file: string, locate: Locate): (d: Diagnostic) => Diagnostic {
+export function documentRelocator(imported: Omit<ImportedManifest, 'value'>, locate: Locate): (d: Diagnostic) => Diagnostic {
   let users: Map<string, Set<string>> | undefined;
   return (d) => {
     if (d.path[0] !== 'tools' && d.path[0] !== 'definitions') return d;
     users ??= definitionUsers(imported.tools, imported.definitions);
     const { at, owner } = placeInDocument(d.path, imported, users);
     if (owner === undefined) return d;
-    return { ...d, path: [...at], loc: { file, ...locate(at) }, message: `${owner}: ${d.path.join('.')}: ${d.message}` };
+    return { ...d, path: [...at], loc: locate(at), message: `${owner}: ${d.path.join('.')}: ${d.message}` };
   };
 }
 
@@ -142,8 +133,6 @@ const plain = (node: unknown): unknown =>
     : isObject(node)
       ? Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (v === undefined ? [] : [[k, plain(v)]])))
       : node;
-
-const list = (names: readonly string[]) => `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
 
 /** The tools that reach each definition, directly or through other definitions. */
 function definitionUsers(tools: Obj, definitions: Obj): Map<string, Set<string>> {

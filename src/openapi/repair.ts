@@ -3,71 +3,58 @@
 // one warning at its place (MCPG720). What still does not validate costs only the operations that use it (MCPG721),
 // reported once per place in the document, not once per `$ref` to it.
 
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { type Document, LineCounter, parseDocument } from 'yaml';
+import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
+import { locateIn } from '../manifest/located.js';
 import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
 import { isObject } from '../manifest/schema-walk.js';
 import { PATH_ITEM_METHODS } from './operations.js';
 
 type Obj = Record<string, unknown>;
-type Tokens = readonly (string | number)[];
+export type Tokens = readonly (string | number)[];
 /** Values that are data, not schemas or document structure: never repaired. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 /** Keys whose value is one schema; a `null` there means "anything". */
 const SCHEMA_ONE = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 
-/** Line and column of a path of keys in a JSON or YAML text (parsed once, on first use). */
-export function locator(source: string): Locate {
-  let parsed: Locate | undefined;
+export type Locate = (at: Tokens) => SourceLoc;
+
+/** Where a path of keys is in the document's JSON or YAML text (parsed once, on first use): the key, else the deepest
+ * node of the path that is there; 1:1 for the document itself. */
+export function locator(source: string, file: string): Locate {
+  let parsed: { doc: Document; counter: LineCounter } | undefined;
   return (at) => {
+    if (at.length === 0) return { file, line: 1, col: 1 };
     if (!parsed) {
       const counter = new LineCounter();
-      parsed = locatorIn(parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter);
+      parsed = { doc: parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter };
     }
-    return parsed(at);
+    return locateIn(parsed.doc, parsed.counter, file, at, { key: true });
   };
 }
 
-/** Line and column of a path of keys in a parsed document: the deepest node of the path that is there. */
-export function locatorIn(doc: ReturnType<typeof parseDocument>, counter: LineCounter): Locate {
-  return (at) => {
-    let node: unknown = doc.contents;
-    let offset = 0;
-    for (const token of at) {
-      if (isSeq(node)) {
-        node = node.items[Number(token)];
-        offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
-        continue;
-      }
-      const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(token)) : undefined;
-      if (!pair || !isPair(pair)) break;
-      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
-      node = pair.value;
-    }
-    return counter.linePos(offset);
-  };
-}
+export const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
 
-type Locate = (at: Tokens) => { line: number; col: number };
-const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
+/** MCPG720: a repair at the document's place `at`. */
+export const repairWarning = (locate: Locate, at: Tokens, message: string, hint: string): Diagnostic => ({
+  code: 'MCPG720',
+  severity: 'warning',
+  path: [...at],
+  loc: locate(at),
+  message: `${pointer(at)}: ${message}`,
+  hint,
+});
 
 /**
  * Repairs, in place, what has one obvious meaning: `null` where a schema belongs (any value), and in a 3.0 document the
  * 3.1 spellings `type: 'null'`, `type: [..]`, `const`, `examples` and numeric `exclusiveMinimum`/`exclusiveMaximum`.
  */
-export function repairDocument(root: Obj, file: string, locate: Locate): Diagnostic[] {
+export function repairDocument(root: Obj, locate: Locate): Diagnostic[] {
   const v30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
   const out: Diagnostic[] = [];
   const warn = (at: Tokens, message: string) =>
-    out.push({
-      code: 'MCPG720',
-      severity: 'warning',
-      path: [...at],
-      loc: { file, ...locate(at) },
-      message: `${pointer(at)}: ${message}`,
-      hint: 'fix the document to silence this; --strict refuses such documents',
-    });
+    out.push(repairWarning(locate, at, message, 'fix the document to silence this; --strict refuses such documents'));
   const visit = (node: unknown, at: Tokens): void => {
     if (Array.isArray(node)) {
       node.forEach((item, i) => {
@@ -184,6 +171,15 @@ export interface InvalidDetail {
   readonly params?: Record<string, unknown>;
 }
 
+/** ajv's errors without those it repeats at one place (each branch of `keywords`, the $ref alternative), if any remain. */
+export function usefulDetails(details: readonly InvalidDetail[], keywords: readonly string[]): readonly InvalidDetail[] {
+  const useful = details.filter((d) => !keywords.includes(String(d.keyword)) && d.params?.missingProperty !== '$ref');
+  return useful.length > 0 ? useful : details;
+}
+
+export const detailMessage = (d: InvalidDetail): string =>
+  `${d.message ?? 'invalid'}${d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : ''}`;
+
 export interface LeftOut {
   /** Operation keys ("METHOD /path" or operationId) and component pointers removed from the document. */
   readonly removed: number;
@@ -196,40 +192,48 @@ export interface LeftOut {
  * Removes from `root` what the schema errors of its dereferenced form fall in: the operation (or the component) whose
  * subtree holds each error. One warning per place in the document the errors lead to, naming what was left out.
  */
-export function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], file: string, locate: Locate): LeftOut {
-  const useful = details.filter((d) => !['oneOf', 'anyOf', 'if'].includes(String(d.keyword)) && d.params?.missingProperty !== '$ref');
+export function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: Locate): LeftOut {
   const causes = new Map<string, { at: Tokens; message: string; owners: Set<string> }>();
-  const owners = new Map<string, { remove: () => void; operations: number }>();
-  for (const d of useful.length > 0 ? useful : details) {
+  const owners = new Map<string, Owner>();
+  for (const d of usefulDetails(details, ['oneOf', 'anyOf', 'if'])) {
     const tokens = pointerTokens(d.instancePath ?? '');
     const owner = ownerOf(root, tokens);
     if (!owner) continue;
     const at = canonical(root, tokens);
     const key = pointer(at);
-    const extra = d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : '';
-    const cause = causes.get(key) ?? { at, message: `${d.message ?? 'invalid'}${extra}`, owners: new Set<string>() };
+    const cause = causes.get(key) ?? { at, message: detailMessage(d), owners: new Set<string>() };
     cause.owners.add(owner.name);
     causes.set(key, cause);
     owners.set(owner.name, owner);
   }
-  const diagnostics: Diagnostic[] = [];
-  for (const [key, cause] of causes) {
-    const names = [...cause.owners];
-    diagnostics.push({
-      code: 'MCPG721',
-      severity: 'warning',
-      path: [...cause.at],
-      loc: { file, ...locate(cause.at) },
-      message: `${key}: ${cause.message}; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
-      hint: 'fix this place in the document and re-import to get them; --strict refuses the whole document instead',
-    });
-  }
+  const diagnostics = [...causes].map(([key, cause]) => leftOutWarning(locate, cause.at, `${key}: ${cause.message}`, [...cause.owners]));
+  return removeOwners(owners, diagnostics);
+}
+
+type Owner = { name: string; remove: () => void; operations: number };
+
+function removeOwners(owners: ReadonlyMap<string, Owner>, diagnostics: Diagnostic[]): LeftOut {
   for (const owner of owners.values()) owner.remove();
   return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
 }
 
+const FIX_HINT = 'fix this place in the document and re-import to get them; --strict refuses the whole document instead';
+
+/** MCPG721: what is left out of the import because of the document's place `at`. */
+export const leftOutWarning = (locate: Locate, at: Tokens, why: string, names: readonly string[], hint = FIX_HINT): Diagnostic => ({
+  code: 'MCPG721',
+  severity: 'warning',
+  path: [...at],
+  loc: locate(at),
+  message: `${why}; left out: ${listNames(names)}`,
+  hint,
+});
+
+/** The first 8 names, and how many more. */
+export const listNames = (names: readonly string[]): string => `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
+
 /** The operation or component an instance path lies in, with how to remove it from the document. */
-function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void; operations: number } | undefined {
+function ownerOf(root: Obj, tokens: Tokens): Owner | undefined {
   const [top, a, b] = tokens.map(String);
   if (top === 'paths' && a !== undefined && isObject(root.paths) && isObject(root.paths[a])) {
     const item = root.paths[a] as Obj;
@@ -251,7 +255,7 @@ function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void;
 }
 
 /** Follows an instance path of the dereferenced document through the `$ref`s of the parsed one: where the text is. */
-export function canonical(root: Obj, tokens: Tokens): Tokens {
+export function canonical(root: unknown, tokens: Tokens): Tokens {
   let at: (string | number)[] = [];
   let node: unknown = root;
   for (const token of tokens) {
@@ -266,7 +270,7 @@ export function canonical(root: Obj, tokens: Tokens): Tokens {
 }
 
 /** A `$ref` to a place the document does not have: every operation or component holding it is left out, in one warning. */
-export function leaveOutDangling(root: Obj, ref: string, file: string, locate: Locate): LeftOut {
+export function leaveOutDangling(root: Obj, ref: string, locate: Locate): LeftOut {
   const places: Tokens[] = [];
   const visit = (node: unknown, at: (string | number)[]): void => {
     if (Array.isArray(node)) {
@@ -277,24 +281,13 @@ export function leaveOutDangling(root: Obj, ref: string, file: string, locate: L
     }
   };
   visit(root, []);
-  const owners = new Map<string, { remove: () => void; operations: number }>();
+  const owners = new Map<string, Owner>();
   for (const at of places) {
     const owner = ownerOf(root, at);
     if (owner) owners.set(owner.name, owner);
   }
   if (owners.size === 0) return { removed: 0, operations: 0, diagnostics: [] };
   const at = [...places[0]!, '$ref'];
-  const names = [...owners.keys()];
-  const diagnostics: Diagnostic[] = [
-    {
-      code: 'MCPG721',
-      severity: 'warning',
-      path: at,
-      loc: { file, ...locate(at) },
-      message: `$ref ${ref} points at nothing in the document; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
-      hint: 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead',
-    },
-  ];
-  for (const owner of owners.values()) owner.remove();
-  return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
+  const hint = 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead';
+  return removeOwners(owners, [leftOutWarning(locate, at, `$ref ${ref} points at nothing in the document`, [...owners.keys()], hint)]);
 }
