@@ -24,7 +24,10 @@ const SINGLE_KEYS = new Set(SINGLE);
 const LIST_KEYS = new Set(LIST);
 const MAP_KEYS = new Set(MAP);
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object (a schema, a document's node). */
+export type Obj = Record<string, unknown>;
+
+export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Calls `visit` on every subschema, parents first. `at` is the path from `schema` (after the `at` given), valid

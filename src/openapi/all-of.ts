@@ -3,10 +3,8 @@
 // meaning "these properties, and no others", and OpenAPI tools (Prism among them) read the branches' properties as
 // the object's own. The converted schema says so in JSON Schema: an inline branch of plain properties is merged into
 // the object, and the properties of any other branch are named beside them, so the object stays closed to the rest.
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { hiddenIn, type Direction } from './direction.js';
-
-type Obj = Record<string, unknown>;
 
 /** Keys of a converted branch that can become the object's own. */
 const MERGEABLE = new Set(['type', 'properties', 'required', 'description']);

@@ -4,9 +4,7 @@
 // documented success is a valid result; each JSON answer is then checked against the schema of its own status.
 import { jsonContent } from './operations.js';
 import type { SchemaConverter } from './schema.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** What a bodiless success gives a tool with an output schema: {} (http-call.gen.ts). */
 export const NO_CONTENT_OUTPUT: Readonly<Obj> = {

@@ -1,8 +1,6 @@
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { oauthEntry } from './oauth2.js';
 import { PATH_ITEM_METHODS } from './operations.js';
-
-type Obj = Record<string, unknown>;
 
 type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 

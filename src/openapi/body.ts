@@ -1,10 +1,8 @@
 // A request body that is not JSON → the input property that carries it and the manifest's http.body: form fields as
 // an object, multipart files and binary bodies as base64 strings (contentEncoding/contentMediaType say so).
 import type { SchemaConverter } from './schema.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { hiddenIn } from './direction.js';
-
-type Obj = Record<string, unknown>;
 
 export interface NonJsonBody {
   /** The media type as the document spells it. */

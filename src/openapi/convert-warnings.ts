@@ -4,8 +4,7 @@ import { brokenExamples } from './examples.js';
 import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
 import { convertDescriptions } from './html.js';
 import type { Locate } from './repair.js';
-
-type Obj = Record<string, unknown>;
+import type { Obj } from '../manifest/schema-walk.js';
 
 /** Above this many tools LLM clients choose worse; the filters keep a server to what it is for. */
 export const MANY_TOOLS = 100;

@@ -5,24 +5,14 @@ import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
 import { assignToolsets, toolsetOfOperation, type PreviousToolsets } from './toolsets.js';
 import { definitionsReached } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
+import type { Manifest } from '../manifest/types.gen.js';
 
-type Obj = Record<string, unknown>;
-
+type OpenApiSection = NonNullable<Manifest['openapi']>;
 /** A per-operation change that survives re-import (the manifest's openapi.overrides). */
-export interface OperationOverride {
-  readonly name?: string;
-  readonly title?: string;
-  readonly description?: string;
-  readonly annotations?: Obj;
-  readonly exclude?: boolean;
-  /** The toolset of this operation's tool instead of its first tag's. */
-  readonly toolset?: string;
-  /** The tool's http.drift: what it advertises of a documented output schema the API does not keep to. */
-  readonly drift?: 'strict' | 'relax' | 'drop';
-  /** The tool's `advertise` (what tools/list shows of it). */
-  readonly advertise?: Obj;
-}
+export type OperationOverride = NonNullable<OpenApiSection['overrides']>[string];
+/** What a tool advertises of a documented output schema the API does not keep to (http.drift). */
+export type Drift = NonNullable<OpenApiSection['drift']>;
 
 export interface ImportSettings {
   readonly include: readonly string[];
@@ -31,7 +21,7 @@ export interface ImportSettings {
   readonly deprecated: boolean;
   readonly overrides: Readonly<Record<string, OperationOverride>>;
   /** What every tool advertises of its documented output schema (api.drift); an override's drift wins. */
-  readonly drift: 'strict' | 'relax' | 'drop';
+  readonly drift: Drift;
   /** The manifest being re-imported: tools the user moved to another toolset stay there. */
   readonly previous?: PreviousToolsets;
   /** Operations left out because the manifest's rules refuse what they convert to (named in warnings), by key. */

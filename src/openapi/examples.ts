@@ -4,9 +4,7 @@
 import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
 import { jsonContent, type Operation } from './operations.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** How many broken examples are named one by one; the rest are counted in one more warning. */
 const MAX_NAMED = 10;

@@ -6,18 +6,17 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { serverNameFor } from '../names.js';
 import { writeFileAtomic } from '../emit/apply.js';
 import { displayPath, readManifest } from '../manifest/load.js';
-import type { ImportSettings, OperationOverride } from './convert.js';
+import type { Drift, ImportSettings, OperationOverride } from './convert.js';
 import { convertWithWarnings } from './convert-warnings.js';
 import { sha256File } from './drift.js';
 import { portableSchemas } from './portable.js';
 import { htmlToMarkdown } from './html.js';
 import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
 import { toPosix } from '../paths.js';
-
-type Obj = Record<string, unknown>;
+import { firstParagraph } from '../ir/advertise.js';
 
 export interface ImportOptions {
   readonly spec?: string;
@@ -29,7 +28,7 @@ export interface ImportOptions {
   /** openapi.portable: rewrite `const` and integer exclusive bounds into forms every client dialect accepts. */
   readonly portable?: boolean;
   /** openapi.drift: what the tools advertise of their documented output schemas (default: as recorded, else relax). */
-  readonly drift?: 'strict' | 'relax' | 'drop';
+  readonly drift?: Drift;
   /** All or nothing: no repair, no operation left out; a document that does not validate is refused. */
   readonly strict?: boolean;
   readonly cwd: string;
@@ -167,9 +166,6 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
  * declares none, yet its API takes a token) is kept on re-import. */
 const withKeptAuth = (api: Obj, before: unknown): Obj =>
   api.auth === undefined && isObject(before) && isObject(before.auth) && Object.keys(before.auth).length > 0 ? { ...api, auth: before.auth } : api;
-
-/** The first paragraph of a Markdown text, as written (its line breaks kept). */
-const firstParagraph = (text: string): string => text.split(/\n[ \t]*\n/)[0]!.trim();
 
 /** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
 function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {

@@ -5,13 +5,11 @@
 // (a required one, an answer's schema, a component with a required impossible property) leaves its operations out.
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 // Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
 import { BOUNDS } from '../manifest/schema-rules.js';
 import { PATH_ITEM_METHODS } from './operations.js';
 import { type Locate, pointer, repairWarning, type Tokens } from './repair.js';
-
-type Obj = Record<string, unknown>;
 
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);

@@ -5,11 +5,9 @@
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { definitionsReached } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import type { Operation } from './operations.js';
 import { leftOutWarning, listNames, type Locate, type Tokens } from './repair.js';
-
-type Obj = Record<string, unknown>;
 
 export interface ManifestVerdict {
   /** Operations to leave out (lenient), by operation key, with the warning that says why. */

@@ -4,9 +4,8 @@
 // warning that says why. Swagger 2.0's `flow: accessCode` arrives here as authorizationCode: 2.0 documents are
 // converted to 3.0 first (read.ts, MCPG702).
 import { authUrlProblem } from '../manifest/auth-rules.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
-type Obj = Record<string, unknown>;
 type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 
 /** An absolute http(s) URL with a host: what a relative flow URL must resolve to. */

@@ -1,8 +1,7 @@
 import { sha256Hex } from '../sha256.js';
 import { identsFor } from '../names.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
-type Obj = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 /** The keys of an OpenAPI path item that are operations (trace included, which no tool is made of). */
 export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trace']);

@@ -7,10 +7,9 @@ import { type Document, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
 import { locateIn } from '../manifest/located.js';
 import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { PATH_ITEM_METHODS } from './operations.js';
 
-type Obj = Record<string, unknown>;
 export type Tokens = readonly (string | number)[];
 /** Values that are data, not schemas or document structure: never repaired. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);

@@ -5,11 +5,9 @@
 // direction (`Pet-Request`, `Pet-Response`).
 
 import { manifestRef } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { branchProperties, hoistAllOfProperties } from './all-of.js';
 import { HIDDEN, hiddenIn, type Direction } from './direction.js';
-
-type Obj = Record<string, unknown>;
 
 const SUFFIX: Readonly<Record<Direction, string>> = { input: 'Request', output: 'Response' };
 

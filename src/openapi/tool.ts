@@ -6,9 +6,7 @@ import { successAnswers } from './answers.js';
 import { branchProperties } from './all-of.js';
 import { hiddenIn } from './direction.js';
 import { operationScopes } from './oauth2.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** Header parameters OpenAPI says are ignored: the HTTP call sets them itself. */
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);

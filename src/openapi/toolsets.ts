@@ -1,11 +1,10 @@
 // Toolsets of an imported manifest: each operation's first tag, slugged (untagged operations share a toolset of
 // their own). Re-import keeps what the user decided: a tool moved to another toolset, and each toolset's description
 // and default flag; openapi.overrides.<operation>.toolset moves a tool for good.
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { RESERVED_TOOLSET_NAMES } from '../manifest/toolset-rules.js';
 import type { Operation } from './operations.js';
-
-type Obj = Record<string, unknown>;
+import { firstParagraph } from '../ir/advertise.js';
 
 export const UNTAGGED = 'untagged';
 
@@ -28,13 +27,7 @@ export const toolsetOfOperation = (operation: Operation): string => (operation.t
 function describe(doc: Obj, name: string, tag: string | undefined): string {
   const tags = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
   const found = tag === undefined ? undefined : tags.find((t) => t.name === tag);
-  const text =
-    typeof found?.description === 'string'
-      ? found.description
-          .trim()
-          .split(/\n\s*\n/)[0]!
-          .trim()
-      : '';
+  const text = typeof found?.description === 'string' ? firstParagraph(found.description) : '';
   if (text !== '') return text;
   return name === UNTAGGED && tag === undefined ? 'Operations without a tag.' : `Operations tagged "${tag ?? name}".`;
 }
