@@ -3,7 +3,8 @@
 export type SchemaPath = (string | number)[];
 export type SchemaVisitor = (schema: Record<string, unknown>, at: SchemaPath) => void;
 
-const SINGLE = [
+/** The keywords whose value is a subschema, a list of them, or a map of them (by name). */
+export const SINGLE = [
   'items',
   'additionalItems',
   'additionalProperties',
@@ -17,8 +18,8 @@ const SINGLE = [
   'unevaluatedProperties',
   'contentSchema',
 ];
-const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+export const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+export const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
 
 const SINGLE_KEYS = new Set(SINGLE);
 const LIST_KEYS = new Set(LIST);

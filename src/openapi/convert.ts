@@ -1,5 +1,5 @@
 import { apiFor } from './api.js';
-import { baseToolName, listOperations, nameClaimer, type Operation } from './operations.js';
+import { baseToolName, listOperations, nameClaimer, type Operation, type Warn } from './operations.js';
 import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
@@ -41,8 +41,6 @@ export interface Converted {
   readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
 }
 
-export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
-
 /** An operationId the tool name does not keep as is (mapped into the client-safe set, cut, or numbered). */
 const renamed = (operation: Operation, name: string): boolean =>
   typeof operation.op.operationId === 'string' && operation.op.operationId !== '' && operation.op.operationId !== name;
@@ -73,12 +71,11 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   for (const selector of [...settings.include, ...settings.exclude])
     if (!operations.some((o) => matches(selector, o)))
       warn([], `the filter ${JSON.stringify(selector)} matches no operation`, filterHint(selector, operations));
-  const { api, schemes } = apiFor(doc, warn);
+  const api = apiFor(doc, warn);
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const schemas = schemaConverter(components);
   const errors = new Map<string, Obj>();
-  const authEntries = (isObject(api.auth) ? api.auth : {}) as Record<string, Obj>;
-  const ctx = { schemas, errors, authSchemes: schemes, authEntries, security: doc.security, warn, baseUrl: String(api.baseUrl) };
+  const ctx = { schemas, errors, auth: (api.auth ?? {}) as Record<string, Obj>, security: doc.security, warn, baseUrl: String(api.baseUrl) };
   const claim = nameClaimer();
   const tools: Obj = {};
   const deprecated: string[] = [];

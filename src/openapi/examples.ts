@@ -3,17 +3,11 @@
 // drift notes the server then adds are expected, and the policy (openapi.drift) can be chosen knowingly.
 import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
-import { jsonContent, type Operation } from './operations.js';
+import { jsonContent, type Operation, type Warn } from './operations.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** How many broken examples are named one by one; the rest are counted in one more warning. */
 const MAX_NAMED = 10;
-
-export interface BrokenExample {
-  readonly at: (string | number)[];
-  readonly message: string;
-  readonly hint?: string;
-}
 
 interface Example {
   readonly operation: string;
@@ -47,9 +41,9 @@ function examplesOf(operation: Operation, tool: Obj): Example[] {
 }
 
 /** Each imported operation whose documented 2xx example its own schema refuses (first mismatch named). */
-export function brokenExamples(tools: Obj, definitions: Obj, operations: ReadonlyMap<string, Operation>): BrokenExample[] {
+export function brokenExamples(tools: Obj, definitions: Obj, operations: ReadonlyMap<string, Operation>, warn: Warn): void {
   const examples = [...operations].flatMap(([name, operation]) => (isObject(tools[name]) ? examplesOf(operation, tools[name] as Obj) : []));
-  if (examples.length === 0) return [];
+  if (examples.length === 0) return;
   const require = createRequire(import.meta.url);
   const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
   const addFormats = require('ajv-formats') as (ajv: InstanceType<typeof Ajv2020>) => void;
@@ -78,19 +72,13 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
       : 'does not match';
     broken.push({ example, error });
   });
-  const named: BrokenExample[] = broken.slice(0, MAX_NAMED).map(({ example, error }) => ({
-    at: example.at,
-    message: `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
-    hint: 'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
-  }));
-  const rest = broken.slice(MAX_NAMED);
+  for (const { example, error } of broken.slice(0, MAX_NAMED))
+    warn(
+      example.at,
+      `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
+      'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
+    );
+  const rest = broken.slice(MAX_NAMED).map((b) => b.example.operation);
   if (rest.length > 0)
-    named.push({
-      at: [],
-      message: `${rest.length} more operations have examples their own schemas refuse: ${rest
-        .slice(0, 20)
-        .map((b) => b.example.operation)
-        .join(', ')}${rest.length > 20 ? ', …' : ''}`,
-    });
-  return named;
+    warn([], `${rest.length} more operations have examples their own schemas refuse: ${rest.slice(0, 20).join(', ')}${rest.length > 20 ? ', …' : ''}`);
 }

@@ -5,8 +5,7 @@
 // converted to 3.0 first (read.ts, MCPG702).
 import { authUrlProblem } from '../manifest/auth-rules.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
-
-type Warn = (at: (string | number)[], message: string, hint?: string) => void;
+import type { Warn } from './operations.js';
 
 /** An absolute http(s) URL with a host: what a relative flow URL must resolve to. */
 const ABSOLUTE = /^https?:\/\/[^/{}?#]+/i;

@@ -6,6 +6,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 /** The keys of an OpenAPI path item that are operations (trace included, which no tool is made of). */
 export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trace']);
 
+/** A warning of the conversion at a place of the document (MCPG704). */
+export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
+
 export interface Operation {
   /** How filters and overrides name it: the operationId, else "METHOD /path". */
   readonly key: string;

@@ -5,7 +5,7 @@
 // direction (`Pet-Request`, `Pet-Response`).
 
 import { manifestRef } from '../manifest/refs.js';
-import { isObject, type Obj } from '../manifest/schema-walk.js';
+import { isObject, LIST, MAP, type Obj, SINGLE } from '../manifest/schema-walk.js';
 import { branchProperties, hoistAllOfProperties } from './all-of.js';
 import { HIDDEN, hiddenIn, type Direction } from './direction.js';
 
@@ -19,21 +19,11 @@ const KEPT = new Set(
     'contentEncoding contentMediaType description default deprecated readOnly writeOnly'
   ).split(' '),
 );
-const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas'];
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_ONE = [
-  'items',
-  'additionalProperties',
-  'not',
-  'contains',
-  'propertyNames',
-  'if',
-  'then',
-  'else',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contentSchema',
-];
+// The subschema keywords (schema-walk's), less those dropped: additionalItems (not 2020-12), $defs and definitions (the
+// library has resolved them). A list under `items` is checked first, as one.
+const SCHEMA_ONE = SINGLE.filter((k) => k !== 'additionalItems');
+const SCHEMA_LISTS = LIST;
+const SCHEMA_MAPS = MAP.filter((k) => k !== '$defs' && k !== 'definitions');
 
 export interface SchemaConverter {
   /** A schema where it is used (input property, output, body): component schemas become $refs. */
@@ -154,8 +144,8 @@ function convertNode(schema: Obj, convert: (s: unknown) => unknown, direction: D
           .map(([k, v]) => [k, convert(v)]),
       );
     else if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
-    else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
+    else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (key === 'required' && (!Array.isArray(value) || value.length === 0)) continue;
     else if (key === 'required') {
       const kept = (value as unknown[]).filter((r) => !hidden.includes(r as string));
@@ -163,14 +153,14 @@ function convertNode(schema: Obj, convert: (s: unknown) => unknown, direction: D
     } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') continue;
     else if (KEPT.has(key)) out[key] = value;
   }
-  if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
-    out.exclusiveMinimum = schema.minimum;
-    delete out.minimum;
-  }
-  if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
-    out.exclusiveMaximum = schema.maximum;
-    delete out.maximum;
-  }
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const)
+    if (schema[exclusive] === true && typeof schema[bound] === 'number') {
+      out[exclusive] = schema[bound];
+      delete out[bound];
+    }
   hoistAllOfProperties(schema, out, convert, direction);
   if (schema.nullable === true) return nullable(out);
   return out;
