@@ -51,20 +51,18 @@ const IMPORTED_KEYS = ['mcpgen', 'server', 'openapi', 'api', 'errors', 'toolsets
 
 /** mcpgen import openapi: the document → mcp.yaml (a new one, or the imported one brought up to date). */
 export async function importOpenApi(options: ImportOptions): Promise<ImportResult> {
-  const fail = (code: Diagnostic['code'], file: string, message: string, hint: string): ImportResult => ({
-    diagnostics: [{ code, severity: 'error', message, path: [], loc: { file, line: 1, col: 1 }, hint }],
-  });
   const outGiven = options.out !== undefined ? path.resolve(options.cwd, options.out) : undefined;
   const existing = outGiven ? await previousImport(path.join(outGiven, 'mcp.yaml'), options.cwd) : undefined;
   if (existing && 'diagnostics' in existing) return existing;
-  const previous = existing?.openapi;
+  const previous = existing?.value.openapi as Obj | undefined;
   const specAbs =
     options.spec !== undefined
       ? path.resolve(options.cwd, options.spec)
       : typeof previous?.spec === 'string' && outGiven
         ? path.resolve(outGiven, previous.spec)
         : undefined;
-  if (specAbs === undefined) return fail('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
+  if (specAbs === undefined)
+    return { diagnostics: [failure('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]')] };
   const shown = displayPath(specAbs, options.cwd);
   const read = await readOpenApi(specAbs, shown, options.strict !== true);
   if (Array.isArray(read)) return { diagnostics: read };
@@ -76,7 +74,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
   if (current && 'diagnostics' in current) return current;
 
-  const recorded = current?.openapi ?? {};
+  const recorded = (current?.value.openapi ?? {}) as Obj;
   const list = (cli: readonly string[], key: string) => (cli.length > 0 ? [...cli] : Array.isArray(recorded[key]) ? (recorded[key] as string[]) : []);
   const settings: ImportSettings = {
     include: list(options.include, 'include'),
@@ -106,7 +104,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid + leftOut.size)] };
     const manifest: Obj = {
       mcpgen: 1,
-      server: current?.server ?? {
+      server: current?.value.server ?? {
         name,
         version,
         ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
@@ -167,6 +165,16 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
 const withKeptAuth = (api: Obj, before: unknown): Obj =>
   api.auth === undefined && isObject(before) && isObject(before.auth) && Object.keys(before.auth).length > 0 ? { ...api, auth: before.auth } : api;
 
+/** An error of the import as a whole, at the top of `file`. */
+const failure = (code: Diagnostic['code'], file: string, message: string, hint: string): Diagnostic => ({
+  code,
+  severity: 'error',
+  message,
+  path: [],
+  loc: { file, line: 1, col: 1 },
+  hint,
+});
+
 /** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
 function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {
   const why =
@@ -178,44 +186,25 @@ function noTools(file: string, counts: { operations: number; selected: number },
         ? `the filters select none of its ${counts.operations} operations`
         : `none of the ${counts.selected} selected operations could be imported`;
   const filtered = settings.include.length + settings.exclude.length > 0;
-  return {
-    code: 'MCPG723',
-    severity: 'error',
-    path: [],
-    loc: { file, line: 1, col: 1 },
-    message: `no tool to import: ${why}; no mcp.yaml is written`,
-    hint:
-      filtered && counts.selected === 0
-        ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)'
-        : 'the warnings above say why each operation was left out',
-  };
-}
-
-interface PreviousImport {
-  readonly value: Obj;
-  readonly server?: unknown;
-  readonly openapi?: Obj;
+  return failure(
+    'MCPG723',
+    file,
+    `no tool to import: ${why}; no mcp.yaml is written`,
+    filtered && counts.selected === 0
+      ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)'
+      : 'the warnings above say why each operation was left out',
+  );
 }
 
 /** The manifest already in the output folder: imported before (kept settings), absent, or not ours to rewrite. */
-async function previousImport(manifestPath: string, cwd: string): Promise<PreviousImport | ImportResult | undefined> {
+async function previousImport(manifestPath: string, cwd: string): Promise<{ value: Obj } | ImportResult | undefined> {
   if (!existsSync(manifestPath)) return undefined;
   const loaded = await readManifest(manifestPath, cwd);
   const value = 'doc' in loaded && isObject(loaded.value) ? loaded.value : undefined;
-  if (!value || !isObject(value.openapi)) {
-    const file = displayPath(manifestPath, cwd);
-    return {
-      diagnostics: [
-        {
-          code: 'MCPG706',
-          severity: 'error',
-          path: [],
-          loc: { file, line: 1, col: 1 },
-          message: `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`,
-          hint: 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand',
-        },
-      ],
-    };
-  }
-  return { value, server: value.server, openapi: value.openapi };
+  if (value && isObject(value.openapi)) return { value };
+  const file = displayPath(manifestPath, cwd);
+  const message = `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`;
+  return {
+    diagnostics: [failure('MCPG706', file, message, 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand')],
+  };
 }

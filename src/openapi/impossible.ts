@@ -38,14 +38,9 @@ function ownContradiction(node: Obj): string | undefined {
   return undefined;
 }
 
-export interface ImpossibleRepair {
-  readonly warnings: Diagnostic[];
-  /** Operations left out (a path item counts for each of its operations). */
-  readonly operations: number;
-}
-
-/** Repairs, in place, every schema of `root` that no value satisfies (see the file comment); one warning per place. */
-export function repairImpossible(root: Obj, locate: Locate): ImpossibleRepair {
+/** Repairs, in place, every schema of `root` that no value satisfies (see the file comment); one warning per place. The
+ * operations left out are counted (a path item counts for each of its operations). */
+export function repairImpossible(root: Obj, locate: Locate): { warnings: Diagnostic[]; operations: number } {
   const warnings = new Map<string, Diagnostic>();
   const warn = (at: Tokens, message: string, hint: string) => {
     if (!warnings.has(pointer(at))) warnings.set(pointer(at), repairWarning(locate, at, message, hint));

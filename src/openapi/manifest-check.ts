@@ -9,13 +9,6 @@ import { isObject, type Obj } from '../manifest/schema-walk.js';
 import type { Operation } from './operations.js';
 import { leftOutWarning, listNames, type Locate, type Tokens } from './repair.js';
 
-export interface ManifestVerdict {
-  /** Operations to leave out (lenient), by operation key, with the warning that says why. */
-  readonly leaveOut: ReadonlyMap<string, Diagnostic>;
-  /** Problems no operation can be left out for (or every problem, under --strict): the import fails. */
-  readonly errors: readonly Diagnostic[];
-}
-
 export interface ImportedManifest {
   /** The manifest as it is written (mcp.yaml's value). */
   readonly value: Obj;
@@ -26,24 +19,19 @@ export interface ImportedManifest {
   readonly operations: ReadonlyMap<string, Operation>;
 }
 
-/** The manifest's errors, each moved to where the document says it; see the file comment. */
-export async function checkImportedManifest(imported: ImportedManifest, locate: Locate, strict: boolean): Promise<ManifestVerdict> {
+/**
+ * The manifest's errors, each moved to where the document says it (see the file comment): `leaveOut`, the operations
+ * to leave out (lenient) with the warning that says why; `errors`, what no operation can be left out for (or every
+ * problem, under --strict): the import fails.
+ */
+export async function checkImportedManifest(imported: ImportedManifest, locate: Locate, strict: boolean) {
   const [{ Document, LineCounter }, { validateManifest }] = await Promise.all([import('yaml'), import('../manifest/validate.js')]);
   // Validated as a value, not as text: the rules need no line numbers here (the document has the places), and parsing
   // GitHub's 3.4 MB manifest with positions costs about 2.5 s where this costs 0.5 s. The value is what YAML would
   // give back (keys without a value are not written).
-  const value = plain(imported.value) as Obj;
-  const loaded = {
-    relPath: imported.manifestPath,
-    absPath: imported.manifestPath,
-    source: '',
-    doc: new Document(value, { aliasDuplicateObjects: false }),
-    lineCounter: new LineCounter(),
-    value,
-    yamlDiagnostics: [],
-    fatal: false,
-    files: [],
-  };
+  const doc = new Document(imported.value, { aliasDuplicateObjects: false });
+  const [relPath, absPath] = [imported.manifestPath, imported.manifestPath];
+  const loaded = { relPath, absPath, source: '', doc, lineCounter: new LineCounter(), value: doc.toJS(), yamlDiagnostics: [], fatal: false, files: [] };
   const errors = validateManifest(loaded).diagnostics.filter((d) => d.severity === 'error');
   const leaveOut = new Map<string, Diagnostic>();
   const refused: Diagnostic[] = [];
@@ -68,24 +56,16 @@ export async function checkImportedManifest(imported: ImportedManifest, locate: 
   return { leaveOut, errors: refused };
 }
 
-interface Place {
-  /** Keys of the document's place ([] when the path has none). */
-  readonly at: Tokens;
-  /** The operation or component, as the message names it. */
-  readonly owner?: string;
-  readonly operations: readonly Operation[];
-  readonly component?: string;
-}
-
-/** Where a path of the manifest (under tools or definitions) comes from in the document. */
-function placeInDocument(path: readonly (string | number)[], imported: Omit<ImportedManifest, 'value'>, users: Map<string, Set<string>>): Place {
+/** Where a path of the manifest (under tools or definitions) comes from in the document: its keys ([] when the path
+ * has none), the operation or component as the message names it, and the operations that need it. */
+function placeInDocument(path: readonly (string | number)[], imported: Omit<ImportedManifest, 'value'>, users: Map<string, Set<string>>) {
   const [top, name, ...rest] = path;
   const component = top === 'definitions' && typeof name === 'string' ? name.replace(/-(Request|Response)$/, '') : undefined;
   const tools = top === 'tools' && typeof name === 'string' ? [name] : component !== undefined ? [...(users.get(String(name)) ?? [])] : [];
   const operations = tools.flatMap((t) => imported.operations.get(t) ?? []);
   if (component !== undefined) return { at: ['components', 'schemas', component, ...rest], owner: `components.schemas.${component}`, operations, component };
   const operation = operations[0];
-  if (operation === undefined) return { at: [], operations };
+  if (operation === undefined) return { at: [] as Tokens, operations };
   return {
     at: inOperation(operation, imported.tools[String(name)], rest),
     owner: `${operation.key} (${operation.method.toUpperCase()} ${operation.path})`,
@@ -123,14 +103,6 @@ function inOperation(operation: Operation, tool: unknown, rest: readonly (string
   if (body?.property === property && content[0] !== undefined) return [...at, 'requestBody', 'content', content[0], 'schema', ...inside];
   return at;
 }
-
-/** A copy without `undefined` values (as the manifest's YAML reads back). */
-const plain = (node: unknown): unknown =>
-  Array.isArray(node)
-    ? node.map(plain)
-    : isObject(node)
-      ? Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (v === undefined ? [] : [[k, plain(v)]])))
-      : node;
 
 /** The tools that reach each definition, directly or through other definitions. */
 function definitionUsers(tools: Obj, definitions: Obj): Map<string, Set<string>> {

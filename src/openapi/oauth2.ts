@@ -14,13 +14,8 @@ const ABSOLUTE = /^https?:\/\/[^/{}?#]+/i;
  * when it cannot be (no absolute server URL to resolve it against). */
 function resolveUrl(url: string, base: string): string | undefined {
   if (ABSOLUTE.test(url)) return url;
-  if (!ABSOLUTE.test(base)) return undefined;
-  try {
-    const resolved = new URL(url, base).href;
-    return ABSOLUTE.test(resolved) ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
+  const resolved = ABSOLUTE.test(base) && URL.canParse(url, base) ? new URL(url, base).href : undefined;
+  return resolved !== undefined && ABSOLUTE.test(resolved) ? resolved : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { sha256Hex } from '../sha256.js';
 import { identsFor } from '../names.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
@@ -74,42 +75,18 @@ export function annotationsFor(method: Operation['method']): Obj {
   return { readOnlyHint: false, destructiveHint: method === 'delete', idempotentHint: method === 'put' || method === 'delete', openWorldHint: true };
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  402: 'PaymentRequired',
-  403: 'Forbidden',
-  404: 'NotFound',
-  405: 'MethodNotAllowed',
-  406: 'NotAcceptable',
-  408: 'RequestTimeout',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'PreconditionFailed',
-  413: 'ContentTooLarge',
-  415: 'UnsupportedMediaType',
-  422: 'UnprocessableContent',
-  423: 'Locked',
-  428: 'PreconditionRequired',
-  429: 'TooManyRequests',
-  500: 'InternalServerError',
-  501: 'NotImplemented',
-  502: 'BadGateway',
-  503: 'ServiceUnavailable',
-  504: 'GatewayTimeout',
-  '4XX': 'ClientError',
-  '5XX': 'ServerError',
-  default: 'ApiError',
-};
+/** The statuses whose errors are named by their reason phrase in Node's table; every other one is HttpError<code>. */
+const NAMED = [400, 401, 402, 403, 404, 405, 406, 408, 409, 410, 412, 413, 415, 422, 423, 428, 429, 500, 501, 502, 503, 504];
+/** Phrases of our own: RFC 9110's where Node's table has the older ones, and the ranges. */
+const PHRASES: Readonly<Record<string, string>> = { 413: 'Content Too Large', 422: 'Unprocessable Content', '4XX': 'Client Error', '5XX': 'Server Error' };
 
 /** The declared error for a documented non-2xx status ("404", "4XX", "default"), or undefined for a success. */
 export function errorClassFor(status: string): { name: string; message: string; retryable: boolean } | undefined {
   const code = status.toUpperCase();
-  if (!/^[45](\d\d|XX)$/.test(code) && status !== 'default') return undefined;
-  const name = REASONS[status === 'default' ? status : code] ?? `HttpError${code}`;
-  const words = name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ');
-  const message = status === 'default' ? 'The API answered with an error status' : `The API answered ${code} ${words}`;
-  return { name, message, retryable: ['408', '429', '502', '503', '504'].includes(code) };
+  if (status === 'default') return { name: 'ApiError', message: 'The API answered with an error status', retryable: false };
+  if (!/^[45](\d\d|XX)$/.test(code)) return undefined;
+  const words = PHRASES[code] ?? (NAMED.includes(Number(code)) ? STATUS_CODES[code] : undefined) ?? `Http Error${code}`;
+  return { name: words.replace(/ /g, ''), message: `The API answered ${code} ${words}`, retryable: ['408', '429', '502', '503', '504'].includes(code) };
 }
 
 /** The schema of the first JSON media type of a `content` map (application/json, application/*+json). */

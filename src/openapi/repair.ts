@@ -3,6 +3,7 @@
 // one warning at its place (MCPG720). What still does not validate costs only the operations that use it (MCPG721),
 // reported once per place in the document, not once per `$ref` to it.
 
+import type { ErrorObject } from 'ajv';
 import { type Document, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
 import { locateIn } from '../manifest/located.js';
@@ -163,12 +164,8 @@ const looksLikeSchema = (node: Obj): boolean =>
   ['type', 'properties', 'items', 'format', 'enum', 'const', 'minimum', 'maximum', 'allOf', 'anyOf', 'oneOf'].some((k) => k in node) &&
   !('in' in node && 'name' in node);
 
-export interface InvalidDetail {
-  readonly instancePath?: string;
-  readonly message?: string;
-  readonly keyword?: string;
-  readonly params?: Record<string, unknown>;
-}
+/** What the library's validation reports: ajv's errors. */
+export type InvalidDetail = Partial<ErrorObject>;
 
 /** ajv's errors without those it repeats at one place (each branch of `keywords`, the $ref alternative), if any remain. */
 export function usefulDetails(details: readonly InvalidDetail[], keywords: readonly string[]): readonly InvalidDetail[] {
