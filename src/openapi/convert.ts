@@ -3,7 +3,7 @@ import { baseToolName, listOperations, nameClaimer, type Operation, type Warn } 
 import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
-import { assignToolsets, toolsetOfOperation, type PreviousToolsets } from './toolsets.js';
+import { assignToolsets, type PreviousToolsets } from './toolsets.js';
 import { definitionsReached } from '../manifest/refs.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import type { Manifest } from '../manifest/types.gen.js';
@@ -28,26 +28,24 @@ export interface ImportSettings {
   readonly leftOut?: ReadonlySet<string>;
 }
 
-export interface Converted {
-  readonly api: Obj;
-  readonly errors: Obj;
-  readonly tools: Obj;
-  readonly definitions: Obj;
-  /** Toolsets from the operations' first tags, in order of first use. */
-  readonly toolsets: Obj;
-  /** The operation behind each tool, by tool name. */
-  readonly operations: ReadonlyMap<string, Operation>;
-  /** Operations in the document, after the filters, and imported as tools. */
-  readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
-}
+export type Converted = ReturnType<typeof convertOpenApi>;
 
 /** An operationId the tool name does not keep as is (mapped into the client-safe set, cut, or numbered). */
 const renamed = (operation: Operation, name: string): boolean =>
   typeof operation.op.operationId === 'string' && operation.op.operationId !== '' && operation.op.operationId !== name;
 
-/** `http` with `extra` right after its path (method, path, operationId read as one). */
-const afterPath = (http: Obj, extra: Obj): Obj =>
-  Object.fromEntries(Object.entries(http).flatMap(([k, v]) => (k === 'path' ? [[k, v], ...Object.entries(extra)] : [[k, v]])));
+/** `http` with the operationId right after its path (method, path, operationId read as one). */
+const withOperationId = (http: Obj, operationId: unknown): Obj =>
+  Object.fromEntries(
+    Object.entries(http).flatMap(([k, v]) =>
+      k === 'path'
+        ? [
+            [k, v],
+            ['operationId', operationId],
+          ]
+        : [[k, v]],
+    ),
+  );
 
 /** `tag:NAME`, a path glob (`/repos/**`: `*` within a segment, `**` across), else an operationId ("METHOD /path" without one). */
 export function matches(selector: string, operation: Operation): boolean {
@@ -63,7 +61,7 @@ export function matches(selector: string, operation: Operation): boolean {
 }
 
 /** The document → the manifest's api, errors, tools and definitions, per the import settings. Pure. */
-export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): Converted {
+export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn) {
   const operations = listOperations(doc);
   const selected = operations.filter(
     (o) => (settings.include.length === 0 || settings.include.some((s) => matches(s, o))) && !settings.exclude.some((s) => matches(s, o)),
@@ -79,7 +77,6 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   const claim = nameClaimer();
   const tools: Obj = {};
   const deprecated: string[] = [];
-  const assigned = new Map<string, { toolset: string; tag?: string; overridden: boolean }>();
   const behind = new Map<string, Operation>();
   // Overridden names are claimed first, so a derived name never takes one a user chose.
   const chosen = selected
@@ -100,26 +97,17 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     const drift = override.drift !== undefined && override.drift !== settings.drift && tool.output !== undefined ? override.drift : undefined;
     if (override.drift !== undefined && tool.output === undefined)
       warn([], `openapi.overrides.${operation.key}.drift has nothing to act on: the operation documents no JSON output schema`, 'remove the override');
+    // The name keeps to what clients accept; the operationId it came from stays beside the path, where it costs no tokens.
+    const http = renamed(operation, name) ? withOperationId(tool.http as Obj, operation.op.operationId) : (tool.http as Obj);
     tools[name] = {
       ...tool,
       ...(override.title !== undefined && { title: override.title }),
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
-      // The name keeps to what clients accept; the operationId it came from stays beside the path, where it costs no tokens.
-      ...((drift !== undefined || renamed(operation, name)) && {
-        http: {
-          ...(renamed(operation, name) ? afterPath(tool.http as Obj, { operationId: operation.op.operationId }) : (tool.http as Obj)),
-          ...(drift !== undefined && { drift }),
-        },
-      }),
+      http: drift !== undefined ? { ...http, drift } : http,
       ...(override.advertise !== undefined && { advertise: override.advertise }),
     };
     behind.set(name, operation);
-    assigned.set(name, {
-      toolset: override.toolset ?? toolsetOfOperation(operation),
-      ...(operation.tags[0] !== undefined && { tag: operation.tags[0] }),
-      overridden: override.toolset !== undefined,
-    });
   }
   if (deprecated.length > 0)
     warn(
@@ -130,21 +118,20 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   for (const key of Object.keys(settings.overrides))
     if (!operations.some((o) => o.key === key))
       warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
-  const toolsets = assignToolsets(doc, tools, assigned, settings.previous);
-  const definitions = reachable(schemas.definitions(), tools);
+  const toolsets = assignToolsets(doc, tools, behind, settings.overrides, settings.previous);
+  // Only the definitions the tools use, directly or through other definitions (a filtered import stays small).
+  const all = schemas.definitions();
+  const used = definitionsReached(tools, all);
   return {
     api: { ...api, drift: settings.drift },
     tools,
-    definitions,
+    definitions: Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name))) as Obj,
+    /** Toolsets from the operations' first tags, in order of first use. */
     toolsets,
-    operations: behind,
+    /** The operation behind each tool, by tool name. */
+    operations: behind as ReadonlyMap<string, Operation>,
     errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    /** Operations in the document, after the filters, and imported as tools. */
     counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
   };
-}
-
-/** Only the definitions the tools use, directly or through other definitions (a filtered import stays small). */
-function reachable(definitions: Obj, tools: Obj): Obj {
-  const used = definitionsReached(tools, definitions);
-  return Object.fromEntries(Object.entries(definitions).filter(([name]) => used.has(name)));
 }

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 // Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
 import { BOUNDS } from '../manifest/schema-rules.js';
-import { PATH_ITEM_METHODS } from './operations.js';
+import { operationKey, PATH_ITEM_METHODS } from './operations.js';
 import { type Locate, pointer, repairWarning, type Tokens } from './repair.js';
 
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
@@ -132,10 +132,7 @@ function repairOperations(root: Obj, prune: Prune, warn: Warn, hint: string): nu
   for (const [route, item] of Object.entries(isObject(root.paths) ? root.paths : {})) {
     if (!isObject(item)) continue;
     const methods = Object.keys(item).filter((k) => PATH_ITEM_METHODS.has(k) && isObject(item[k]));
-    const name = (m: string) => {
-      const id = (item[m] as Obj).operationId;
-      return typeof id === 'string' && id !== '' ? id : `${m.toUpperCase()} ${route}`;
-    };
+    const name = (m: string) => operationKey(item[m] as Obj, m, route);
     const shared = parametersLeftOut(item.parameters, ['paths', route, 'parameters'], prune, warn, hint);
     if (shared !== undefined) {
       warn(shared.at, `${shared.why}; left out: ${methods.map(name).join(', ')}`, hint);

@@ -23,6 +23,10 @@ export interface Operation {
   readonly server?: Obj;
 }
 
+/** How filters, overrides and warnings name an operation: its operationId, else "METHOD /path". */
+export const operationKey = (op: Obj, method: string, route: string): string =>
+  typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
+
 /** Every operation of the document, in document order. */
 export function listOperations(doc: Obj): Operation[] {
   const out: Operation[] = [];
@@ -34,7 +38,7 @@ export function listOperations(doc: Obj): Operation[] {
       if (!isObject(op)) continue;
       const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
-      const key = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
+      const key = operationKey(op, method, route);
       const server = [op.servers, item.servers].find((s): s is unknown[] => Array.isArray(s) && s.length > 0)?.[0];
       out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [], ...(isObject(server) && { server }) });
     }

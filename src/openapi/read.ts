@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
 import { pointerTokens } from '../manifest/refs.js';
 import { repairImpossible } from './impossible.js';
-import {
-  canonical,
-  detailMessage,
-  type InvalidDetail,
-  leaveOutDangling,
-  leaveOutInvalid,
-  type Locate,
-  locator,
-  pointer,
-  repairDocument,
-  type Tokens,
-  usefulDetails,
-} from './repair.js';
+import { canonical, detailMessage, type InvalidDetail, leaveOut, type Locate, locator, pointer, repairDocument, type Tokens, usefulDetails } from './repair.js';
 
 /** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
 export type OpenApiDoc = Record<string, unknown>;
@@ -41,9 +29,9 @@ const NETWORK_REFUSED = 'mcpgen import never uses the network';
  */
 export async function readOpenApi(absPath: string, shown: string, lenient = false): Promise<ReadOpenApi | Diagnostic[]> {
   const source = await readFile(absPath, 'utf8').catch(() => undefined);
+  const locate = locator(source ?? '', shown);
   if (source === undefined)
-    return [at(shown, undefined, 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
-  const locate = locator(source, shown);
+    return [at(locate([]), 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const options = {
     resolve: {
@@ -67,8 +55,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
     if (typeof root.swagger === 'string')
       return [
         at(
-          shown,
-          undefined,
+          locate([]),
           'MCPG702',
           `${shown} is a Swagger ${root.swagger} document; mcpgen imports OpenAPI 3.0 and 3.1`,
           'convert it first, e.g. `npx swagger2openapi ' +
@@ -89,16 +76,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
         const doc = (await parser.validate(absPath, structuredClone(root) as never, options)) as unknown as OpenApiDoc;
         return { doc, files: filesOf(parser), warnings, invalid, locate };
       } catch (error) {
-        const details = (error as { details?: unknown }).details;
-        const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec((error as Error).message)?.[1];
-        const left =
-          !lenient || round >= 20
-            ? undefined
-            : Array.isArray(details)
-              ? leaveOutInvalid(root, details, locate)
-              : dangling !== undefined
-                ? leaveOutDangling(root, dangling, locate)
-                : undefined;
+        const left = lenient && round < 20 ? leaveOut(root, error as Error, locate) : undefined;
         if (!left || left.removed === 0) throw error;
         warnings.push(...left.diagnostics);
         invalid += left.operations;
@@ -116,12 +94,12 @@ const filesOf = (parser: { $refs: { paths(): string[] } }): string[] =>
     .filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'))
     .map((p: string) => path.resolve(p.replace(/^file:\/\//, '')));
 
-const at = (file: string, loc: { line: number; col: number } | undefined, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
+const at = (loc: SourceLoc, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
   code,
   severity: 'error',
   message,
   path: [],
-  loc: { file, line: loc?.line ?? 1, col: loc?.col ?? 1 },
+  loc,
   ...(hint !== undefined && { hint }),
 });
 
@@ -132,8 +110,7 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
   if (url !== undefined)
     return [
       at(
-        shown,
-        locateText(source, url),
+        locateText(source, shown, url),
         'MCPG703',
         `$ref ${url} points at the network; ${NETWORK_REFUSED}`,
         'download the referenced file next to the document and $ref it by a relative path',
@@ -141,7 +118,7 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
     ];
   const details = Array.isArray(error.details) ? error.details : [];
   if (details.length === 0)
-    return [at(shown, locateText(source, /"([^"]+)"/.exec(message)?.[1]), 'MCPG701', `${shown} is not a valid OpenAPI document: ${message.slice(0, 500)}`)];
+    return [at(locateText(source, shown, /"([^"]+)"/.exec(message)?.[1]), 'MCPG701', `${shown} is not a valid OpenAPI document: ${message.slice(0, 500)}`)];
   // Reported where the text is: an error inside a $ref'd component once, not again at every $ref to it.
   const raw = parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 }) as unknown;
   const places = new Map<string, { at: Tokens; message: string }>();
@@ -153,7 +130,6 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
     .slice(0, 20)
     .map(([where, place]) =>
       at(
-        shown,
         locate(place.at),
         'MCPG701',
         `not a valid OpenAPI document at ${where}: ${place.message}`,
@@ -162,10 +138,8 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
     );
 }
 
-/** Line and column of the first occurrence of `needle` in the text (1:1 when absent). */
-function locateText(text: string, needle: string | undefined): { line: number; col: number } {
-  const index = needle ? text.indexOf(needle) : -1;
-  if (index < 0) return { line: 1, col: 1 };
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+/** Where the first occurrence of `needle` in the text is (1:1 when absent). */
+function locateText(text: string, file: string, needle: string | undefined): SourceLoc {
+  const before = text.slice(0, needle ? text.indexOf(needle) : -1).split('\n');
+  return needle && text.includes(needle) ? { file, line: before.length, col: before[before.length - 1]!.length + 1 } : { file, line: 1, col: 1 };
 }

@@ -9,7 +9,7 @@ import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
 import { locateIn } from '../manifest/located.js';
 import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
-import { PATH_ITEM_METHODS } from './operations.js';
+import { operationKey, PATH_ITEM_METHODS } from './operations.js';
 
 export type Tokens = readonly (string | number)[];
 /** Values that are data, not schemas or document structure: never repaired. */
@@ -131,18 +131,6 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
   }
 }
 
-/** The JSON type of a value as JSON Schema names it (an integer is also a number). */
-const typesOf = (value: unknown): string[] =>
-  value === null
-    ? ['null']
-    : Array.isArray(value)
-      ? ['array']
-      : typeof value === 'number'
-        ? Number.isInteger(value)
-          ? ['integer', 'number']
-          : ['number']
-        : [typeof value];
-
 /**
  * A `default` of another type than its schema's (OpenAI's `max_tokens: {type: integer, default: "inf"}`) says only
  * that the API has a default: it is left out, since a model reads a tool's defaults as values to send and the input
@@ -153,8 +141,9 @@ function repairDefault(node: Obj, at: Tokens, v30: boolean, warn: (at: Tokens, m
   const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t) => typeof t === 'string') : [];
   if (declared.length === 0) return;
   const allowed = v30 && node.nullable === true ? [...declared, 'null'] : declared;
-  const actual = typesOf(node.default);
-  if (actual.some((t) => allowed.includes(t))) return;
+  // The JSON type of the default as JSON Schema names it (an integer is also a number).
+  const actual = node.default === null ? 'null' : Array.isArray(node.default) ? 'array' : typeof node.default;
+  if (allowed.includes(actual) || (Number.isInteger(node.default) && allowed.includes('integer'))) return;
   warn([...at, 'default'], `default ${JSON.stringify(node.default)} is not of type ${allowed.join(' or ')}; left out (the API applies its own default)`);
   delete node.default;
 }
@@ -184,11 +173,18 @@ export interface LeftOut {
   readonly diagnostics: Diagnostic[];
 }
 
+/** What a failed validation of `root` leaves out: what its schema errors fall in, or what holds a dangling $ref. */
+export function leaveOut(root: Obj, error: Error & { details?: unknown }, locate: Locate): LeftOut | undefined {
+  const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec(error.message)?.[1];
+  if (Array.isArray(error.details)) return leaveOutInvalid(root, error.details, locate);
+  return dangling !== undefined ? leaveOutDangling(root, dangling, locate) : undefined;
+}
+
 /**
  * Removes from `root` what the schema errors of its dereferenced form fall in: the operation (or the component) whose
  * subtree holds each error. One warning per place in the document the errors lead to, naming what was left out.
  */
-export function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: Locate): LeftOut {
+function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: Locate): LeftOut {
   const causes = new Map<string, { at: Tokens; message: string; owners: Set<string> }>();
   const owners = new Map<string, Owner>();
   for (const d of usefulDetails(details, ['oneOf', 'anyOf', 'if'])) {
@@ -234,11 +230,8 @@ function ownerOf(root: Obj, tokens: Tokens): Owner | undefined {
   if (top === 'paths' && a !== undefined && isObject(root.paths) && isObject(root.paths[a])) {
     const item = root.paths[a] as Obj;
     const paths = root.paths;
-    if (b !== undefined && PATH_ITEM_METHODS.has(b) && isObject(item[b])) {
-      const op = item[b] as Obj;
-      const name = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${b.toUpperCase()} ${a}`;
-      return { name, remove: () => delete item[b], operations: 1 };
-    }
+    if (b !== undefined && PATH_ITEM_METHODS.has(b) && isObject(item[b]))
+      return { name: operationKey(item[b], b, a), remove: () => delete item[b], operations: 1 };
     return { name: `every operation of ${a}`, remove: () => delete paths[a], operations: Object.keys(item).filter((k) => PATH_ITEM_METHODS.has(k)).length };
   }
   if ((top === 'components' || top === 'webhooks') && a !== undefined) {
@@ -266,7 +259,7 @@ export function canonical(root: unknown, tokens: Tokens): Tokens {
 }
 
 /** A `$ref` to a place the document does not have: every operation or component holding it is left out, in one warning. */
-export function leaveOutDangling(root: Obj, ref: string, locate: Locate): LeftOut {
+function leaveOutDangling(root: Obj, ref: string, locate: Locate): LeftOut {
   const places: Tokens[] = [];
   const visit = (node: unknown, at: (string | number)[]): void => {
     if (Array.isArray(node)) {

@@ -22,7 +22,6 @@ const KEPT = new Set(
 // The subschema keywords (schema-walk's), less those dropped: additionalItems (not 2020-12), $defs and definitions (the
 // library has resolved them). A list under `items` is checked first, as one.
 const SCHEMA_ONE = SINGLE.filter((k) => k !== 'additionalItems');
-const SCHEMA_LISTS = LIST;
 const SCHEMA_MAPS = MAP.filter((k) => k !== '$defs' && k !== 'definitions');
 
 export interface SchemaConverter {
@@ -47,20 +46,19 @@ export function schemaConverter(components: Obj): SchemaConverter {
     taken.add(name);
     return name;
   };
-  /** Per direction (or none): inline recursive schemas named on the way, and the definitions made for them. */
-  const lateNames = new Map<string, Map<object, string>>();
+  /** Per direction (or none): inline recursive schemas named on the way, and the schemas being converted. */
+  const states = new Map<string, { late: Map<object, string>; onStack: Set<object> }>();
+  /** The definitions made for inline recursive schemas. */
   const extra = new Map<string, unknown>();
   /** Component → its definition for a direction, when the direction leaves a property of it out. */
   const variants = new Map<string, { schema: Obj; direction: Direction; name: string }>();
   const hides = hiddenSearch();
-  const stacks = new Map<string, Set<object>>();
   let recursive = 0;
 
   const variantOf = (component: string, schema: Obj, direction: Direction): string => {
     const key = `${direction} ${component}`;
-    let variant = variants.get(key);
-    if (!variant) variants.set(key, (variant = { schema, direction, name: claim(`${component}-${SUFFIX[direction]}`) }));
-    return variant.name;
+    if (!variants.has(key)) variants.set(key, { schema, direction, name: claim(`${component}-${SUFFIX[direction]}`) });
+    return variants.get(key)!.name;
   };
 
   const convert = (schema: unknown, direction: Direction | undefined, root?: string): unknown => {
@@ -71,10 +69,8 @@ export function schemaConverter(components: Obj): SchemaConverter {
       if (direction !== undefined && hides(schema, HIDDEN[direction])) return { $ref: manifestRef(variantOf(name, schema, direction)) };
       return { $ref: manifestRef(name) };
     }
-    const late = lateNames.get(String(direction)) ?? new Map<object, string>();
-    lateNames.set(String(direction), late);
-    const onStack = stacks.get(String(direction)) ?? new Set<object>();
-    stacks.set(String(direction), onStack);
+    if (!states.has(String(direction))) states.set(String(direction), { late: new Map(), onStack: new Set() });
+    const { late, onStack } = states.get(String(direction))!;
     if (late.has(schema)) return { $ref: manifestRef(late.get(schema)!) };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.
@@ -113,10 +109,9 @@ export function schemaConverter(components: Obj): SchemaConverter {
 
 /** Whether a schema, or one it contains (components included), has a property marked `keyword: true`. */
 function hiddenSearch(): (schema: Obj, keyword: 'readOnly' | 'writeOnly') => boolean {
-  const memo = new Map<string, WeakMap<object, boolean>>();
+  const memo = { readOnly: new WeakMap<object, boolean>(), writeOnly: new WeakMap<object, boolean>() };
   return (schema, keyword) => {
-    const seen = memo.get(keyword) ?? new WeakMap<object, boolean>();
-    memo.set(keyword, seen);
+    const seen = memo[keyword];
     const visit = (node: unknown): boolean => {
       if (!isObject(node) && !Array.isArray(node)) return false;
       const known = seen.get(node);
@@ -145,7 +140,7 @@ function convertNode(schema: Obj, convert: (s: unknown) => unknown, direction: D
       );
     else if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
-    else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
+    else if (LIST.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (key === 'required' && (!Array.isArray(value) || value.length === 0)) continue;
     else if (key === 'required') {
       const kept = (value as unknown[]).filter((r) => !hidden.includes(r as string));
