@@ -1,17 +1,8 @@
 // A request body that is not JSON → the input property that carries it and the manifest's http.body: form fields as
 // an object, multipart files and binary bodies as base64 strings (contentEncoding/contentMediaType say so).
 import type { SchemaConverter } from './schema.js';
+import { hiddenIn } from './all-of.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
-import { hiddenIn } from './direction.js';
-
-export interface NonJsonBody {
-  /** The media type as the document spells it. */
-  readonly contentType: string;
-  /** The input property's schema. */
-  readonly schema: unknown;
-  /** multipart: the file fields and their media types. */
-  readonly files?: Record<string, string>;
-}
 
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
@@ -31,8 +22,11 @@ const base64 = (mediaType: string, description?: unknown): Obj => ({
   ...(typeof description === 'string' && description.trim() !== '' && { description: description.trim() }),
 });
 
-/** The body an operation documents when none of its media types is JSON; undefined when it documents none. */
-export function nonJsonBody(content: unknown, schemas: SchemaConverter): NonJsonBody | undefined {
+/**
+ * The body an operation documents when none of its media types is JSON, undefined when it documents none: the media
+ * type as the document spells it, the input property's schema and, for multipart, the file fields' media types.
+ */
+export function nonJsonBody(content: unknown, schemas: SchemaConverter): { contentType: string; schema: unknown; files?: Record<string, string> } | undefined {
   if (!isObject(content)) return undefined;
   const types = Object.keys(content);
   const form = types.find((t) => FORM.test(t));

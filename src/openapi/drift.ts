@@ -6,11 +6,7 @@ import { isObject } from '../manifest/schema-walk.js';
 import { posixRelative } from '../paths.js';
 import { sha256Hex } from '../sha256.js';
 
-export const sha256File = (file: string): Promise<string | undefined> =>
-  readFile(file).then(
-    (data) => sha256Hex(data),
-    () => undefined,
-  );
+export const sha256File = (file: string): Promise<string | undefined> => readFile(file).then(sha256Hex, () => undefined);
 
 /** A changed or missing source of an imported manifest (openapi.sha256: path relative to the manifest → hash): the
  * tools no longer describe the API (MCPG700). */

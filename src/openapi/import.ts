@@ -6,13 +6,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { serverNameFor } from '../names.js';
 import { writeFileAtomic } from '../emit/apply.js';
 import { displayPath, readManifest } from '../manifest/load.js';
-import type { Drift, ImportSettings, OperationOverride } from './convert.js';
-import { convertWithWarnings } from './convert-warnings.js';
+import { convertWithWarnings, type Drift, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';
 import { portableSchemas } from './portable.js';
 import { htmlToMarkdown } from './html.js';
 import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
+import { errorAt } from './repair.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
 import { toPosix } from '../paths.js';
@@ -61,8 +61,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       : typeof previous?.spec === 'string' && outGiven
         ? path.resolve(outGiven, previous.spec)
         : undefined;
-  if (specAbs === undefined)
-    return { diagnostics: [failure('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]')] };
+  if (specAbs === undefined) return failed('mcp.yaml', 'MCPG701', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
   const shown = displayPath(specAbs, options.cwd);
   const read = await readOpenApi(specAbs, shown, options.strict !== true);
   if (Array.isArray(read)) return { diagnostics: read };
@@ -165,15 +164,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
 const withKeptAuth = (api: Obj, before: unknown): Obj =>
   api.auth === undefined && isObject(before) && isObject(before.auth) && Object.keys(before.auth).length > 0 ? { ...api, auth: before.auth } : api;
 
-/** An error of the import as a whole, at the top of `file`. */
-const failure = (code: Diagnostic['code'], file: string, message: string, hint: string): Diagnostic => ({
-  code,
-  severity: 'error',
-  message,
-  path: [],
-  loc: { file, line: 1, col: 1 },
-  hint,
-});
+const failed = (...error: Parameters<typeof errorAt>): ImportResult => ({ diagnostics: [errorAt(...error)] });
 
 /** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
 function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {
@@ -186,9 +177,9 @@ function noTools(file: string, counts: { operations: number; selected: number },
         ? `the filters select none of its ${counts.operations} operations`
         : `none of the ${counts.selected} selected operations could be imported`;
   const filtered = settings.include.length + settings.exclude.length > 0;
-  return failure(
-    'MCPG723',
+  return errorAt(
     file,
+    'MCPG723',
     `no tool to import: ${why}; no mcp.yaml is written`,
     filtered && counts.selected === 0
       ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)'
@@ -204,7 +195,5 @@ async function previousImport(manifestPath: string, cwd: string): Promise<{ valu
   if (value && isObject(value.openapi)) return { value };
   const file = displayPath(manifestPath, cwd);
   const message = `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`;
-  return {
-    diagnostics: [failure('MCPG706', file, message, 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand')],
-  };
+  return failed(file, 'MCPG706', message, 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand');
 }

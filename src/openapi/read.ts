@@ -3,14 +3,25 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
 import { pointerTokens } from '../manifest/refs.js';
+import type { Obj } from '../manifest/schema-walk.js';
 import { repairImpossible } from './impossible.js';
-import { canonical, detailMessage, type InvalidDetail, leaveOut, type Locate, locator, pointer, repairDocument, type Tokens, usefulDetails } from './repair.js';
-
-/** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
-export type OpenApiDoc = Record<string, unknown>;
+import {
+  canonical,
+  detailMessage,
+  errorAt as at,
+  type InvalidDetail,
+  leaveOut,
+  type Locate,
+  locator,
+  pointer,
+  repairDocument,
+  type Tokens,
+  usefulDetails,
+} from './repair.js';
 
 export interface ReadOpenApi {
-  readonly doc: OpenApiDoc;
+  /** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
+  readonly doc: Obj;
   /** Absolute paths of every file the document was read from (the root first). */
   readonly files: readonly string[];
   /** Lenient import: what was repaired (MCPG720) or left out (MCPG721) to make the document valid. */
@@ -31,7 +42,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
   const source = await readFile(absPath, 'utf8').catch(() => undefined);
   const locate = locator(source ?? '', shown);
   if (source === undefined)
-    return [at(locate([]), 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
+    return [at(shown, 'MCPG701', `cannot read ${shown}: not found or unreadable`, 'pass the path of an OpenAPI 3.0 or 3.1 document (JSON or YAML)')];
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const options = {
     resolve: {
@@ -51,11 +62,11 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
   const warnings: Diagnostic[] = [];
   let invalid = 0;
   try {
-    const root = (await new SwaggerParser().parse(absPath, options)) as unknown as OpenApiDoc;
+    const root = (await new SwaggerParser().parse(absPath, options)) as unknown as Obj;
     if (typeof root.swagger === 'string')
       return [
         at(
-          locate([]),
+          shown,
           'MCPG702',
           `${shown} is a Swagger ${root.swagger} document; mcpgen imports OpenAPI 3.0 and 3.1`,
           'convert it first, e.g. `npx swagger2openapi ' +
@@ -73,7 +84,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
     for (let round = 0; ; round++) {
       try {
         const parser = new SwaggerParser();
-        const doc = (await parser.validate(absPath, structuredClone(root) as never, options)) as unknown as OpenApiDoc;
+        const doc = (await parser.validate(absPath, structuredClone(root) as never, options)) as unknown as Obj;
         return { doc, files: filesOf(parser), warnings, invalid, locate };
       } catch (error) {
         const left = lenient && round < 20 ? leaveOut(root, error as Error, locate) : undefined;
@@ -93,15 +104,6 @@ const filesOf = (parser: { $refs: { paths(): string[] } }): string[] =>
     .paths()
     .filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'))
     .map((p: string) => path.resolve(p.replace(/^file:\/\//, '')));
-
-const at = (loc: SourceLoc, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
-  code,
-  severity: 'error',
-  message,
-  path: [],
-  loc,
-  ...(hint !== undefined && { hint }),
-});
 
 /** The library's error as located diagnostics: one per schema violation, at its place in the document. */
 function describeFailure(error: Error & { details?: InvalidDetail[] }, source: string, shown: string, locate: Locate): Diagnostic[] {

@@ -36,6 +36,16 @@ export function locator(source: string, file: string): Locate {
 
 export const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
 
+/** An error of the import at a place in a file (a file alone: its top). */
+export const errorAt = (where: SourceLoc | string, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
+  code,
+  severity: 'error',
+  message,
+  path: [],
+  loc: typeof where === 'string' ? { file: where, line: 1, col: 1 } : where,
+  ...(hint !== undefined && { hint }),
+});
+
 /** MCPG720: a repair at the document's place `at`. */
 export const repairWarning = (locate: Locate, at: Tokens, message: string, hint: string): Diagnostic => ({
   code: 'MCPG720',

@@ -6,8 +6,7 @@
 
 import { manifestRef } from '../manifest/refs.js';
 import { isObject, LIST, MAP, type Obj, SINGLE } from '../manifest/schema-walk.js';
-import { branchProperties, hoistAllOfProperties } from './all-of.js';
-import { HIDDEN, hiddenIn, type Direction } from './direction.js';
+import { branchProperties, type Direction, HIDDEN, hiddenIn, hoistAllOfProperties } from './all-of.js';
 
 const SUFFIX: Readonly<Record<Direction, string>> = { input: 'Request', output: 'Response' };
 

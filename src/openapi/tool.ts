@@ -3,8 +3,7 @@ import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
 import { nonJsonBody } from './body.js';
 import { successAnswers } from './answers.js';
-import { branchProperties } from './all-of.js';
-import { hiddenIn } from './direction.js';
+import { branchProperties, hiddenIn } from './all-of.js';
 import { operationScopes } from './oauth2.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 
