@@ -9,35 +9,24 @@ import { isObject, type Obj } from '../manifest/schema-walk.js';
 /** How many broken examples are named one by one; the rest are counted in one more warning. */
 const MAX_NAMED = 10;
 
-interface Example {
-  readonly operation: string;
-  readonly status: string;
-  readonly name: string;
-  readonly at: (string | number)[];
-  readonly value: unknown;
-  readonly schema: unknown;
-}
-
 /** The examples of an operation's 2xx JSON answers, each with the schema its tool checks answers of that status against. */
-function examplesOf(operation: Operation, tool: Obj): Example[] {
+function examplesOf(operation: Operation, tool: Obj) {
   const http = isObject(tool.http) ? tool.http : {};
   const outputs = isObject(http.outputs) ? http.outputs : {};
-  const responses = isObject(operation.op.responses) ? operation.op.responses : {};
-  const out: Example[] = [];
-  for (const [status, response] of Object.entries(responses)) {
-    if (!/^2(\d\d|XX)$/i.test(status) || !isObject(response)) continue;
+  return Object.entries(isObject(operation.op.responses) ? operation.op.responses : {}).flatMap(([status, response]) => {
     const schema = outputs[status.toUpperCase()] ?? tool.output;
-    const content = jsonContent(response.content);
-    if (schema === undefined || !content || !isObject(response.content)) continue;
-    const media = response.content[content.type];
-    if (!isObject(media)) continue;
+    const content = isObject(response) && /^2(\d\d|XX)$/i.test(status) ? jsonContent(response.content) : undefined;
+    const media = content && isObject(response) && isObject(response.content) ? response.content[content.type] : undefined;
+    if (schema === undefined || !content || !isObject(media)) return [];
     const at = ['paths', operation.path, operation.method, 'responses', status, 'content', content.type];
-    const base = { operation: operation.key, status, schema };
-    if (media.example !== undefined) out.push({ ...base, name: 'example', at: [...at, 'example'], value: media.example });
-    for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {}))
-      if (isObject(example) && example.value !== undefined) out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples'], value: example.value }); // a named example is often a $ref: located at `examples`
-  }
-  return out;
+    const named = Object.entries(isObject(media.examples) ? media.examples : {}).map(
+      ([name, e]) => [`examples.${name}`, isObject(e) ? e.value : undefined] as const,
+    );
+    // A named example is often a $ref: located at `examples`.
+    return [['example', media.example] as const, ...named].flatMap(([name, value]) =>
+      value === undefined ? [] : [{ operation: operation.key, status, schema, name, at: [...at, name === 'example' ? 'example' : 'examples'], value }],
+    );
+  });
 }
 
 /** Each imported operation whose documented 2xx example its own schema refuses (first mismatch named). */
@@ -52,7 +41,7 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
   // One root: the definitions are compiled once, whatever number of examples refer to them.
   const id = 'mcpgen:examples';
   ajv.addSchema({ $id: id, definitions, $defs: Object.fromEntries(examples.map((e, i) => [`e${i}`, e.schema])) });
-  const broken: { example: Example; error: string }[] = [];
+  const broken: { example: (typeof examples)[number]; error: string }[] = [];
   const seen = new Set<string>();
   examples.forEach((example, i) => {
     const key = `${example.operation} ${example.status}`;

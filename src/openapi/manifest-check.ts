@@ -6,18 +6,12 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { definitionsReached } from '../manifest/refs.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
+import type { Converted } from './convert.js';
 import type { Operation } from './operations.js';
 import { leftOutWarning, listNames, type Locate, type Tokens } from './repair.js';
 
-export interface ImportedManifest {
-  /** The manifest as it is written (mcp.yaml's value). */
-  readonly value: Obj;
-  readonly manifestPath: string;
-  readonly tools: Obj;
-  readonly definitions: Obj;
-  /** The operation behind each tool, by tool name. */
-  readonly operations: ReadonlyMap<string, Operation>;
-}
+/** The manifest as it is written (mcp.yaml's value), and the conversion it holds. */
+export type ImportedManifest = { readonly value: Obj; readonly manifestPath: string } & Pick<Converted, 'tools' | 'definitions' | 'operations'>;
 
 /**
  * The manifest's errors, each moved to where the document says it (see the file comment): `leaveOut`, the operations

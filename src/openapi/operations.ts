@@ -93,10 +93,13 @@ export function errorClassFor(status: string): { name: string; message: string; 
   return { name: words.replace(/ /g, ''), message: `The API answered ${code} ${words}`, retryable: ['408', '429', '502', '503', '504'].includes(code) };
 }
 
-/** The schema of the first JSON media type of a `content` map (application/json, application/*+json). */
+/** A JSON media type: application/json, application/*+json. */
+export const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** The schema of the first JSON media type of a `content` map. */
 export function jsonContent(content: unknown): { type: string; schema: unknown } | undefined {
   if (!isObject(content)) return undefined;
-  const type = Object.keys(content).find((k) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(k));
+  const type = Object.keys(content).find((k) => JSON_TYPE.test(k));
   const media = type !== undefined ? content[type] : undefined;
   return type !== undefined && isObject(media) ? { type, schema: media.schema ?? {} } : undefined;
 }

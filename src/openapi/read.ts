@@ -19,26 +19,15 @@ import {
   usefulDetails,
 } from './repair.js';
 
-export interface ReadOpenApi {
-  /** An OpenAPI 3.x document, every `$ref` resolved by the library (shared targets are shared objects). */
-  readonly doc: Obj;
-  /** Absolute paths of every file the document was read from (the root first). */
-  readonly files: readonly string[];
-  /** Lenient import: what was repaired (MCPG720) or left out (MCPG721) to make the document valid. */
-  readonly warnings: readonly Diagnostic[];
-  /** Operations left out because they do not validate (named in the warnings). */
-  readonly invalid: number;
-  /** Where a path of keys is in the document's text. */
-  readonly locate: Locate;
-}
-
 const NETWORK_REFUSED = 'mcpgen import never uses the network';
 
 /**
  * Reads, resolves and validates an OpenAPI 3.0/3.1 document with @apidevtools/swagger-parser: JSON or YAML, internal
- * and relative-file `$ref`s; an http(s) `$ref` is refused. Loaded on demand, so `generate` never pays for it.
+ * and relative-file `$ref`s; an http(s) `$ref` is refused. Loaded on demand, so `generate` never pays for it. Gives the
+ * document (every `$ref` resolved: shared targets are shared objects), the files it was read from (the root first), what
+ * a lenient import repaired (MCPG720) or left out (MCPG721) and how many operations that was, and its text's locator.
  */
-export async function readOpenApi(absPath: string, shown: string, lenient = false): Promise<ReadOpenApi | Diagnostic[]> {
+export async function readOpenApi(absPath: string, shown: string, lenient = false) {
   const source = await readFile(absPath, 'utf8').catch(() => undefined);
   const locate = locator(source ?? '', shown);
   if (source === undefined)
@@ -85,7 +74,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
       try {
         const parser = new SwaggerParser();
         const doc = (await parser.validate(absPath, structuredClone(root) as never, options)) as unknown as Obj;
-        return { doc, files: filesOf(parser), warnings, invalid, locate };
+        return { doc, files: filesOf(parser), warnings: warnings as readonly Diagnostic[], invalid, locate };
       } catch (error) {
         const left = lenient && round < 20 ? leaveOut(root, error as Error, locate) : undefined;
         if (!left || left.removed === 0) throw error;

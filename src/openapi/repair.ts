@@ -67,9 +67,7 @@ export function repairDocument(root: Obj, locate: Locate): Diagnostic[] {
     out.push(repairWarning(locate, at, message, 'fix the document to silence this; --strict refuses such documents'));
   const visit = (node: unknown, at: Tokens): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        visit(item, [...at, i]);
-      });
+      for (const [i, item] of node.entries()) visit(item, [...at, i]);
       return;
     }
     if (!isObject(node)) return;
@@ -84,12 +82,11 @@ export function repairDocument(root: Obj, locate: Locate): Diagnostic[] {
         continue;
       }
       if (SCHEMA_LISTS.has(key) && Array.isArray(value))
-        value.forEach((item, i) => {
+        for (const [i, item] of value.entries())
           if (item === null) {
             value[i] = {};
             warn([...here, i], 'a null schema is read as {} (any value)');
           }
-        });
       visit(value, here);
     }
     if (v30) repair30(node, at, warn);

@@ -1,4 +1,4 @@
-import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operation, type Warn } from './operations.js';
+import { annotationsFor, errorClassFor, JSON_TYPE, jsonContent, propertyName, type Operation, type Warn } from './operations.js';
 import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
 import { nonJsonBody } from './body.js';
@@ -181,9 +181,6 @@ function wildcardJson(content: unknown): { type: string; schema: unknown } | und
   const shaped = schema.type === 'object' || schema.type === 'array' || ['properties', 'allOf', 'anyOf', 'oneOf'].some((k) => k in schema);
   return shaped ? { type, schema } : undefined;
 }
-
-/** A JSON media type, as jsonContent (operations.ts) finds the one an output schema comes from. */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** A media type a header can carry (the manifest's http.accept pattern). */
 const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+( *;[ -~]*)?$/;
