@@ -10,40 +10,32 @@ export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trac
 /** A warning of the conversion at a place of the document (MCPG704). */
 export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 
-export interface Operation {
-  /** How filters and overrides name it: the operationId, else "METHOD /path". */
-  readonly key: string;
-  readonly method: (typeof METHODS)[number];
-  readonly path: string;
-  readonly op: Obj;
-  /** Parameters of the path item, overridden by the operation's own (same name and location). */
-  readonly parameters: readonly Obj[];
-  readonly tags: readonly string[];
-  /** The first server of the operation, else of its path item (OpenAPI lets both replace the document's servers). */
-  readonly server?: Obj;
-}
-
 /** How filters, overrides and warnings name an operation: its operationId, else "METHOD /path". */
 export const operationKey = (op: Obj, method: string, route: string): string =>
   typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
 
-/** Every operation of the document, in document order. */
-export function listOperations(doc: Obj): Operation[] {
-  const out: Operation[] = [];
-  for (const [route, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    if (!isObject(item)) continue;
+export type Operation = ReturnType<typeof listOperations>[number];
+
+/**
+ * Every operation of the document, in document order: its key (operationKey), method, path and object, its parameters
+ * (the path item's, overridden by its own of the same name and location), its tags, and its first server (its own,
+ * else its path item's: OpenAPI lets both replace the document's servers).
+ */
+export function listOperations(doc: Obj) {
+  return Object.entries(isObject(doc.paths) ? doc.paths : {}).flatMap(([route, item]) => {
+    if (!isObject(item)) return [];
     const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObject) : [];
-    for (const method of Object.keys(item).filter((k): k is Operation['method'] => (METHODS as readonly string[]).includes(k))) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
-      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
-      const key = operationKey(op, method, route);
-      const server = [op.servers, item.servers].find((s): s is unknown[] => Array.isArray(s) && s.length > 0)?.[0];
-      out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [], ...(isObject(server) && { server }) });
-    }
-  }
-  return out;
+    return Object.keys(item)
+      .filter((k): k is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(k) && isObject(item[k]))
+      .map((method) => {
+        const op = item[method] as Obj;
+        const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
+        const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+        const server = [op.servers, item.servers].find((s): s is unknown[] => Array.isArray(s) && s.length > 0)?.[0];
+        const tags = Array.isArray(op.tags) ? op.tags.map(String) : [];
+        return { key: operationKey(op, method, route), method, path: route, op, parameters, tags, ...(isObject(server) && { server }) };
+      });
+  });
 }
 
 /**

@@ -172,16 +172,8 @@ export function usefulDetails(details: readonly InvalidDetail[], keywords: reado
 export const detailMessage = (d: InvalidDetail): string =>
   `${d.message ?? 'invalid'}${d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : ''}`;
 
-export interface LeftOut {
-  /** Operation keys ("METHOD /path" or operationId) and component pointers removed from the document. */
-  readonly removed: number;
-  /** Of those, operations (a path item counts for each of its operations). */
-  readonly operations: number;
-  readonly diagnostics: Diagnostic[];
-}
-
 /** What a failed validation of `root` leaves out: what its schema errors fall in, or what holds a dangling $ref. */
-export function leaveOut(root: Obj, error: Error & { details?: unknown }, locate: Locate): LeftOut | undefined {
+export function leaveOut(root: Obj, error: Error & { details?: unknown }, locate: Locate) {
   const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec(error.message)?.[1];
   if (Array.isArray(error.details)) return leaveOutInvalid(root, error.details, locate);
   return dangling !== undefined ? leaveOutDangling(root, dangling, locate) : undefined;
@@ -191,7 +183,7 @@ export function leaveOut(root: Obj, error: Error & { details?: unknown }, locate
  * Removes from `root` what the schema errors of its dereferenced form fall in: the operation (or the component) whose
  * subtree holds each error. One warning per place in the document the errors lead to, naming what was left out.
  */
-function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: Locate): LeftOut {
+function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: Locate) {
   const causes = new Map<string, { at: Tokens; message: string; owners: Set<string> }>();
   const owners = new Map<string, Owner>();
   for (const d of usefulDetails(details, ['oneOf', 'anyOf', 'if'])) {
@@ -211,7 +203,9 @@ function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: L
 
 type Owner = { name: string; remove: () => void; operations: number };
 
-function removeOwners(owners: ReadonlyMap<string, Owner>, diagnostics: Diagnostic[]): LeftOut {
+/** Removes the owners from the document: how many (operations and components), and of those, operations (a path item
+ * counts for each of its operations). */
+function removeOwners(owners: ReadonlyMap<string, Owner>, diagnostics: Diagnostic[]) {
   for (const owner of owners.values()) owner.remove();
   return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
 }
@@ -266,7 +260,7 @@ export function canonical(root: unknown, tokens: Tokens): Tokens {
 }
 
 /** A `$ref` to a place the document does not have: every operation or component holding it is left out, in one warning. */
-function leaveOutDangling(root: Obj, ref: string, locate: Locate): LeftOut {
+function leaveOutDangling(root: Obj, ref: string, locate: Locate) {
   const places: Tokens[] = [];
   const visit = (node: unknown, at: (string | number)[]): void => {
     if (Array.isArray(node)) {

@@ -23,19 +23,14 @@ const KEPT = new Set(
 const SCHEMA_ONE = SINGLE.filter((k) => k !== 'additionalItems');
 const SCHEMA_MAPS = MAP.filter((k) => k !== '$defs' && k !== 'definitions');
 
-export interface SchemaConverter {
-  /** A schema where it is used (input property, output, body): component schemas become $refs. */
-  convert(schema: unknown, direction?: Direction): unknown;
-  /** The manifest definitions: every component schema, plus any recursive schema found outside them. */
-  definitions(): Record<string, unknown>;
-}
+export type SchemaConverter = ReturnType<typeof schemaConverter>;
 
 /**
  * Dropped: title (nested titles would name TypeScript types and collide), example/examples, xml, externalDocs,
  * discriminator (oneOf/anyOf carry the choice), `$id`/`$schema`/`$defs` (the library has resolved them), x-*.
  * Converted: nullable (3.0) → a "null" type, boolean exclusiveMinimum/Maximum (3.0) → numbers.
  */
-export function schemaConverter(components: Obj): SchemaConverter {
+export function schemaConverter(components: Obj) {
   const named = new Map<object, string>();
   for (const [name, schema] of Object.entries(components)) if (isObject(schema) && !named.has(schema)) named.set(schema, name);
   const taken = new Set(Object.keys(components));
@@ -91,8 +86,10 @@ export function schemaConverter(components: Obj): SchemaConverter {
   };
 
   return {
-    convert: (schema, direction) => convert(schema, direction),
-    definitions: () => {
+    /** A schema where it is used (input property, output, body): component schemas become $refs. */
+    convert: (schema: unknown, direction?: Direction): unknown => convert(schema, direction),
+    /** The manifest definitions: every component schema, plus any recursive schema found outside them. */
+    definitions: (): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(components)) out[name] = convert(schema, undefined, name);
       // Converting a variant may ask for more (a component it references): until none is new.
