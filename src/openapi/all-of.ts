@@ -3,6 +3,7 @@
 // meaning "these properties, and no others", and OpenAPI tools (Prism among them) read the branches' properties as
 // the object's own. The converted schema says so in JSON Schema: an inline branch of plain properties is merged into
 // the object, and the properties of any other branch are named beside them, so the object stays closed to the rest.
+// Both take the direction a schema is converted for (a request or an answer), which leaves some properties out.
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** Which way a schema describes data: input, a request (parameters, body); output, a 2xx answer. */

@@ -35,10 +35,6 @@ export interface ImportSettings {
 
 export type Converted = ReturnType<typeof convertOpenApi>;
 
-/** An operationId the tool name does not keep as is (mapped into the client-safe set, cut, or numbered). */
-const renamed = (operation: Operation, name: string): boolean =>
-  typeof operation.op.operationId === 'string' && operation.op.operationId !== '' && operation.op.operationId !== name;
-
 /** `http` with the operationId right after its path (method, path, operationId read as one). */
 const withOperationId = (http: Obj, operationId: unknown): Obj =>
   Object.fromEntries(
@@ -102,8 +98,10 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn) {
     const drift = override.drift !== undefined && override.drift !== settings.drift && tool.output !== undefined ? override.drift : undefined;
     if (override.drift !== undefined && tool.output === undefined)
       warn([], `openapi.overrides.${operation.key}.drift has nothing to act on: the operation documents no JSON output schema`, 'remove the override');
-    // The name keeps to what clients accept; the operationId it came from stays beside the path, where it costs no tokens.
-    const http = renamed(operation, name) ? withOperationId(tool.http as Obj, operation.op.operationId) : (tool.http as Obj);
+    // The name keeps to what clients accept (mapped into the client-safe set, cut, or numbered); the operationId it came
+    // from stays beside the path, where it costs no tokens.
+    const id = operation.op.operationId;
+    const http = typeof id === 'string' && id !== '' && id !== name ? withOperationId(tool.http as Obj, id) : (tool.http as Obj);
     tools[name] = {
       ...tool,
       ...(override.title !== undefined && { title: override.title }),

@@ -85,7 +85,6 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       previous: { toolsets: isObject(current.value.toolsets) ? current.value.toolsets : {}, tools: isObject(current.value.tools) ? current.value.tools : {} },
     }),
   };
-  const strict = options.strict === true;
   const sha256: Obj = {};
   for (const file of read.files) sha256[toPosix(path.relative(outDir, file))] = await sha256File(file);
   const specRel = toPosix(path.relative(outDir, specAbs));
@@ -134,7 +133,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       editorSchemaLine(path.dirname(manifestPath), outDir),
     ].join('\n');
     const text = `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
-    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, read.locate, strict);
+    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, read.locate, options.strict === true);
     if (verdict.errors.length > 0) return { diagnostics: [...warnings, ...verdict.errors] };
     if (verdict.leaveOut.size > 0) {
       for (const [key, warning] of verdict.leaveOut) leftOut.set(key, warning);

@@ -128,18 +128,12 @@ function convertNode(schema: Obj, convert: (s: unknown) => unknown, direction: D
   // A property described in an allOf branch may be listed in this object's `required`: it is left out here too.
   const hidden = direction === undefined ? [] : [...branchProperties(schema, new Map())].filter(([, p]) => hiddenIn(direction, p)).map(([k]) => k);
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'properties' && isObject(value))
-      out[key] = Object.fromEntries(
-        Object.entries(value)
-          .filter(([k]) => !hidden.includes(k))
-          .map(([k, v]) => [k, convert(v)]),
-      );
-    else if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
+    if (SCHEMA_MAPS.includes(key) && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (key === 'properties' && hidden.includes(k) ? [] : [[k, convert(v)]])));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
     else if (LIST.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
-    else if (key === 'required' && (!Array.isArray(value) || value.length === 0)) continue;
     else if (key === 'required') {
-      const kept = (value as unknown[]).filter((r) => !hidden.includes(r as string));
+      const kept = Array.isArray(value) ? value.filter((r) => !hidden.includes(r as string)) : [];
       if (kept.length > 0) out[key] = kept;
     } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') continue;
     else if (KEPT.has(key)) out[key] = value;
