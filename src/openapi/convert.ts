@@ -3,7 +3,7 @@ import { apiFor } from './api.js';
 import { brokenExamples } from './examples.js';
 import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
 import { convertDescriptions } from './html.js';
-import type { Locate } from './repair.js';
+import type { Locate } from './places.js';
 import { baseToolName, listOperations, nameClaimer, type Operation, type Warn } from './operations.js';
 import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';

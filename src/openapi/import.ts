@@ -12,7 +12,7 @@ import { portableSchemas } from './portable.js';
 import { htmlToMarkdown } from './html.js';
 import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
-import { errorAt } from './repair.js';
+import { errorAt } from './places.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
 import { toPosix } from '../paths.js';
@@ -94,7 +94,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const leftOut = new Map<string, Diagnostic>();
   const portable = options.portable === true || recorded.portable === true;
   for (;;) {
-    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, read.locate);
+    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, read.search);
     const { warnings } = result;
     const converted = portable ? { ...result.converted, ...portableSchemas(result.converted.tools, result.converted.definitions) } : result.converted;
     warnings.unshift(...read.warnings, ...new Set(leftOut.values()));

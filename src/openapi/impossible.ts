@@ -9,7 +9,8 @@ import { isObject, type Obj } from '../manifest/schema-walk.js';
 // Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
 import { BOUNDS } from '../manifest/schema-rules.js';
 import { operationKey, PATH_ITEM_METHODS } from './operations.js';
-import { type Locate, pointer, repairWarning, type Tokens } from './repair.js';
+import { type Locate, pointer, type Tokens } from './places.js';
+import { repairWarning } from './repair.js';
 
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);

@@ -8,7 +8,8 @@ import { definitionsReached } from '../manifest/refs.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import type { Converted } from './convert.js';
 import type { Operation } from './operations.js';
-import { leftOutWarning, listNames, type Locate, type Tokens } from './repair.js';
+import type { Locate, Tokens } from './places.js';
+import { leftOutWarning, listNames } from './repair.js';
 
 /** The manifest as it is written (mcp.yaml's value), and the conversion it holds. */
 export type ImportedManifest = { readonly value: Obj; readonly manifestPath: string } & Pick<Converted, 'tools' | 'definitions' | 'operations'>;

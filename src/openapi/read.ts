@@ -2,22 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
-import { pointerTokens } from '../manifest/refs.js';
 import type { Obj } from '../manifest/schema-walk.js';
 import { repairImpossible } from './impossible.js';
-import {
-  canonical,
-  detailMessage,
-  errorAt as at,
-  type InvalidDetail,
-  leaveOut,
-  type Locate,
-  locator,
-  pointer,
-  repairDocument,
-  type Tokens,
-  usefulDetails,
-} from './repair.js';
+import { errorAt as at, errorPlaces, type InvalidDetail, keySearch, type Locate, locator, positionIn } from './places.js';
+import { leaveOut, repairDocument } from './repair.js';
 
 const NETWORK_REFUSED = 'mcpgen import never uses the network';
 
@@ -25,7 +13,7 @@ const NETWORK_REFUSED = 'mcpgen import never uses the network';
  * Reads, resolves and validates an OpenAPI 3.0/3.1 document with @apidevtools/swagger-parser: JSON or YAML, internal
  * and relative-file `$ref`s; an http(s) `$ref` is refused. Loaded on demand, so `generate` never pays for it. Gives the
  * document (every `$ref` resolved: shared targets are shared objects), the files it was read from (the root first), what
- * a lenient import repaired (MCPG720) or left out (MCPG721) and how many operations that was, and its text's locator.
+ * a lenient import repaired (MCPG720) or left out (MCPG721) and how many operations that was, and its text's locators.
  */
 export async function readOpenApi(absPath: string, shown: string, lenient = false) {
   const source = await readFile(absPath, 'utf8').catch(() => undefined);
@@ -74,7 +62,7 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
       try {
         const parser = new SwaggerParser();
         const doc = (await parser.validate(absPath, structuredClone(root) as never, options)) as unknown as Obj;
-        return { doc, files: filesOf(parser), warnings: warnings as readonly Diagnostic[], invalid, locate };
+        return { doc, files: filesOf(parser), warnings: warnings as readonly Diagnostic[], invalid, locate, search: keySearch(source, shown) };
       } catch (error) {
         const left = lenient && round < 20 ? leaveOut(root, error as Error, locate) : undefined;
         if (!left || left.removed === 0) throw error;
@@ -111,12 +99,7 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
   if (details.length === 0)
     return [at(locateText(source, shown, /"([^"]+)"/.exec(message)?.[1]), 'MCPG701', `${shown} is not a valid OpenAPI document: ${message.slice(0, 500)}`)];
   // Reported where the text is: an error inside a $ref'd component once, not again at every $ref to it.
-  const raw = parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 }) as unknown;
-  const places = new Map<string, { at: Tokens; message: string }>();
-  for (const d of usefulDetails(details, ['oneOf', 'anyOf'])) {
-    const place = canonical(raw, pointerTokens(d.instancePath ?? ''));
-    if (!places.has(pointer(place))) places.set(pointer(place), { at: place, message: detailMessage(d) });
-  }
+  const places = errorPlaces(parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 }), details);
   return [...places]
     .slice(0, 20)
     .map(([where, place]) =>
@@ -130,7 +113,5 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
 }
 
 /** Where the first occurrence of `needle` in the text is (1:1 when absent). */
-function locateText(text: string, file: string, needle: string | undefined): SourceLoc {
-  const before = text.slice(0, needle ? text.indexOf(needle) : -1).split('\n');
-  return needle && text.includes(needle) ? { file, line: before.length, col: before[before.length - 1]!.length + 1 } : { file, line: 1, col: 1 };
-}
+const locateText = (text: string, file: string, needle: string | undefined): SourceLoc =>
+  positionIn(text, file, needle ? Math.max(0, text.indexOf(needle)) : 0);

@@ -3,48 +3,17 @@
 // one warning at its place (MCPG720). What still does not validate costs only the operations that use it (MCPG721),
 // reported once per place in the document, not once per `$ref` to it.
 
-import type { ErrorObject } from 'ajv';
-import { type Document, LineCounter, parseDocument } from 'yaml';
-import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
-import { locateIn } from '../manifest/located.js';
-import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { pointerTokens } from '../manifest/refs.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { operationKey, PATH_ITEM_METHODS } from './operations.js';
+import { canonical, detailMessage, type InvalidDetail, type Locate, pointer, type Tokens, usefulDetails } from './places.js';
 
-export type Tokens = readonly (string | number)[];
 /** Values that are data, not schemas or document structure: never repaired. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 /** Keys whose value is one schema; a `null` there means "anything". */
 const SCHEMA_ONE = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
-
-export type Locate = (at: Tokens) => SourceLoc;
-
-/** Where a path of keys is in the document's JSON or YAML text (parsed once, on first use): the key, else the deepest
- * node of the path that is there; 1:1 for the document itself. */
-export function locator(source: string, file: string): Locate {
-  let parsed: { doc: Document; counter: LineCounter } | undefined;
-  return (at) => {
-    if (at.length === 0) return { file, line: 1, col: 1 };
-    if (!parsed) {
-      const counter = new LineCounter();
-      parsed = { doc: parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter };
-    }
-    return locateIn(parsed.doc, parsed.counter, file, at, { key: true });
-  };
-}
-
-export const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
-
-/** An error of the import at a place in a file (a file alone: its top). */
-export const errorAt = (where: SourceLoc | string, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
-  code,
-  severity: 'error',
-  message,
-  path: [],
-  loc: typeof where === 'string' ? { file: where, line: 1, col: 1 } : where,
-  ...(hint !== undefined && { hint }),
-});
 
 /** MCPG720: a repair at the document's place `at`. */
 export const repairWarning = (locate: Locate, at: Tokens, message: string, hint: string): Diagnostic => ({
@@ -160,18 +129,6 @@ const looksLikeSchema = (node: Obj): boolean =>
   ['type', 'properties', 'items', 'format', 'enum', 'const', 'minimum', 'maximum', 'allOf', 'anyOf', 'oneOf'].some((k) => k in node) &&
   !('in' in node && 'name' in node);
 
-/** What the library's validation reports: ajv's errors. */
-export type InvalidDetail = Partial<ErrorObject>;
-
-/** ajv's errors without those it repeats at one place (each branch of `keywords`, the $ref alternative), if any remain. */
-export function usefulDetails(details: readonly InvalidDetail[], keywords: readonly string[]): readonly InvalidDetail[] {
-  const useful = details.filter((d) => !keywords.includes(String(d.keyword)) && d.params?.missingProperty !== '$ref');
-  return useful.length > 0 ? useful : details;
-}
-
-export const detailMessage = (d: InvalidDetail): string =>
-  `${d.message ?? 'invalid'}${d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : ''}`;
-
 /** What a failed validation of `root` leaves out: what its schema errors fall in, or what holds a dangling $ref. */
 export function leaveOut(root: Obj, error: Error & { details?: unknown }, locate: Locate) {
   const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec(error.message)?.[1];
@@ -242,21 +199,6 @@ function ownerOf(root: Obj, tokens: Tokens): Owner | undefined {
       return { name: `${top}.${top === 'components' ? `${a}.` : ''}${name}`, remove: () => delete group[name], operations: 0 };
   }
   return undefined;
-}
-
-/** Follows an instance path of the dereferenced document through the `$ref`s of the parsed one: where the text is. */
-export function canonical(root: unknown, tokens: Tokens): Tokens {
-  let at: (string | number)[] = [];
-  let node: unknown = root;
-  for (const token of tokens) {
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') && hops < 32; hops++) {
-      at = pointerTokens(node.$ref.slice(1));
-      node = at.reduce<unknown>((n, t) => (isObject(n) ? n[t] : Array.isArray(n) ? n[Number(t)] : undefined), root);
-    }
-    at.push(token);
-    node = isObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
-  }
-  return at;
 }
 
 /** A `$ref` to a place the document does not have: every operation or component holding it is left out, in one warning. */
