@@ -5,7 +5,7 @@
 // converted to 3.0 first (read.ts, MCPG702).
 import { authUrlProblem } from '../manifest/auth-rules.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
-import type { Warn } from './operations.js';
+import type { Operation, Warn } from './operations.js';
 
 /** An absolute http(s) URL with a host: what a relative flow URL must resolve to. */
 const ABSOLUTE = /^https?:\/\/[^/{}?#]+/i;
@@ -71,14 +71,7 @@ export function oauthEntry(name: string, scheme: Obj, env: string, server: strin
  * scheme's flow does not declare is added to the scheme's list, named in a warning once: dropping it would send the
  * user to consent to a token the API then refuses for this operation.
  */
-export function operationScopes(
-  key: string,
-  where: (string | number)[],
-  security: readonly unknown[],
-  auth: readonly string[],
-  entries: Readonly<Record<string, Obj>>,
-  warn: Warn,
-): string[] | undefined {
+export function operationScopes(operation: Operation, security: readonly unknown[], auth: readonly string[], entries: Record<string, Obj>, warn: Warn) {
   const scheme = auth.find((s) => entries[s]?.type === 'oauth2');
   if (scheme === undefined) return undefined;
   const requirement = security.filter(isObject).find((r) => Object.hasOwn(r, scheme));
@@ -89,8 +82,8 @@ export function operationScopes(
     if (declared.includes(scope)) continue;
     entry.scopes = [...declared, scope];
     warn(
-      [...where, 'security'],
-      `${key}: scope "${scope}" of security scheme "${scheme}" is not declared by its authorizationCode flow; it is added to api.auth.${scheme}.scopes`,
+      ['paths', operation.path, operation.method, 'security'],
+      `${operation.key}: scope "${scope}" of security scheme "${scheme}" is not declared by its authorizationCode flow; it is added to api.auth.${scheme}.scopes`,
       'declare the scope in the flow (components.securitySchemes) so the document says what users consent to',
     );
   }

@@ -71,8 +71,9 @@ export function usefulDetails(details: readonly InvalidDetail[], keywords: reado
   return useful.length > 0 ? useful : details;
 }
 
-/** ajv's errors by their place in the text of `raw` (the parsed document), the first at each place. */
-export function errorPlaces(raw: unknown, details: readonly InvalidDetail[]): Map<string, { at: Tokens; message: string }> {
+/** ajv's errors by their place in the document's text, the first at each place. */
+export function errorPlaces(source: string, details: readonly InvalidDetail[]): Map<string, { at: Tokens; message: string }> {
+  const raw = parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 }) as unknown;
   const places = new Map<string, { at: Tokens; message: string }>();
   for (const d of usefulDetails(details, ['oneOf', 'anyOf'])) {
     const at = canonical(raw, pointerTokens(d.instancePath ?? ''));

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import type { Diagnostic, SourceLoc } from '../diagnostics/diagnostic.js';
 import type { Obj } from '../manifest/schema-walk.js';
 import { repairImpossible } from './impossible.js';
@@ -99,7 +98,7 @@ function describeFailure(error: Error & { details?: InvalidDetail[] }, source: s
   if (details.length === 0)
     return [at(locateText(source, shown, /"([^"]+)"/.exec(message)?.[1]), 'MCPG701', `${shown} is not a valid OpenAPI document: ${message.slice(0, 500)}`)];
   // Reported where the text is: an error inside a $ref'd component once, not again at every $ref to it.
-  const places = errorPlaces(parseDocument(source, { uniqueKeys: false }).toJS({ maxAliasCount: -1 }), details);
+  const places = errorPlaces(source, details);
   return [...places]
     .slice(0, 20)
     .map(([where, place]) =>

@@ -115,7 +115,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
   const auth = Array.isArray(security) ? authAlternatives(security, ctx.auth) : undefined;
-  const scopes = auth && Array.isArray(security) ? operationScopes(operation.key, where, security, auth.flat(), ctx.auth, ctx.warn) : undefined;
+  const scopes = auth && Array.isArray(security) ? operationScopes(operation, security, auth.flat(), ctx.auth, ctx.warn) : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
