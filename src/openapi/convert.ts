@@ -150,7 +150,6 @@ export async function convertWithWarnings(doc: Obj, settings: ImportSettings, lo
     (at, message, hint) =>
       warnings.push({ code, severity: 'warning', message, path: at, loc: locate(at), ...(hint !== undefined && { hint }) });
   const converted = convertOpenApi(doc, settings, warning('MCPG704'));
-  const { counts } = converted;
   await convertDescriptions([converted.tools, converted.definitions]);
   const moved = moveUnknownFormats(converted.tools, converted.definitions);
   if (moved.size > 0)
@@ -160,10 +159,10 @@ export async function convertWithWarnings(doc: Obj, settings: ImportSettings, lo
       `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked`,
     );
   brokenExamples(converted.tools, converted.definitions, converted.operations, warning('MCPG724'));
-  if (counts.tools > MANY_TOOLS)
+  if (converted.counts.tools > MANY_TOOLS)
     warning('MCPG705')(
       [],
-      `${counts.tools} tools: LLM clients choose tools less well from long lists`,
+      `${converted.counts.tools} tools: LLM clients choose tools less well from long lists`,
       'import what the server is for: --include tag:NAME, --include /repos/** (a path glob) or an operationId; --exclude likewise',
     );
   return { converted, warnings };

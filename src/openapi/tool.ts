@@ -46,8 +46,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       'declare the path parameter in the document',
     );
   const declared = [...undeclared.map((name): Obj => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...operation.parameters];
-  const ordered = ['path', 'query', 'header', 'cookie'].flatMap((loc) => declared.filter((p) => p.in === loc));
-  for (const p of ordered) {
+  for (const p of ['path', 'query', 'header', 'cookie'].flatMap((loc) => declared.filter((d) => d.in === loc))) {
     const name = String(p.name);
     const location = String(p.in);
     if (location === 'header' && IGNORED_HEADERS.has(name.toLowerCase())) continue;
