@@ -45,12 +45,9 @@ export function nonJsonBody(content: unknown, schemas: SchemaConverter): { conte
         isObject(encoding[name]) && typeof encoding[name].contentType === 'string' ? String(encoding[name].contentType).split(',')[0]!.trim() : undefined;
       const fileType =
         declared ?? (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : 'application/octet-stream');
-      if (isFile(property)) {
+      if (isFile(property) || isFile(items)) {
         files[name] = fileType;
-        properties[name] = base64(fileType, property.description);
-      } else if (isFile(items)) {
-        files[name] = fileType;
-        properties[name] = { type: 'array', items: base64(fileType) };
+        properties[name] = isFile(property) ? base64(fileType, property.description) : { type: 'array', items: base64(fileType) };
       } else if (!hiddenIn('input', property)) properties[name] = schemas.convert(property, 'input');
     }
     const required = Array.isArray(raw.required) ? raw.required.filter((r) => typeof r === 'string' && Object.hasOwn(properties, r)) : [];
