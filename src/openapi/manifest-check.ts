@@ -102,9 +102,7 @@ function inOperation(operation: Operation, tool: unknown, rest: readonly (string
 /** The tools that reach each definition, directly or through other definitions. */
 function definitionUsers(tools: Obj, definitions: Obj): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
-  for (const tool of Object.keys(tools)) {
-    const seen = definitionsReached(tools[tool], definitions);
-    for (const name of seen) users.set(name, (users.get(name) ?? new Set()).add(tool));
-  }
+  for (const [tool, schema] of Object.entries(tools))
+    for (const name of definitionsReached(schema, definitions)) users.set(name, (users.get(name) ?? new Set()).add(tool));
   return users;
 }

@@ -33,7 +33,6 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
         },
       },
     },
-    validate: { schema: true, spec: true },
   };
   const warnings: Diagnostic[] = [];
   let invalid = 0;
