@@ -3,7 +3,8 @@
 export type SchemaPath = (string | number)[];
 export type SchemaVisitor = (schema: Record<string, unknown>, at: SchemaPath) => void;
 
-const SINGLE = [
+/** The keywords whose value is a subschema, a list of them, or a map of them (by name). */
+export const SINGLE = [
   'items',
   'additionalItems',
   'additionalProperties',
@@ -17,14 +18,17 @@ const SINGLE = [
   'unevaluatedProperties',
   'contentSchema',
 ];
-const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+export const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+export const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
 
 const SINGLE_KEYS = new Set(SINGLE);
 const LIST_KEYS = new Set(LIST);
 const MAP_KEYS = new Set(MAP);
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object (a schema, a document's node). */
+export type Obj = Record<string, unknown>;
+
+export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value at `path` below `root` (through mappings and lists), or undefined. */
 export const valueAt = (root: unknown, path: readonly (string | number)[]): unknown =>

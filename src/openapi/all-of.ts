@@ -3,10 +3,18 @@
 // meaning "these properties, and no others", and OpenAPI tools (Prism among them) read the branches' properties as
 // the object's own. The converted schema says so in JSON Schema: an inline branch of plain properties is merged into
 // the object, and the properties of any other branch are named beside them, so the object stays closed to the rest.
-import { isObject } from '../manifest/schema-walk.js';
-import { hiddenIn, type Direction } from './direction.js';
+// Both take the direction a schema is converted for (a request or an answer), which leaves some properties out.
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
-type Obj = Record<string, unknown>;
+/** Which way a schema describes data: input, a request (parameters, body); output, a 2xx answer. */
+export type Direction = 'input' | 'output';
+
+/** The property keyword a direction leaves out: OpenAPI's `required` on such a property applies to the other one. */
+export const HIDDEN: Readonly<Record<Direction, 'readOnly' | 'writeOnly'>> = { input: 'readOnly', output: 'writeOnly' };
+
+/** A property schema the direction leaves out. */
+export const hiddenIn = (direction: Direction | undefined, schema: unknown): boolean =>
+  direction !== undefined && isObject(schema) && schema[HIDDEN[direction]] === true;
 
 /** Keys of a converted branch that can become the object's own. */
 const MERGEABLE = new Set(['type', 'properties', 'required', 'description']);

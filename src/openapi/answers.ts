@@ -4,9 +4,7 @@
 // documented success is a valid result; each JSON answer is then checked against the schema of its own status.
 import { jsonContent } from './operations.js';
 import type { SchemaConverter } from './schema.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** What a bodiless success gives a tool with an output schema: {} (http-call.gen.ts). */
 export const NO_CONTENT_OUTPUT: Readonly<Obj> = {
@@ -16,20 +14,13 @@ export const NO_CONTENT_OUTPUT: Readonly<Obj> = {
   description: 'The API answered without a body (no content).',
 };
 
-export interface SuccessAnswers {
-  /** The tool's output: the one JSON answer's schema, or the union of every documented 2xx. */
-  readonly output?: unknown;
-  /** http.outputs: each JSON 2xx's schema, when the output is a union. */
-  readonly outputs?: Obj;
-  /** http.noContent: the bodiless 2xx statuses, when the tool has an output. */
-  readonly noContent?: string[];
-}
-
 /** 204 and 205 never carry a body (RFC 9110), whatever the document says about their content. */
 const bodiless = (status: string, response: unknown): boolean =>
   /^20[45]$/.test(status) || !isObject(response) || !isObject(response.content) || Object.keys(response.content).length === 0;
 
-export function successAnswers(responses: Obj, schemas: SchemaConverter): SuccessAnswers {
+/** The tool's output (the one JSON answer's schema, or the union of every documented 2xx), and when it is a union,
+ * http.outputs (each JSON 2xx's schema) and http.noContent (the bodiless 2xx statuses). */
+export function successAnswers(responses: Obj, schemas: SchemaConverter): { output?: unknown; outputs?: Obj; noContent?: string[] } {
   const statuses = Object.keys(responses)
     .filter((s) => /^2(\d\d|XX)$/i.test(s))
     .sort();

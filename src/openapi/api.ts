@@ -1,10 +1,6 @@
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { oauthEntry } from './oauth2.js';
-import { PATH_ITEM_METHODS } from './operations.js';
-
-type Obj = Record<string, unknown>;
-
-type Warn = (at: (string | number)[], message: string, hint?: string) => void;
+import { PATH_ITEM_METHODS, type Warn } from './operations.js';
 
 /** A server object's URL with its variables at their defaults; '' without one. */
 export function serverUrl(server: Obj | undefined): string {
@@ -33,62 +29,55 @@ function schemeUse(doc: Obj): Map<string, number> {
   return use;
 }
 
+/** The variable a scheme's credential is read from: the one most operations use gets MCPGEN_API_TOKEN. */
+const envOf = (name: string, first: boolean): string =>
+  first
+    ? 'MCPGEN_API_TOKEN'
+    : `MCPGEN_API_${name
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/[^A-Za-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .toUpperCase()}`;
+
 /**
  * The manifest's `api`: base URL from servers[0] (variables at their defaults; marked a placeholder when it is
  * relative, templated or a placeholder host), auth from securitySchemes, the one most operations use first (it gets
  * MCPGEN_API_TOKEN). A document that declares no scheme gets no auth: its API needs no credential.
  */
-export function apiFor(doc: Obj, warn: Warn): { api: Obj; schemes: Set<string> } {
+export function apiFor(doc: Obj, warn: Warn): Obj {
   const server = Array.isArray(doc.servers) && isObject(doc.servers[0]) ? doc.servers[0] : undefined;
   let baseUrl = serverUrl(server);
-  const templated = typeof server?.url === 'string' && server.url.includes('{');
-  let placeholder = templated;
   if (!/^https?:\/\/[^/{}]+/i.test(baseUrl)) {
+    const local = `http://localhost${baseUrl.startsWith('/') ? baseUrl : ''}`;
     warn(
       server ? ['servers', 0, 'url'] : ['servers'],
-      `no absolute server URL (${baseUrl === '' ? 'no servers' : JSON.stringify(baseUrl)}): the base URL is http://localhost${baseUrl.startsWith('/') ? baseUrl : ''}`,
+      `no absolute server URL (${baseUrl === '' ? 'no servers' : JSON.stringify(baseUrl)}): the base URL is ${local}`,
       'set MCPGEN_API_BASE_URL when running the server, or add servers: [{ url: https://... }] to the document and re-import',
     );
-    baseUrl = `http://localhost${baseUrl.startsWith('/') ? baseUrl : ''}`;
+    baseUrl = local;
   }
-  const host = /^https?:\/\/([^/?#]+)/i.exec(baseUrl)?.[1] ?? '';
-  if (PLACEHOLDER_HOST.test(host)) placeholder = true;
-  const auth: Obj = {};
-  const schemes = new Set<string>();
-  const components = isObject(doc.components) ? doc.components : {};
+  const templated = typeof server?.url === 'string' && server.url.includes('{');
+  const placeholder = templated || PLACEHOLDER_HOST.test(/^https?:\/\/([^/?#]+)/i.exec(baseUrl)?.[1] ?? '');
+  const auth: Record<string, Obj> = {};
   const use = schemeUse(doc);
+  const components = isObject(doc.components) ? doc.components : {};
   const declared = Object.entries(isObject(components.securitySchemes) ? components.securitySchemes : {});
-  // Stable: equal use keeps document order.
-  const ordered = declared.map((entry, i) => ({ entry, i })).sort((a, b) => (use.get(b.entry[0]) ?? 0) - (use.get(a.entry[0]) ?? 0) || a.i - b.i);
-  for (const {
-    entry: [name, scheme],
-  } of ordered) {
+  // A stable sort: equal use keeps document order.
+  for (const [name, scheme] of declared.sort((a, b) => (use.get(b[0]) ?? 0) - (use.get(a[0]) ?? 0))) {
     if (!isObject(scheme)) continue;
-    const env =
-      schemes.size === 0
-        ? 'MCPGEN_API_TOKEN'
-        : `MCPGEN_API_${name
-            .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-            .replace(/[^A-Za-z0-9]+/g, '_')
-            .replace(/^_+|_+$/g, '')
-            .toUpperCase()}`;
+    const env = envOf(name, Object.keys(auth).length === 0);
     const type = String(scheme.type);
     const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';
-    let entry: Obj | undefined;
-    if (type === 'http' && httpScheme === 'bearer') entry = { type: 'bearer', env };
-    else if (type === 'http' && httpScheme === 'basic') entry = { type: 'basic', env };
-    else if (type === 'apiKey' && (scheme.in === 'header' || scheme.in === 'query')) entry = { type: 'apiKey', in: scheme.in, name: String(scheme.name), env };
-    else if (type === 'oauth2' || type === 'openIdConnect') entry = oauthEntry(name, scheme, env, serverUrl(server), warn);
+    if (type === 'http' && (httpScheme === 'bearer' || httpScheme === 'basic')) auth[name] = { type: httpScheme, env };
+    else if (type === 'apiKey' && (scheme.in === 'header' || scheme.in === 'query'))
+      auth[name] = { type: 'apiKey', in: scheme.in, name: String(scheme.name), env };
+    else if (type === 'oauth2' || type === 'openIdConnect') auth[name] = oauthEntry(name, scheme, env, serverUrl(server), warn);
     else
       warn(
         ['components', 'securitySchemes', name],
         `security scheme "${name}" (${type}${httpScheme ? ` ${httpScheme}` : ''}${typeof scheme.in === 'string' ? ` in ${scheme.in}` : ''}) is not supported and is left out`,
         'mcpgen sends bearer tokens, API keys in a header or the query, basic credentials and per-user OAuth 2 tokens',
       );
-    if (entry) {
-      auth[name] = entry;
-      schemes.add(name);
-    }
   }
-  return { api: { baseUrl, ...(placeholder && { baseUrlPlaceholder: true }), ...(schemes.size > 0 && { auth }) }, schemes };
+  return { baseUrl, ...(placeholder && { baseUrlPlaceholder: true }), ...(Object.keys(auth).length > 0 && { auth }) };
 }

@@ -1,19 +1,8 @@
 // A request body that is not JSON → the input property that carries it and the manifest's http.body: form fields as
 // an object, multipart files and binary bodies as base64 strings (contentEncoding/contentMediaType say so).
 import type { SchemaConverter } from './schema.js';
-import { isObject } from '../manifest/schema-walk.js';
-import { hiddenIn } from './direction.js';
-
-type Obj = Record<string, unknown>;
-
-export interface NonJsonBody {
-  /** The media type as the document spells it. */
-  readonly contentType: string;
-  /** The input property's schema. */
-  readonly schema: unknown;
-  /** multipart: the file fields and their media types. */
-  readonly files?: Record<string, string>;
-}
+import { hiddenIn } from './all-of.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
@@ -33,8 +22,11 @@ const base64 = (mediaType: string, description?: unknown): Obj => ({
   ...(typeof description === 'string' && description.trim() !== '' && { description: description.trim() }),
 });
 
-/** The body an operation documents when none of its media types is JSON; undefined when it documents none. */
-export function nonJsonBody(content: unknown, schemas: SchemaConverter): NonJsonBody | undefined {
+/**
+ * The body an operation documents when none of its media types is JSON, undefined when it documents none: the media
+ * type as the document spells it, the input property's schema and, for multipart, the file fields' media types.
+ */
+export function nonJsonBody(content: unknown, schemas: SchemaConverter): { contentType: string; schema: unknown; files?: Record<string, string> } | undefined {
   if (!isObject(content)) return undefined;
   const types = Object.keys(content);
   const form = types.find((t) => FORM.test(t));
@@ -53,12 +45,9 @@ export function nonJsonBody(content: unknown, schemas: SchemaConverter): NonJson
         isObject(encoding[name]) && typeof encoding[name].contentType === 'string' ? String(encoding[name].contentType).split(',')[0]!.trim() : undefined;
       const fileType =
         declared ?? (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : 'application/octet-stream');
-      if (isFile(property)) {
+      if (isFile(property) || isFile(items)) {
         files[name] = fileType;
-        properties[name] = base64(fileType, property.description);
-      } else if (isFile(items)) {
-        files[name] = fileType;
-        properties[name] = { type: 'array', items: base64(fileType) };
+        properties[name] = isFile(property) ? base64(fileType, property.description) : { type: 'array', items: base64(fileType) };
       } else if (!hiddenIn('input', property)) properties[name] = schemas.convert(property, 'input');
     }
     const required = Array.isArray(raw.required) ? raw.required.filter((r) => typeof r === 'string' && Object.hasOwn(properties, r)) : [];

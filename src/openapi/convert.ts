@@ -1,28 +1,23 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { apiFor } from './api.js';
-import { baseToolName, listOperations, nameClaimer, type Operation } from './operations.js';
+import { brokenExamples } from './examples.js';
+import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
+import { convertDescriptions } from './html.js';
+import type { Locate } from './places.js';
+import { baseToolName, listOperations, nameClaimer, type Operation, type Warn } from './operations.js';
 import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';
 import { toolFor } from './tool.js';
-import { assignToolsets, toolsetOfOperation, type PreviousToolsets } from './toolsets.js';
+import { assignToolsets, type PreviousToolsets } from './toolsets.js';
 import { definitionsReached } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
+import type { Manifest } from '../manifest/types.gen.js';
 
-type Obj = Record<string, unknown>;
-
+type OpenApiSection = NonNullable<Manifest['openapi']>;
 /** A per-operation change that survives re-import (the manifest's openapi.overrides). */
-export interface OperationOverride {
-  readonly name?: string;
-  readonly title?: string;
-  readonly description?: string;
-  readonly annotations?: Obj;
-  readonly exclude?: boolean;
-  /** The toolset of this operation's tool instead of its first tag's. */
-  readonly toolset?: string;
-  /** The tool's http.drift: what it advertises of a documented output schema the API does not keep to. */
-  readonly drift?: 'strict' | 'relax' | 'drop';
-  /** The tool's `advertise` (what tools/list shows of it). */
-  readonly advertise?: Obj;
-}
+export type OperationOverride = NonNullable<OpenApiSection['overrides']>[string];
+/** What a tool advertises of a documented output schema the API does not keep to (http.drift). */
+export type Drift = NonNullable<OpenApiSection['drift']>;
 
 export interface ImportSettings {
   readonly include: readonly string[];
@@ -31,35 +26,27 @@ export interface ImportSettings {
   readonly deprecated: boolean;
   readonly overrides: Readonly<Record<string, OperationOverride>>;
   /** What every tool advertises of its documented output schema (api.drift); an override's drift wins. */
-  readonly drift: 'strict' | 'relax' | 'drop';
+  readonly drift: Drift;
   /** The manifest being re-imported: tools the user moved to another toolset stay there. */
   readonly previous?: PreviousToolsets;
   /** Operations left out because the manifest's rules refuse what they convert to (named in warnings), by key. */
   readonly leftOut?: ReadonlySet<string>;
 }
 
-export interface Converted {
-  readonly api: Obj;
-  readonly errors: Obj;
-  readonly tools: Obj;
-  readonly definitions: Obj;
-  /** Toolsets from the operations' first tags, in order of first use. */
-  readonly toolsets: Obj;
-  /** The operation behind each tool, by tool name. */
-  readonly operations: ReadonlyMap<string, Operation>;
-  /** Operations in the document, after the filters, and imported as tools. */
-  readonly counts: { readonly operations: number; readonly selected: number; readonly tools: number };
-}
+export type Converted = ReturnType<typeof convertOpenApi>;
 
-export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
-
-/** An operationId the tool name does not keep as is (mapped into the client-safe set, cut, or numbered). */
-const renamed = (operation: Operation, name: string): boolean =>
-  typeof operation.op.operationId === 'string' && operation.op.operationId !== '' && operation.op.operationId !== name;
-
-/** `http` with `extra` right after its path (method, path, operationId read as one). */
-const afterPath = (http: Obj, extra: Obj): Obj =>
-  Object.fromEntries(Object.entries(http).flatMap(([k, v]) => (k === 'path' ? [[k, v], ...Object.entries(extra)] : [[k, v]])));
+/** `http` with the operationId right after its path (method, path, operationId read as one). */
+const withOperationId = (http: Obj, operationId: unknown): Obj =>
+  Object.fromEntries(
+    Object.entries(http).flatMap(([k, v]) =>
+      k === 'path'
+        ? [
+            [k, v],
+            ['operationId', operationId],
+          ]
+        : [[k, v]],
+    ),
+  );
 
 /** `tag:NAME`, a path glob (`/repos/**`: `*` within a segment, `**` across), else an operationId ("METHOD /path" without one). */
 export function matches(selector: string, operation: Operation): boolean {
@@ -75,7 +62,7 @@ export function matches(selector: string, operation: Operation): boolean {
 }
 
 /** The document → the manifest's api, errors, tools and definitions, per the import settings. Pure. */
-export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): Converted {
+export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn) {
   const operations = listOperations(doc);
   const selected = operations.filter(
     (o) => (settings.include.length === 0 || settings.include.some((s) => matches(s, o))) && !settings.exclude.some((s) => matches(s, o)),
@@ -83,16 +70,14 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   for (const selector of [...settings.include, ...settings.exclude])
     if (!operations.some((o) => matches(selector, o)))
       warn([], `the filter ${JSON.stringify(selector)} matches no operation`, filterHint(selector, operations));
-  const { api, schemes } = apiFor(doc, warn);
+  const api = apiFor(doc, warn);
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const schemas = schemaConverter(components);
   const errors = new Map<string, Obj>();
-  const authEntries = (isObject(api.auth) ? api.auth : {}) as Record<string, Obj>;
-  const ctx = { schemas, errors, authSchemes: schemes, authEntries, security: doc.security, warn, baseUrl: String(api.baseUrl) };
+  const ctx = { schemas, errors, auth: (api.auth ?? {}) as Record<string, Obj>, security: doc.security, warn, baseUrl: String(api.baseUrl) };
   const claim = nameClaimer();
   const tools: Obj = {};
   const deprecated: string[] = [];
-  const assigned = new Map<string, { toolset: string; tag?: string; overridden: boolean }>();
   const behind = new Map<string, Operation>();
   // Overridden names are claimed first, so a derived name never takes one a user chose.
   const chosen = selected
@@ -113,26 +98,19 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
     const drift = override.drift !== undefined && override.drift !== settings.drift && tool.output !== undefined ? override.drift : undefined;
     if (override.drift !== undefined && tool.output === undefined)
       warn([], `openapi.overrides.${operation.key}.drift has nothing to act on: the operation documents no JSON output schema`, 'remove the override');
+    // The name keeps to what clients accept (mapped into the client-safe set, cut, or numbered); the operationId it came
+    // from stays beside the path, where it costs no tokens.
+    const id = operation.op.operationId;
+    const http = typeof id === 'string' && id !== '' && id !== name ? withOperationId(tool.http as Obj, id) : (tool.http as Obj);
     tools[name] = {
       ...tool,
       ...(override.title !== undefined && { title: override.title }),
       ...(override.description !== undefined && { description: override.description }),
       ...(override.annotations !== undefined && { annotations: { ...(tool.annotations as Obj), ...override.annotations } }),
-      // The name keeps to what clients accept; the operationId it came from stays beside the path, where it costs no tokens.
-      ...((drift !== undefined || renamed(operation, name)) && {
-        http: {
-          ...(renamed(operation, name) ? afterPath(tool.http as Obj, { operationId: operation.op.operationId }) : (tool.http as Obj)),
-          ...(drift !== undefined && { drift }),
-        },
-      }),
+      http: drift !== undefined ? { ...http, drift } : http,
       ...(override.advertise !== undefined && { advertise: override.advertise }),
     };
     behind.set(name, operation);
-    assigned.set(name, {
-      toolset: override.toolset ?? toolsetOfOperation(operation),
-      ...(operation.tags[0] !== undefined && { tag: operation.tags[0] }),
-      overridden: override.toolset !== undefined,
-    });
   }
   if (deprecated.length > 0)
     warn(
@@ -143,21 +121,49 @@ export function convertOpenApi(doc: Obj, settings: ImportSettings, warn: Warn): 
   for (const key of Object.keys(settings.overrides))
     if (!operations.some((o) => o.key === key))
       warn([], `openapi.overrides.${key} names no operation of the document`, 'the operation was renamed or removed; update or delete the override');
-  const toolsets = assignToolsets(doc, tools, assigned, settings.previous);
-  const definitions = reachable(schemas.definitions(), tools);
+  const toolsets = assignToolsets(doc, tools, behind, settings.overrides, settings.previous);
+  // Only the definitions the tools use, directly or through other definitions (a filtered import stays small).
+  const all = schemas.definitions();
+  const used = definitionsReached(tools, all);
   return {
     api: { ...api, drift: settings.drift },
     tools,
-    definitions,
+    definitions: Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name))) as Obj,
+    /** Toolsets from the operations' first tags, in order of first use. */
     toolsets,
-    operations: behind,
+    /** The operation behind each tool, by tool name. */
+    operations: behind as ReadonlyMap<string, Operation>,
     errors: Object.fromEntries([...errors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    /** Operations in the document, after the filters, and imported as tools. */
     counts: { operations: operations.length, selected: selected.length, tools: Object.keys(tools).length },
   };
 }
 
-/** Only the definitions the tools use, directly or through other definitions (a filtered import stays small). */
-function reachable(definitions: Obj, tools: Obj): Obj {
-  const used = definitionsReached(tools, definitions);
-  return Object.fromEntries(Object.entries(definitions).filter(([name]) => used.has(name)));
+/** Above this many tools LLM clients choose worse; the filters keep a server to what it is for. */
+export const MANY_TOOLS = 100;
+
+/** The document converted per the settings, with the warnings of the conversion located in the document. */
+export async function convertWithWarnings(doc: Obj, settings: ImportSettings, locate: Locate): Promise<{ converted: Converted; warnings: Diagnostic[] }> {
+  const warnings: Diagnostic[] = [];
+  const warning =
+    (code: Diagnostic['code']): Warn =>
+    (at, message, hint) =>
+      warnings.push({ code, severity: 'warning', message, path: at, loc: locate(at), ...(hint !== undefined && { hint }) });
+  const converted = convertOpenApi(doc, settings, warning('MCPG704'));
+  await convertDescriptions([converted.tools, converted.definitions]);
+  const moved = moveUnknownFormats(converted.tools, converted.definitions);
+  if (moved.size > 0)
+    warning('MCPG722')(
+      [],
+      `${[...moved.values()].reduce((a, b) => a + b, 0)} schemas use formats JSON Schema does not define (${describeMoved(moved)}): moved into their descriptions`,
+      `the server checks only ${[...KNOWN_FORMATS].slice(0, 6).join(', ')}, … (ajv-formats); put a pattern in the document to have a value checked`,
+    );
+  brokenExamples(converted.tools, converted.definitions, converted.operations, warning('MCPG724'));
+  if (converted.counts.tools > MANY_TOOLS)
+    warning('MCPG705')(
+      [],
+      `${converted.counts.tools} tools: LLM clients choose tools less well from long lists`,
+      'import what the server is for: --include tag:NAME, --include /repos/** (a path glob) or an operationId; --exclude likewise',
+    );
+  return { converted, warnings };
 }

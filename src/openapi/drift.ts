@@ -6,27 +6,17 @@ import { isObject } from '../manifest/schema-walk.js';
 import { posixRelative } from '../paths.js';
 import { sha256Hex } from '../sha256.js';
 
-export const sha256File = (file: string): Promise<string | undefined> =>
-  readFile(file).then(
-    (data) => sha256Hex(data),
-    () => undefined,
-  );
+export const sha256File = (file: string): Promise<string | undefined> => readFile(file).then(sha256Hex, () => undefined);
 
-/** The files an imported manifest was made from (openapi.sha256: path relative to the manifest → hash). */
-export function recordedSources(value: unknown): Record<string, string> {
-  const openapi = isObject(value) ? value.openapi : undefined;
-  const hashes = isObject(openapi) && isObject(openapi.sha256) ? openapi.sha256 : {};
-  return Object.fromEntries(Object.entries(hashes).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
-/** A changed or missing source of an imported manifest: the tools no longer describe the API (MCPG700). */
+/** A changed or missing source of an imported manifest (openapi.sha256: path relative to the manifest → hash): the
+ * tools no longer describe the API (MCPG700). */
 export async function checkSpecDrift(loaded: LoadedManifest, cwd: string): Promise<Diagnostic[]> {
-  const sources = recordedSources(loaded.value);
-  const openapi = isObject(loaded.value) ? loaded.value.openapi : undefined;
-  const spec = isObject(openapi) && typeof openapi.spec === 'string' ? openapi.spec : Object.keys(sources)[0];
+  const openapi = isObject(loaded.value) && isObject(loaded.value.openapi) ? loaded.value.openapi : {};
+  const sources = Object.entries(isObject(openapi.sha256) ? openapi.sha256 : {}).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const spec = typeof openapi.spec === 'string' ? openapi.spec : sources[0]?.[0];
   const dir = path.dirname(loaded.absPath);
   const out: Diagnostic[] = [];
-  for (const [rel, hash] of Object.entries(sources)) {
+  for (const [rel, hash] of sources) {
     const now = await sha256File(path.resolve(dir, rel));
     if (now === hash) continue;
     const at = ['openapi', 'sha256', rel];

@@ -3,55 +3,36 @@
 // drift notes the server then adds are expected, and the policy (openapi.drift) can be chosen knowingly.
 import { createRequire } from 'node:module';
 import type Ajv2020Module from 'ajv/dist/2020.js';
-import { jsonContent, type Operation } from './operations.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { jsonContent, type Operation, type Warn } from './operations.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** How many broken examples are named one by one; the rest are counted in one more warning. */
 const MAX_NAMED = 10;
 
-export interface BrokenExample {
-  readonly at: (string | number)[];
-  readonly message: string;
-  readonly hint?: string;
-}
-
-interface Example {
-  readonly operation: string;
-  readonly status: string;
-  readonly name: string;
-  readonly at: (string | number)[];
-  readonly value: unknown;
-  readonly schema: unknown;
-}
-
 /** The examples of an operation's 2xx JSON answers, each with the schema its tool checks answers of that status against. */
-function examplesOf(operation: Operation, tool: Obj): Example[] {
+function examplesOf(operation: Operation, tool: Obj) {
   const http = isObject(tool.http) ? tool.http : {};
   const outputs = isObject(http.outputs) ? http.outputs : {};
-  const responses = isObject(operation.op.responses) ? operation.op.responses : {};
-  const out: Example[] = [];
-  for (const [status, response] of Object.entries(responses)) {
-    if (!/^2(\d\d|XX)$/i.test(status) || !isObject(response)) continue;
+  return Object.entries(isObject(operation.op.responses) ? operation.op.responses : {}).flatMap(([status, response]) => {
     const schema = outputs[status.toUpperCase()] ?? tool.output;
-    const content = jsonContent(response.content);
-    if (schema === undefined || !content || !isObject(response.content)) continue;
-    const media = response.content[content.type];
-    if (!isObject(media)) continue;
+    const content = isObject(response) && /^2(\d\d|XX)$/i.test(status) ? jsonContent(response.content) : undefined;
+    const media = content && isObject(response) && isObject(response.content) ? response.content[content.type] : undefined;
+    if (schema === undefined || !content || !isObject(media)) return [];
     const at = ['paths', operation.path, operation.method, 'responses', status, 'content', content.type];
-    const base = { operation: operation.key, status, schema };
-    if (media.example !== undefined) out.push({ ...base, name: 'example', at: [...at, 'example'], value: media.example });
-    for (const [name, example] of Object.entries(isObject(media.examples) ? media.examples : {}))
-      if (isObject(example) && example.value !== undefined) out.push({ ...base, name: `examples.${name}`, at: [...at, 'examples'], value: example.value }); // a named example is often a $ref: located at `examples`
-  }
-  return out;
+    const named = Object.entries(isObject(media.examples) ? media.examples : {}).map(
+      ([name, e]) => [`examples.${name}`, isObject(e) ? e.value : undefined] as const,
+    );
+    // A named example is often a $ref: located at `examples`.
+    return [['example', media.example] as const, ...named].flatMap(([name, value]) =>
+      value === undefined ? [] : [{ operation: operation.key, status, schema, name, at: [...at, name === 'example' ? 'example' : 'examples'], value }],
+    );
+  });
 }
 
 /** Each imported operation whose documented 2xx example its own schema refuses (first mismatch named). */
-export function brokenExamples(tools: Obj, definitions: Obj, operations: ReadonlyMap<string, Operation>): BrokenExample[] {
+export function brokenExamples(tools: Obj, definitions: Obj, operations: ReadonlyMap<string, Operation>, warn: Warn): void {
   const examples = [...operations].flatMap(([name, operation]) => (isObject(tools[name]) ? examplesOf(operation, tools[name] as Obj) : []));
-  if (examples.length === 0) return [];
+  if (examples.length === 0) return;
   const require = createRequire(import.meta.url);
   const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
   const addFormats = require('ajv-formats') as (ajv: InstanceType<typeof Ajv2020>) => void;
@@ -60,7 +41,7 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
   // One root: the definitions are compiled once, whatever number of examples refer to them.
   const id = 'mcpgen:examples';
   ajv.addSchema({ $id: id, definitions, $defs: Object.fromEntries(examples.map((e, i) => [`e${i}`, e.schema])) });
-  const broken: { example: Example; error: string }[] = [];
+  const broken: { example: (typeof examples)[number]; error: string }[] = [];
   const seen = new Set<string>();
   examples.forEach((example, i) => {
     const key = `${example.operation} ${example.status}`;
@@ -80,19 +61,13 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
       : 'does not match';
     broken.push({ example, error });
   });
-  const named: BrokenExample[] = broken.slice(0, MAX_NAMED).map(({ example, error }) => ({
-    at: example.at,
-    message: `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
-    hint: 'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
-  }));
-  const rest = broken.slice(MAX_NAMED);
+  for (const { example, error } of broken.slice(0, MAX_NAMED))
+    warn(
+      example.at,
+      `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
+      'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
+    );
+  const rest = broken.slice(MAX_NAMED).map((b) => b.example.operation);
   if (rest.length > 0)
-    named.push({
-      at: [],
-      message: `${rest.length} more operations have examples their own schemas refuse: ${rest
-        .slice(0, 20)
-        .map((b) => b.example.operation)
-        .join(', ')}${rest.length > 20 ? ', …' : ''}`,
-    });
-  return named;
+    warn([], `${rest.length} more operations have examples their own schemas refuse: ${rest.slice(0, 20).join(', ')}${rest.length > 20 ? ', …' : ''}`);
 }

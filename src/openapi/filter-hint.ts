@@ -10,10 +10,8 @@ export function filterHint(selector: string, operations: readonly Operation[]): 
   if (tag === undefined) {
     const exact = tags.find((t) => t === selector) ?? tags.find((t) => t.toLowerCase() === selector.toLowerCase());
     if (exact !== undefined) return `did you mean tag:${exact}? a bare name is an operationId`;
-    const id = didYouMean(
-      selector,
-      operations.map((o) => o.key),
-    );
+    const keys = operations.map((o) => o.key);
+    const id = didYouMean(selector, keys);
     if (id !== undefined) return `did you mean ${id}?`;
     const near = didYouMean(selector, tags);
     return near !== undefined ? `did you mean tag:${near}?` : general;

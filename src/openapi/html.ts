@@ -29,17 +29,11 @@ export async function htmlToMarkdown(text: string): Promise<string> {
     service.escape = (s: string) => s;
   }
   const converter = service;
-  const chunks = htmlChunks(text);
-  return chunks
-    .map((chunk) =>
-      chunk.html
-        ? converter
-            .turndown(
-              chunk.text.replace(ANY_TAG, (tag, name: string) => (KNOWN.has(name.toLowerCase()) ? tag : tag.replace(/</g, '&lt;').replace(/>/g, '&gt;'))),
-            )
-            .trim()
-        : chunk.text,
-    )
+  // A tag of no element turndown knows is text: escaped, so it is kept.
+  const escaped = (html: string) =>
+    html.replace(ANY_TAG, (tag, name: string) => (KNOWN.has(name.toLowerCase()) ? tag : tag.replace(/</g, '&lt;').replace(/>/g, '&gt;')));
+  return htmlChunks(text)
+    .map((chunk) => (chunk.html ? converter.turndown(escaped(chunk.text)).trim() : chunk.text))
     .join('\n\n');
 }
 

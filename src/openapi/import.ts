@@ -6,19 +6,17 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { serverNameFor } from '../names.js';
 import { writeFileAtomic } from '../emit/apply.js';
 import { displayPath, readManifest } from '../manifest/load.js';
-import type { ImportSettings, OperationOverride } from './convert.js';
-import { convertWithWarnings } from './convert-warnings.js';
+import { convertWithWarnings, type Drift, type ImportSettings, type OperationOverride } from './convert.js';
 import { sha256File } from './drift.js';
 import { portableSchemas } from './portable.js';
 import { htmlToMarkdown } from './html.js';
 import { checkImportedManifest, documentRelocator } from './manifest-check.js';
 import { readOpenApi } from './read.js';
-import { locator } from './repair.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { errorAt } from './places.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { editorSchemaLine } from '../manifest/editor-schema.js';
 import { toPosix } from '../paths.js';
-
-type Obj = Record<string, unknown>;
+import { firstParagraph } from '../ir/advertise.js';
 
 export interface ImportOptions {
   readonly spec?: string;
@@ -30,7 +28,7 @@ export interface ImportOptions {
   /** openapi.portable: rewrite `const` and integer exclusive bounds into forms every client dialect accepts. */
   readonly portable?: boolean;
   /** openapi.drift: what the tools advertise of their documented output schemas (default: as recorded, else relax). */
-  readonly drift?: 'strict' | 'relax' | 'drop';
+  readonly drift?: Drift;
   /** All or nothing: no repair, no operation left out; a document that does not validate is refused. */
   readonly strict?: boolean;
   readonly cwd: string;
@@ -53,20 +51,17 @@ const IMPORTED_KEYS = ['mcpgen', 'server', 'openapi', 'api', 'errors', 'toolsets
 
 /** mcpgen import openapi: the document → mcp.yaml (a new one, or the imported one brought up to date). */
 export async function importOpenApi(options: ImportOptions): Promise<ImportResult> {
-  const fail = (code: Diagnostic['code'], file: string, message: string, hint: string): ImportResult => ({
-    diagnostics: [{ code, severity: 'error', message, path: [], loc: { file, line: 1, col: 1 }, hint }],
-  });
   const outGiven = options.out !== undefined ? path.resolve(options.cwd, options.out) : undefined;
   const existing = outGiven ? await previousImport(path.join(outGiven, 'mcp.yaml'), options.cwd) : undefined;
   if (existing && 'diagnostics' in existing) return existing;
-  const previous = existing?.openapi;
+  const previous = existing?.value.openapi as Obj | undefined;
   const specAbs =
     options.spec !== undefined
       ? path.resolve(options.cwd, options.spec)
       : typeof previous?.spec === 'string' && outGiven
         ? path.resolve(outGiven, previous.spec)
         : undefined;
-  if (specAbs === undefined) return fail('MCPG701', 'mcp.yaml', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
+  if (specAbs === undefined) return failed('mcp.yaml', 'MCPG701', 'no OpenAPI document to import', 'pass its path: mcpgen import openapi SPEC [--out DIR]');
   const shown = displayPath(specAbs, options.cwd);
   const read = await readOpenApi(specAbs, shown, options.strict !== true);
   if (Array.isArray(read)) return { diagnostics: read };
@@ -78,7 +73,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
   if (current && 'diagnostics' in current) return current;
 
-  const recorded = current?.openapi ?? {};
+  const recorded = (current?.value.openapi ?? {}) as Obj;
   const list = (cli: readonly string[], key: string) => (cli.length > 0 ? [...cli] : Array.isArray(recorded[key]) ? (recorded[key] as string[]) : []);
   const settings: ImportSettings = {
     include: list(options.include, 'include'),
@@ -90,9 +85,6 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       previous: { toolsets: isObject(current.value.toolsets) ? current.value.toolsets : {}, tools: isObject(current.value.tools) ? current.value.tools : {} },
     }),
   };
-  const source = await readFile(specAbs, 'utf8');
-  const strict = options.strict === true;
-  const locate = locator(source);
   const sha256: Obj = {};
   for (const file of read.files) sha256[toPosix(path.relative(outDir, file))] = await sha256File(file);
   const specRel = toPosix(path.relative(outDir, specAbs));
@@ -102,7 +94,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const leftOut = new Map<string, Diagnostic>();
   const portable = options.portable === true || recorded.portable === true;
   for (;;) {
-    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, source, shown);
+    const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, read.search);
     const { warnings } = result;
     const converted = portable ? { ...result.converted, ...portableSchemas(result.converted.tools, result.converted.definitions) } : result.converted;
     warnings.unshift(...read.warnings, ...new Set(leftOut.values()));
@@ -110,7 +102,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
     if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid + leftOut.size)] };
     const manifest: Obj = {
       mcpgen: 1,
-      server: current?.server ?? {
+      server: current?.value.server ?? {
         name,
         version,
         ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
@@ -141,7 +133,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       editorSchemaLine(path.dirname(manifestPath), outDir),
     ].join('\n');
     const text = `${header}\n${stringify(manifest, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
-    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, shown, locate, strict);
+    const verdict = await checkImportedManifest({ value: manifest, manifestPath, ...converted }, read.locate, options.strict === true);
     if (verdict.errors.length > 0) return { diagnostics: [...warnings, ...verdict.errors] };
     if (verdict.leaveOut.size > 0) {
       for (const [key, warning] of verdict.leaveOut) leftOut.set(key, warning);
@@ -161,7 +153,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       await rm(manifestPath, { force: true });
       if (createdDir) await rm(outDir, { recursive: true, force: true });
     };
-    const relocate = documentRelocator({ manifestPath, ...converted }, shown, locate);
+    const relocate = documentRelocator({ manifestPath, ...converted }, read.locate);
     return { diagnostics: warnings, manifestPath, created: current === undefined, summary, undo, relocate };
   }
 }
@@ -171,8 +163,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
 const withKeptAuth = (api: Obj, before: unknown): Obj =>
   api.auth === undefined && isObject(before) && isObject(before.auth) && Object.keys(before.auth).length > 0 ? { ...api, auth: before.auth } : api;
 
-/** The first paragraph of a Markdown text, as written (its line breaks kept). */
-const firstParagraph = (text: string): string => text.split(/\n[ \t]*\n/)[0]!.trim();
+const failed = (...error: Parameters<typeof errorAt>): ImportResult => ({ diagnostics: [errorAt(...error)] });
 
 /** Nothing to serve: no mcp.yaml is written (MCPG723), and the filters are named when they are the reason. */
 function noTools(file: string, counts: { operations: number; selected: number }, settings: ImportSettings, invalid: number): Diagnostic {
@@ -185,44 +176,23 @@ function noTools(file: string, counts: { operations: number; selected: number },
         ? `the filters select none of its ${counts.operations} operations`
         : `none of the ${counts.selected} selected operations could be imported`;
   const filtered = settings.include.length + settings.exclude.length > 0;
-  return {
-    code: 'MCPG723',
-    severity: 'error',
-    path: [],
-    loc: { file, line: 1, col: 1 },
-    message: `no tool to import: ${why}; no mcp.yaml is written`,
-    hint:
-      filtered && counts.selected === 0
-        ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)'
-        : 'the warnings above say why each operation was left out',
-  };
-}
-
-interface PreviousImport {
-  readonly value: Obj;
-  readonly server?: unknown;
-  readonly openapi?: Obj;
+  return errorAt(
+    file,
+    'MCPG723',
+    `no tool to import: ${why}; no mcp.yaml is written`,
+    filtered && counts.selected === 0
+      ? 'check --include/--exclude against the warnings above (tag:NAME, an operationId, a path glob)'
+      : 'the warnings above say why each operation was left out',
+  );
 }
 
 /** The manifest already in the output folder: imported before (kept settings), absent, or not ours to rewrite. */
-async function previousImport(manifestPath: string, cwd: string): Promise<PreviousImport | ImportResult | undefined> {
+async function previousImport(manifestPath: string, cwd: string): Promise<{ value: Obj } | ImportResult | undefined> {
   if (!existsSync(manifestPath)) return undefined;
   const loaded = await readManifest(manifestPath, cwd);
   const value = 'doc' in loaded && isObject(loaded.value) ? loaded.value : undefined;
-  if (!value || !isObject(value.openapi)) {
-    const file = displayPath(manifestPath, cwd);
-    return {
-      diagnostics: [
-        {
-          code: 'MCPG706',
-          severity: 'error',
-          path: [],
-          loc: { file, line: 1, col: 1 },
-          message: `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`,
-          hint: 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand',
-        },
-      ],
-    };
-  }
-  return { value, server: value.server, openapi: value.openapi };
+  if (value && isObject(value.openapi)) return { value };
+  const file = displayPath(manifestPath, cwd);
+  const message = `${file} exists and was not made by \`mcpgen import openapi\`; it is left as it is`;
+  return failed(file, 'MCPG706', message, 'import into a new folder (--out DIR), or add the tools of the document to this manifest by hand');
 }

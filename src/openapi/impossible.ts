@@ -5,18 +5,17 @@
 // (a required one, an answer's schema, a component with a required impossible property) leaves its operations out.
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 // Lower and upper bounds no value meets when the upper one is smaller: the manifest's MCPG305 rule, the same list.
 import { BOUNDS } from '../manifest/schema-rules.js';
-import { PATH_ITEM_METHODS } from './operations.js';
-
-type Obj = Record<string, unknown>;
-type Tokens = readonly (string | number)[];
-type Locate = (at: Tokens) => { line: number; col: number };
+import { operationKey, PATH_ITEM_METHODS } from './operations.js';
+import { type Locate, pointer, type Tokens } from './places.js';
+import { repairWarning } from './repair.js';
 
 /** Keys that say something about a schema without constraining it: `not` of only these forbids every value. */
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs']);
 const COMPONENT = '#/components/schemas/';
+const HINT = 'a schema no value satisfies says "this never appears"; remove it from the document to silence this';
 
 /** A pointer token → the component's name (a malformed %-escape is taken as written). */
 function componentName(token: string): string {
@@ -26,8 +25,6 @@ function componentName(token: string): string {
   } catch {}
   return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
-
-const pointer = (at: Tokens) => `/${at.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** Why the schema itself (not counting its subschemas) admits no value; undefined when it may admit one. */
 function ownContradiction(node: Obj): string | undefined {
@@ -43,21 +40,13 @@ function ownContradiction(node: Obj): string | undefined {
   return undefined;
 }
 
-export interface ImpossibleRepair {
-  readonly warnings: Diagnostic[];
-  /** Operations left out (a path item counts for each of its operations). */
-  readonly operations: number;
-}
-
-/** Repairs, in place, every schema of `root` that no value satisfies (see the file comment); one warning per place. */
-export function repairImpossible(root: Obj, file: string, locate: Locate): ImpossibleRepair {
+/** Repairs, in place, every schema of `root` that no value satisfies (see the file comment); one warning per place. The
+ * operations left out are counted (a path item counts for each of its operations). */
+export function repairImpossible(root: Obj, locate: Locate): { warnings: Diagnostic[]; operations: number } {
   const warnings = new Map<string, Diagnostic>();
-  const warn = (at: Tokens, message: string, hint: string) => {
-    const key = pointer(at);
-    if (!warnings.has(key))
-      warnings.set(key, { code: 'MCPG720', severity: 'warning', path: [...at], loc: { file, ...locate(at) }, message: `${key}: ${message}`, hint });
+  const warn = (at: Tokens, message: string) => {
+    if (!warnings.has(pointer(at))) warnings.set(pointer(at), repairWarning(locate, at, message, HINT));
   };
-  const HINT = 'a schema no value satisfies says "this never appears"; remove it from the document to silence this';
   const impossible = new Map<string, string>();
 
   /** Prunes the subschemas of `node` that admit no value; returns why `node` admits none, if it does not. */
@@ -77,7 +66,7 @@ export function repairImpossible(root: Obj, file: string, locate: Locate): Impos
         if (why === undefined) continue;
         if (Array.isArray(node.required) && node.required.includes(name)) return `its required property "${name}" admits no value (${why})`;
         delete properties[name];
-        warn([...at, 'properties', name], `the property "${name}" admits no value (${why}): it never appears, and is left out`, HINT);
+        warn([...at, 'properties', name], `the property "${name}" admits no value (${why}): it never appears, and is left out`);
       }
     }
     for (const key of ['anyOf', 'oneOf'] as const) {
@@ -87,7 +76,7 @@ export function repairImpossible(root: Obj, file: string, locate: Locate): Impos
       if (reasons.every((r) => r !== undefined)) return `no branch of ${key} admits a value`;
       for (let i = branches.length - 1; i >= 0; i--) {
         if (reasons[i] === undefined) continue;
-        warn([...at, key, i], `this ${key} branch admits no value (${reasons[i]}): it is left out`, HINT);
+        warn([...at, key, i], `this ${key} branch admits no value (${reasons[i]}): it is left out`);
         branches.splice(i, 1);
       }
     }
@@ -102,14 +91,14 @@ export function repairImpossible(root: Obj, file: string, locate: Locate): Impos
         if (typeof node.minItems === 'number' && node.minItems > 0) return `its items admit no value (${why})`;
         node.items = {};
         node.maxItems = 0;
-        warn([...at, 'items'], `the items admit no value (${why}): read as an always empty array (maxItems: 0)`, HINT);
+        warn([...at, 'items'], `the items admit no value (${why}): read as an always empty array (maxItems: 0)`);
       }
     }
     if (node.additionalProperties !== undefined && node.additionalProperties !== false) {
       const why = prune(node.additionalProperties, [...at, 'additionalProperties']);
       if (why !== undefined) {
         node.additionalProperties = false;
-        warn([...at, 'additionalProperties'], `additionalProperties admits no value (${why}): read as false`, HINT);
+        warn([...at, 'additionalProperties'], `additionalProperties admits no value (${why}): read as false`);
       }
     }
     return undefined;
@@ -129,28 +118,25 @@ export function repairImpossible(root: Obj, file: string, locate: Locate): Impos
   }
   for (const [name, why] of impossible) {
     delete schemas[name];
-    warn(['components', 'schemas', name], `${name} admits no value (${why}): it is left out, with the operations that need it`, HINT);
+    warn(['components', 'schemas', name], `${name} admits no value (${why}): it is left out, with the operations that need it`);
   }
-  const operations = repairOperations(root, prune, warn, HINT);
+  const operations = repairOperations(root, prune, warn);
   return { warnings: [...warnings.values()], operations };
 }
 
 type Prune = (node: unknown, at: Tokens) => string | undefined;
-type Warn = (at: Tokens, message: string, hint: string) => void;
+type Warn = (at: Tokens, message: string) => void;
 
 /** The schemas of each operation: an optional parameter or body that admits no value is dropped, else the operation goes. */
-function repairOperations(root: Obj, prune: Prune, warn: Warn, hint: string): number {
+function repairOperations(root: Obj, prune: Prune, warn: Warn): number {
   let leftOut = 0;
   for (const [route, item] of Object.entries(isObject(root.paths) ? root.paths : {})) {
     if (!isObject(item)) continue;
     const methods = Object.keys(item).filter((k) => PATH_ITEM_METHODS.has(k) && isObject(item[k]));
-    const name = (m: string) => {
-      const id = (item[m] as Obj).operationId;
-      return typeof id === 'string' && id !== '' ? id : `${m.toUpperCase()} ${route}`;
-    };
-    const shared = parametersLeftOut(item.parameters, ['paths', route, 'parameters'], prune, warn, hint);
+    const name = (m: string) => operationKey(item[m] as Obj, m, route);
+    const shared = parametersLeftOut(item.parameters, ['paths', route, 'parameters'], prune, warn);
     if (shared !== undefined) {
-      warn(shared.at, `${shared.why}; left out: ${methods.map(name).join(', ')}`, hint);
+      warn(shared.at, `${shared.why}; left out: ${methods.map(name).join(', ')}`);
       delete (root.paths as Obj)[route];
       leftOut += methods.length;
       continue;
@@ -158,9 +144,9 @@ function repairOperations(root: Obj, prune: Prune, warn: Warn, hint: string): nu
     for (const method of methods) {
       const op = item[method] as Obj;
       const at = ['paths', route, method];
-      const blocked = parametersLeftOut(op.parameters, [...at, 'parameters'], prune, warn, hint) ?? contentLeftOut(op, at, prune, warn, hint);
+      const blocked = parametersLeftOut(op.parameters, [...at, 'parameters'], prune, warn) ?? contentLeftOut(op, at, prune, warn);
       if (blocked === undefined) continue;
-      warn(blocked.at, `${blocked.why}; left out: ${name(method)}`, hint);
+      warn(blocked.at, `${blocked.why}; left out: ${name(method)}`);
       delete item[method];
       leftOut++;
     }
@@ -169,7 +155,7 @@ function repairOperations(root: Obj, prune: Prune, warn: Warn, hint: string): nu
 }
 
 /** Drops the optional parameters that admit no value; the first required one that admits none blocks the operation. */
-function parametersLeftOut(list: unknown, at: Tokens, prune: Prune, warn: Warn, hint: string): { at: Tokens; why: string } | undefined {
+function parametersLeftOut(list: unknown, at: Tokens, prune: Prune, warn: Warn): { at: Tokens; why: string } | undefined {
   if (!Array.isArray(list)) return undefined;
   for (let i = list.length - 1; i >= 0; i--) {
     const p = list[i] as unknown;
@@ -177,21 +163,21 @@ function parametersLeftOut(list: unknown, at: Tokens, prune: Prune, warn: Warn, 
     const why = prune(p.schema, [...at, i, 'schema']);
     if (why === undefined) continue;
     if (p.required === true) return { at: [...at, i, 'schema'], why: `the required parameter "${String(p.name)}" admits no value (${why})` };
-    warn([...at, i], `the parameter "${String(p.name)}" admits no value (${why}): it can never be sent, and is left out`, hint);
+    warn([...at, i], `the parameter "${String(p.name)}" admits no value (${why}): it can never be sent, and is left out`);
     list.splice(i, 1);
   }
   return undefined;
 }
 
 /** The request body (dropped when optional) and the answers' schemas (an answer that admits no body blocks the operation). */
-function contentLeftOut(op: Obj, at: Tokens, prune: Prune, warn: Warn, hint: string): { at: Tokens; why: string } | undefined {
+function contentLeftOut(op: Obj, at: Tokens, prune: Prune, warn: Warn): { at: Tokens; why: string } | undefined {
   const body = op.requestBody;
   if (isObject(body) && isObject(body.content))
     for (const [type, media] of Object.entries(body.content)) {
       const why = isObject(media) ? prune(media.schema, [...at, 'requestBody', 'content', type, 'schema']) : undefined;
       if (why === undefined) continue;
       if (body.required === true) return { at: [...at, 'requestBody', 'content', type, 'schema'], why: `the required body admits no value (${why})` };
-      warn([...at, 'requestBody'], `the body admits no value (${why}): it can never be sent, and is left out`, hint);
+      warn([...at, 'requestBody'], `the body admits no value (${why}): it can never be sent, and is left out`);
       delete op.requestBody;
       break;
     }

@@ -5,48 +5,28 @@
 
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { definitionsReached } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
+import type { Converted } from './convert.js';
 import type { Operation } from './operations.js';
+import type { Locate, Tokens } from './places.js';
+import { leftOutWarning, listNames } from './repair.js';
 
-type Obj = Record<string, unknown>;
-type Tokens = readonly (string | number)[];
-type Locate = (at: Tokens) => { line: number; col: number };
+/** The manifest as it is written (mcp.yaml's value), and the conversion it holds. */
+export type ImportedManifest = { readonly value: Obj; readonly manifestPath: string } & Pick<Converted, 'tools' | 'definitions' | 'operations'>;
 
-export interface ManifestVerdict {
-  /** Operations to leave out (lenient), by operation key, with the warning that says why. */
-  readonly leaveOut: ReadonlyMap<string, Diagnostic>;
-  /** Problems no operation can be left out for (or every problem, under --strict): the import fails. */
-  readonly errors: readonly Diagnostic[];
-}
-
-export interface ImportedManifest {
-  /** The manifest as it is written (mcp.yaml's value). */
-  readonly value: Obj;
-  readonly manifestPath: string;
-  readonly tools: Obj;
-  readonly definitions: Obj;
-  /** The operation behind each tool, by tool name. */
-  readonly operations: ReadonlyMap<string, Operation>;
-}
-
-/** The manifest's errors, each moved to where the document says it; see the file comment. */
-export async function checkImportedManifest(imported: ImportedManifest, file: string, locate: Locate, strict: boolean): Promise<ManifestVerdict> {
+/**
+ * The manifest's errors, each moved to where the document says it (see the file comment): `leaveOut`, the operations
+ * to leave out (lenient) with the warning that says why; `errors`, what no operation can be left out for (or every
+ * problem, under --strict): the import fails.
+ */
+export async function checkImportedManifest(imported: ImportedManifest, locate: Locate, strict: boolean) {
   const [{ Document, LineCounter }, { validateManifest }] = await Promise.all([import('yaml'), import('../manifest/validate.js')]);
   // Validated as a value, not as text: the rules need no line numbers here (the document has the places), and parsing
   // GitHub's 3.4 MB manifest with positions costs about 2.5 s where this costs 0.5 s. The value is what YAML would
   // give back (keys without a value are not written).
-  const value = plain(imported.value) as Obj;
-  const loaded = {
-    relPath: imported.manifestPath,
-    absPath: imported.manifestPath,
-    source: '',
-    doc: new Document(value, { aliasDuplicateObjects: false }),
-    lineCounter: new LineCounter(),
-    value,
-    yamlDiagnostics: [],
-    fatal: false,
-    files: [],
-  };
+  const doc = new Document(imported.value, { aliasDuplicateObjects: false });
+  const [relPath, absPath] = [imported.manifestPath, imported.manifestPath];
+  const loaded = { relPath, absPath, source: '', doc, lineCounter: new LineCounter(), value: doc.toJS(), yamlDiagnostics: [], fatal: false, files: [] };
   const errors = validateManifest(loaded).diagnostics.filter((d) => d.severity === 'error');
   const leaveOut = new Map<string, Diagnostic>();
   const refused: Diagnostic[] = [];
@@ -54,49 +34,33 @@ export async function checkImportedManifest(imported: ImportedManifest, file: st
   for (const error of errors) {
     const { at, owner, operations, component } = placeInDocument(error.path, imported, users);
     const where = `${error.path.join('.')}: ${error.message}`;
-    const loc = { file, ...(at.length > 0 ? locate(at) : { line: 1, col: 1 }) };
     const names = operations.map((o) => o.key);
     if (strict || operations.length === 0) {
       refused.push({
         ...error,
         path: [...at],
-        loc,
-        message: `${owner !== undefined ? `${owner}: ` : ''}the imported manifest would not validate at ${where}${component !== undefined && names.length > 0 ? ` (needed by ${list(names)})` : ''}`,
+        loc: locate(at),
+        message: `${owner !== undefined ? `${owner}: ` : ''}the imported manifest would not validate at ${where}${component !== undefined && names.length > 0 ? ` (needed by ${listNames(names)})` : ''}`,
         hint: error.hint ?? 'fix this place in the document and re-import',
       });
       continue;
     }
-    const warning: Diagnostic = {
-      code: 'MCPG721',
-      severity: 'warning',
-      path: [...at],
-      loc,
-      message: `${owner}: ${where}; left out: ${list(names)}`,
-      hint: 'fix this place in the document and re-import to get them; --strict refuses the whole document instead',
-    };
+    const warning = leftOutWarning(locate, at, `${owner}: ${where}`, names);
     for (const o of operations) if (!leaveOut.has(o.key)) leaveOut.set(o.key, warning);
   }
   return { leaveOut, errors: refused };
 }
 
-interface Place {
-  /** Keys of the document's place ([] when the path has none). */
-  readonly at: Tokens;
-  /** The operation or component, as the message names it. */
-  readonly owner?: string;
-  readonly operations: readonly Operation[];
-  readonly component?: string;
-}
-
-/** Where a path of the manifest (under tools or definitions) comes from in the document. */
-function placeInDocument(path: readonly (string | number)[], imported: Omit<ImportedManifest, 'value'>, users: Map<string, Set<string>>): Place {
+/** Where a path of the manifest (under tools or definitions) comes from in the document: its keys ([] when the path
+ * has none), the operation or component as the message names it, and the operations that need it. */
+function placeInDocument(path: readonly (string | number)[], imported: Omit<ImportedManifest, 'value'>, users: Map<string, Set<string>>) {
   const [top, name, ...rest] = path;
   const component = top === 'definitions' && typeof name === 'string' ? name.replace(/-(Request|Response)$/, '') : undefined;
   const tools = top === 'tools' && typeof name === 'string' ? [name] : component !== undefined ? [...(users.get(String(name)) ?? [])] : [];
   const operations = tools.flatMap((t) => imported.operations.get(t) ?? []);
   if (component !== undefined) return { at: ['components', 'schemas', component, ...rest], owner: `components.schemas.${component}`, operations, component };
   const operation = operations[0];
-  if (operation === undefined) return { at: [], operations };
+  if (operation === undefined) return { at: [] as Tokens, operations };
   return {
     at: inOperation(operation, imported.tools[String(name)], rest),
     owner: `${operation.key} (${operation.method.toUpperCase()} ${operation.path})`,
@@ -108,14 +72,14 @@ function placeInDocument(path: readonly (string | number)[], imported: Omit<Impo
  * The diagnostics generate prints about the imported manifest's schemas, located in the document instead (the
  * operation or component named): the document is what the user edits.
  */
-export function documentRelocator(imported: Omit<ImportedManifest, 'value'>, file: string, locate: Locate): (d: Diagnostic) => Diagnostic {
+export function documentRelocator(imported: Omit<ImportedManifest, 'value'>, locate: Locate): (d: Diagnostic) => Diagnostic {
   let users: Map<string, Set<string>> | undefined;
   return (d) => {
     if (d.path[0] !== 'tools' && d.path[0] !== 'definitions') return d;
     users ??= definitionUsers(imported.tools, imported.definitions);
     const { at, owner } = placeInDocument(d.path, imported, users);
     if (owner === undefined) return d;
-    return { ...d, path: [...at], loc: { file, ...locate(at) }, message: `${owner}: ${d.path.join('.')}: ${d.message}` };
+    return { ...d, path: [...at], loc: locate(at), message: `${owner}: ${d.path.join('.')}: ${d.message}` };
   };
 }
 
@@ -135,22 +99,10 @@ function inOperation(operation: Operation, tool: unknown, rest: readonly (string
   return at;
 }
 
-/** A copy without `undefined` values (as the manifest's YAML reads back). */
-const plain = (node: unknown): unknown =>
-  Array.isArray(node)
-    ? node.map(plain)
-    : isObject(node)
-      ? Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (v === undefined ? [] : [[k, plain(v)]])))
-      : node;
-
-const list = (names: readonly string[]) => `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
-
 /** The tools that reach each definition, directly or through other definitions. */
 function definitionUsers(tools: Obj, definitions: Obj): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
-  for (const tool of Object.keys(tools)) {
-    const seen = definitionsReached(tools[tool], definitions);
-    for (const name of seen) users.set(name, (users.get(name) ?? new Set()).add(tool));
-  }
+  for (const [tool, schema] of Object.entries(tools))
+    for (const name of definitionsReached(schema, definitions)) users.set(name, (users.get(name) ?? new Set()).add(tool));
   return users;
 }

@@ -4,10 +4,8 @@
 // warning that says why. Swagger 2.0's `flow: accessCode` arrives here as authorizationCode: 2.0 documents are
 // converted to 3.0 first (read.ts, MCPG702).
 import { authUrlProblem } from '../manifest/auth-rules.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
-type Warn = (at: (string | number)[], message: string, hint?: string) => void;
+import { isObject, type Obj } from '../manifest/schema-walk.js';
+import type { Operation, Warn } from './operations.js';
 
 /** An absolute http(s) URL with a host: what a relative flow URL must resolve to. */
 const ABSOLUTE = /^https?:\/\/[^/{}?#]+/i;
@@ -16,13 +14,8 @@ const ABSOLUTE = /^https?:\/\/[^/{}?#]+/i;
  * when it cannot be (no absolute server URL to resolve it against). */
 function resolveUrl(url: string, base: string): string | undefined {
   if (ABSOLUTE.test(url)) return url;
-  if (!ABSOLUTE.test(base)) return undefined;
-  try {
-    const resolved = new URL(url, base).href;
-    return ABSOLUTE.test(resolved) ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
+  const resolved = ABSOLUTE.test(base) && URL.canParse(url, base) ? new URL(url, base).href : undefined;
+  return resolved !== undefined && ABSOLUTE.test(resolved) ? resolved : undefined;
 }
 
 /**
@@ -78,14 +71,7 @@ export function oauthEntry(name: string, scheme: Obj, env: string, server: strin
  * scheme's flow does not declare is added to the scheme's list, named in a warning once: dropping it would send the
  * user to consent to a token the API then refuses for this operation.
  */
-export function operationScopes(
-  key: string,
-  where: (string | number)[],
-  security: readonly unknown[],
-  auth: readonly string[],
-  entries: Readonly<Record<string, Obj>>,
-  warn: Warn,
-): string[] | undefined {
+export function operationScopes(operation: Operation, security: readonly unknown[], auth: readonly string[], entries: Record<string, Obj>, warn: Warn) {
   const scheme = auth.find((s) => entries[s]?.type === 'oauth2');
   if (scheme === undefined) return undefined;
   const requirement = security.filter(isObject).find((r) => Object.hasOwn(r, scheme));
@@ -96,8 +82,8 @@ export function operationScopes(
     if (declared.includes(scope)) continue;
     entry.scopes = [...declared, scope];
     warn(
-      [...where, 'security'],
-      `${key}: scope "${scope}" of security scheme "${scheme}" is not declared by its authorizationCode flow; it is added to api.auth.${scheme}.scopes`,
+      ['paths', operation.path, operation.method, 'security'],
+      `${operation.key}: scope "${scope}" of security scheme "${scheme}" is not declared by its authorizationCode flow; it is added to api.auth.${scheme}.scopes`,
       'declare the scope in the flow (components.securitySchemes) so the document says what users consent to',
     );
   }

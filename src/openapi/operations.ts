@@ -1,42 +1,41 @@
+import { STATUS_CODES } from 'node:http';
 import { sha256Hex } from '../sha256.js';
 import { identsFor } from '../names.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
-type Obj = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 /** The keys of an OpenAPI path item that are operations (trace included, which no tool is made of). */
 export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trace']);
 
-export interface Operation {
-  /** How filters and overrides name it: the operationId, else "METHOD /path". */
-  readonly key: string;
-  readonly method: (typeof METHODS)[number];
-  readonly path: string;
-  readonly op: Obj;
-  /** Parameters of the path item, overridden by the operation's own (same name and location). */
-  readonly parameters: readonly Obj[];
-  readonly tags: readonly string[];
-  /** The first server of the operation, else of its path item (OpenAPI lets both replace the document's servers). */
-  readonly server?: Obj;
-}
+/** A warning of the conversion at a place of the document (MCPG704). */
+export type Warn = (at: (string | number)[], message: string, hint?: string) => void;
 
-/** Every operation of the document, in document order. */
-export function listOperations(doc: Obj): Operation[] {
-  const out: Operation[] = [];
-  for (const [route, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    if (!isObject(item)) continue;
+/** How filters, overrides and warnings name an operation: its operationId, else "METHOD /path". */
+export const operationKey = (op: Obj, method: string, route: string): string =>
+  typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
+
+export type Operation = ReturnType<typeof listOperations>[number];
+
+/**
+ * Every operation of the document, in document order: its key (operationKey), method, path and object, its parameters
+ * (the path item's, overridden by its own of the same name and location), its tags, and its first server (its own,
+ * else its path item's: OpenAPI lets both replace the document's servers).
+ */
+export function listOperations(doc: Obj) {
+  return Object.entries(isObject(doc.paths) ? doc.paths : {}).flatMap(([route, item]) => {
+    if (!isObject(item)) return [];
     const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObject) : [];
-    for (const method of Object.keys(item).filter((k): k is Operation['method'] => (METHODS as readonly string[]).includes(k))) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
-      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
-      const key = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${method.toUpperCase()} ${route}`;
-      const server = [op.servers, item.servers].find((s): s is unknown[] => Array.isArray(s) && s.length > 0)?.[0];
-      out.push({ key, method, path: route, op, parameters, tags: Array.isArray(op.tags) ? op.tags.map(String) : [], ...(isObject(server) && { server }) });
-    }
-  }
-  return out;
+    return Object.keys(item)
+      .filter((k): k is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(k) && isObject(item[k]))
+      .map((method) => {
+        const op = item[method] as Obj;
+        const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
+        const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+        const server = [op.servers, item.servers].find((s): s is unknown[] => Array.isArray(s) && s.length > 0)?.[0];
+        const tags = Array.isArray(op.tags) ? op.tags.map(String) : [];
+        return { key: operationKey(op, method, route), method, path: route, op, parameters, tags, ...(isObject(server) && { server }) };
+      });
+  });
 }
 
 /**
@@ -72,48 +71,27 @@ export function annotationsFor(method: Operation['method']): Obj {
   return { readOnlyHint: false, destructiveHint: method === 'delete', idempotentHint: method === 'put' || method === 'delete', openWorldHint: true };
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  402: 'PaymentRequired',
-  403: 'Forbidden',
-  404: 'NotFound',
-  405: 'MethodNotAllowed',
-  406: 'NotAcceptable',
-  408: 'RequestTimeout',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'PreconditionFailed',
-  413: 'ContentTooLarge',
-  415: 'UnsupportedMediaType',
-  422: 'UnprocessableContent',
-  423: 'Locked',
-  428: 'PreconditionRequired',
-  429: 'TooManyRequests',
-  500: 'InternalServerError',
-  501: 'NotImplemented',
-  502: 'BadGateway',
-  503: 'ServiceUnavailable',
-  504: 'GatewayTimeout',
-  '4XX': 'ClientError',
-  '5XX': 'ServerError',
-  default: 'ApiError',
-};
+/** The statuses whose errors are named by their reason phrase in Node's table; every other one is HttpError<code>. */
+const NAMED = [400, 401, 402, 403, 404, 405, 406, 408, 409, 410, 412, 413, 415, 422, 423, 428, 429, 500, 501, 502, 503, 504];
+/** Phrases of our own: RFC 9110's where Node's table has the older ones, and the ranges. */
+const PHRASES: Readonly<Record<string, string>> = { 413: 'Content Too Large', 422: 'Unprocessable Content', '4XX': 'Client Error', '5XX': 'Server Error' };
 
 /** The declared error for a documented non-2xx status ("404", "4XX", "default"), or undefined for a success. */
 export function errorClassFor(status: string): { name: string; message: string; retryable: boolean } | undefined {
   const code = status.toUpperCase();
-  if (!/^[45](\d\d|XX)$/.test(code) && status !== 'default') return undefined;
-  const name = REASONS[status === 'default' ? status : code] ?? `HttpError${code}`;
-  const words = name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ');
-  const message = status === 'default' ? 'The API answered with an error status' : `The API answered ${code} ${words}`;
-  return { name, message, retryable: ['408', '429', '502', '503', '504'].includes(code) };
+  if (status === 'default') return { name: 'ApiError', message: 'The API answered with an error status', retryable: false };
+  if (!/^[45](\d\d|XX)$/.test(code)) return undefined;
+  const words = PHRASES[code] ?? (NAMED.includes(Number(code)) ? STATUS_CODES[code] : undefined) ?? `Http Error${code}`;
+  return { name: words.replace(/ /g, ''), message: `The API answered ${code} ${words}`, retryable: ['408', '429', '502', '503', '504'].includes(code) };
 }
 
-/** The schema of the first JSON media type of a `content` map (application/json, application/*+json). */
+/** A JSON media type: application/json, application/*+json. */
+export const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** The schema of the first JSON media type of a `content` map. */
 export function jsonContent(content: unknown): { type: string; schema: unknown } | undefined {
   if (!isObject(content)) return undefined;
-  const type = Object.keys(content).find((k) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(k));
+  const type = Object.keys(content).find((k) => JSON_TYPE.test(k));
   const media = type !== undefined ? content[type] : undefined;
   return type !== undefined && isObject(media) ? { type, schema: media.schema ?? {} } : undefined;
 }

@@ -1,9 +1,7 @@
 // openapi.portable (`mcpgen import openapi --portable`): imported schemas rewritten into forms every client dialect
 // accepts, where the meaning stays exactly the same: `const` → a one-value `enum`; an integer's exclusive bounds →
 // inclusive ones. What cannot be rewritten without changing the meaning is left for MCPG275 to name (docs/clients.md).
-import { isObject, mapSchema } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, mapSchema, type Obj } from '../manifest/schema-walk.js';
 
 function portableNode(node: Obj): Obj {
   const out: Obj = { ...node };

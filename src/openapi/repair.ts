@@ -3,76 +3,40 @@
 // one warning at its place (MCPG720). What still does not validate costs only the operations that use it (MCPG721),
 // reported once per place in the document, not once per `$ref` to it.
 
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { encodePointerToken, pointerTokens } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
-import { PATH_ITEM_METHODS } from './operations.js';
+import { pointerTokens } from '../manifest/refs.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
+import { operationKey, PATH_ITEM_METHODS } from './operations.js';
+import { canonical, detailMessage, type InvalidDetail, type Locate, pointer, type Tokens, usefulDetails } from './places.js';
 
-type Obj = Record<string, unknown>;
-type Tokens = readonly (string | number)[];
 /** Values that are data, not schemas or document structure: never repaired. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 /** Keys whose value is one schema; a `null` there means "anything". */
 const SCHEMA_ONE = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 
-/** Line and column of a path of keys in a JSON or YAML text (parsed once, on first use). */
-export function locator(source: string): Locate {
-  let parsed: Locate | undefined;
-  return (at) => {
-    if (!parsed) {
-      const counter = new LineCounter();
-      parsed = locatorIn(parseDocument(source, { lineCounter: counter, uniqueKeys: false }), counter);
-    }
-    return parsed(at);
-  };
-}
-
-/** Line and column of a path of keys in a parsed document: the deepest node of the path that is there. */
-export function locatorIn(doc: ReturnType<typeof parseDocument>, counter: LineCounter): Locate {
-  return (at) => {
-    let node: unknown = doc.contents;
-    let offset = 0;
-    for (const token of at) {
-      if (isSeq(node)) {
-        node = node.items[Number(token)];
-        offset = (node as { range?: [number] } | undefined)?.range?.[0] ?? offset;
-        continue;
-      }
-      const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(token)) : undefined;
-      if (!pair || !isPair(pair)) break;
-      offset = (pair.key as { range?: [number] }).range?.[0] ?? offset;
-      node = pair.value;
-    }
-    return counter.linePos(offset);
-  };
-}
-
-type Locate = (at: Tokens) => { line: number; col: number };
-const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
+/** MCPG720: a repair at the document's place `at`. */
+export const repairWarning = (locate: Locate, at: Tokens, message: string, hint: string): Diagnostic => ({
+  code: 'MCPG720',
+  severity: 'warning',
+  path: [...at],
+  loc: locate(at),
+  message: `${pointer(at)}: ${message}`,
+  hint,
+});
 
 /**
  * Repairs, in place, what has one obvious meaning: `null` where a schema belongs (any value), and in a 3.0 document the
  * 3.1 spellings `type: 'null'`, `type: [..]`, `const`, `examples` and numeric `exclusiveMinimum`/`exclusiveMaximum`.
  */
-export function repairDocument(root: Obj, file: string, locate: Locate): Diagnostic[] {
+export function repairDocument(root: Obj, locate: Locate): Diagnostic[] {
   const v30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
   const out: Diagnostic[] = [];
   const warn = (at: Tokens, message: string) =>
-    out.push({
-      code: 'MCPG720',
-      severity: 'warning',
-      path: [...at],
-      loc: { file, ...locate(at) },
-      message: `${pointer(at)}: ${message}`,
-      hint: 'fix the document to silence this; --strict refuses such documents',
-    });
+    out.push(repairWarning(locate, at, message, 'fix the document to silence this; --strict refuses such documents'));
   const visit = (node: unknown, at: Tokens): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        visit(item, [...at, i]);
-      });
+      for (const [i, item] of node.entries()) visit(item, [...at, i]);
       return;
     }
     if (!isObject(node)) return;
@@ -87,12 +51,11 @@ export function repairDocument(root: Obj, file: string, locate: Locate): Diagnos
         continue;
       }
       if (SCHEMA_LISTS.has(key) && Array.isArray(value))
-        value.forEach((item, i) => {
+        for (const [i, item] of value.entries())
           if (item === null) {
             value[i] = {};
             warn([...here, i], 'a null schema is read as {} (any value)');
           }
-        });
       visit(value, here);
     }
     if (v30) repair30(node, at, warn);
@@ -144,18 +107,6 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
   }
 }
 
-/** The JSON type of a value as JSON Schema names it (an integer is also a number). */
-const typesOf = (value: unknown): string[] =>
-  value === null
-    ? ['null']
-    : Array.isArray(value)
-      ? ['array']
-      : typeof value === 'number'
-        ? Number.isInteger(value)
-          ? ['integer', 'number']
-          : ['number']
-        : [typeof value];
-
 /**
  * A `default` of another type than its schema's (OpenAI's `max_tokens: {type: integer, default: "inf"}`) says only
  * that the API has a default: it is left out, since a model reads a tool's defaults as values to send and the input
@@ -166,8 +117,9 @@ function repairDefault(node: Obj, at: Tokens, v30: boolean, warn: (at: Tokens, m
   const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t) => typeof t === 'string') : [];
   if (declared.length === 0) return;
   const allowed = v30 && node.nullable === true ? [...declared, 'null'] : declared;
-  const actual = typesOf(node.default);
-  if (actual.some((t) => allowed.includes(t))) return;
+  // The JSON type of the default as JSON Schema names it (an integer is also a number).
+  const actual = node.default === null ? 'null' : Array.isArray(node.default) ? 'array' : typeof node.default;
+  if (allowed.includes(actual) || (Number.isInteger(node.default) && allowed.includes('integer'))) return;
   warn([...at, 'default'], `default ${JSON.stringify(node.default)} is not of type ${allowed.join(' or ')}; left out (the API applies its own default)`);
   delete node.default;
 }
@@ -177,68 +129,67 @@ const looksLikeSchema = (node: Obj): boolean =>
   ['type', 'properties', 'items', 'format', 'enum', 'const', 'minimum', 'maximum', 'allOf', 'anyOf', 'oneOf'].some((k) => k in node) &&
   !('in' in node && 'name' in node);
 
-export interface InvalidDetail {
-  readonly instancePath?: string;
-  readonly message?: string;
-  readonly keyword?: string;
-  readonly params?: Record<string, unknown>;
-}
-
-export interface LeftOut {
-  /** Operation keys ("METHOD /path" or operationId) and component pointers removed from the document. */
-  readonly removed: number;
-  /** Of those, operations (a path item counts for each of its operations). */
-  readonly operations: number;
-  readonly diagnostics: Diagnostic[];
+/** What a failed validation of `root` leaves out: what its schema errors fall in, or what holds a dangling $ref. */
+export function leaveOut(root: Obj, error: Error & { details?: unknown }, locate: Locate) {
+  const dangling = /Missing \$ref pointer "(#[^"]*)"/.exec(error.message)?.[1];
+  if (Array.isArray(error.details)) return leaveOutInvalid(root, error.details, locate);
+  return dangling !== undefined ? leaveOutDangling(root, dangling, locate) : undefined;
 }
 
 /**
  * Removes from `root` what the schema errors of its dereferenced form fall in: the operation (or the component) whose
  * subtree holds each error. One warning per place in the document the errors lead to, naming what was left out.
  */
-export function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], file: string, locate: Locate): LeftOut {
-  const useful = details.filter((d) => !['oneOf', 'anyOf', 'if'].includes(String(d.keyword)) && d.params?.missingProperty !== '$ref');
+function leaveOutInvalid(root: Obj, details: readonly InvalidDetail[], locate: Locate) {
   const causes = new Map<string, { at: Tokens; message: string; owners: Set<string> }>();
-  const owners = new Map<string, { remove: () => void; operations: number }>();
-  for (const d of useful.length > 0 ? useful : details) {
+  const owners = new Map<string, Owner>();
+  for (const d of usefulDetails(details, ['oneOf', 'anyOf', 'if'])) {
     const tokens = pointerTokens(d.instancePath ?? '');
     const owner = ownerOf(root, tokens);
     if (!owner) continue;
     const at = canonical(root, tokens);
     const key = pointer(at);
-    const extra = d.params && 'additionalProperty' in d.params ? ` ("${String(d.params.additionalProperty)}")` : '';
-    const cause = causes.get(key) ?? { at, message: `${d.message ?? 'invalid'}${extra}`, owners: new Set<string>() };
+    const cause = causes.get(key) ?? { at, message: detailMessage(d), owners: new Set<string>() };
     cause.owners.add(owner.name);
     causes.set(key, cause);
     owners.set(owner.name, owner);
   }
-  const diagnostics: Diagnostic[] = [];
-  for (const [key, cause] of causes) {
-    const names = [...cause.owners];
-    diagnostics.push({
-      code: 'MCPG721',
-      severity: 'warning',
-      path: [...cause.at],
-      loc: { file, ...locate(cause.at) },
-      message: `${key}: ${cause.message}; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
-      hint: 'fix this place in the document and re-import to get them; --strict refuses the whole document instead',
-    });
-  }
+  const diagnostics = [...causes].map(([key, cause]) => leftOutWarning(locate, cause.at, `${key}: ${cause.message}`, [...cause.owners]));
+  return removeOwners(owners, diagnostics);
+}
+
+type Owner = { name: string; remove: () => void; operations: number };
+
+/** Removes the owners from the document: how many (operations and components), and of those, operations (a path item
+ * counts for each of its operations). */
+function removeOwners(owners: ReadonlyMap<string, Owner>, diagnostics: Diagnostic[]) {
   for (const owner of owners.values()) owner.remove();
   return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
 }
 
+const FIX_HINT = 'fix this place in the document and re-import to get them; --strict refuses the whole document instead';
+
+/** MCPG721: what is left out of the import because of the document's place `at`. */
+export const leftOutWarning = (locate: Locate, at: Tokens, why: string, names: readonly string[], hint = FIX_HINT): Diagnostic => ({
+  code: 'MCPG721',
+  severity: 'warning',
+  path: [...at],
+  loc: locate(at),
+  message: `${why}; left out: ${listNames(names)}`,
+  hint,
+});
+
+/** The first 8 names, and how many more. */
+export const listNames = (names: readonly string[]): string => `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
+
 /** The operation or component an instance path lies in, with how to remove it from the document. */
-function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void; operations: number } | undefined {
+function ownerOf(root: Obj, tokens: Tokens): Owner | undefined {
   const [top, a, b] = tokens.map(String);
   if (top === 'paths' && a !== undefined && isObject(root.paths) && isObject(root.paths[a])) {
     const item = root.paths[a] as Obj;
     const paths = root.paths;
-    if (b !== undefined && PATH_ITEM_METHODS.has(b) && isObject(item[b])) {
-      const op = item[b] as Obj;
-      const name = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : `${b.toUpperCase()} ${a}`;
-      return { name, remove: () => delete item[b], operations: 1 };
-    }
+    if (b !== undefined && PATH_ITEM_METHODS.has(b) && isObject(item[b]))
+      return { name: operationKey(item[b], b, a), remove: () => delete item[b], operations: 1 };
     return { name: `every operation of ${a}`, remove: () => delete paths[a], operations: Object.keys(item).filter((k) => PATH_ITEM_METHODS.has(k)).length };
   }
   if ((top === 'components' || top === 'webhooks') && a !== undefined) {
@@ -250,23 +201,8 @@ function ownerOf(root: Obj, tokens: Tokens): { name: string; remove: () => void;
   return undefined;
 }
 
-/** Follows an instance path of the dereferenced document through the `$ref`s of the parsed one: where the text is. */
-export function canonical(root: Obj, tokens: Tokens): Tokens {
-  let at: (string | number)[] = [];
-  let node: unknown = root;
-  for (const token of tokens) {
-    for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') && hops < 32; hops++) {
-      at = pointerTokens(node.$ref.slice(1));
-      node = at.reduce<unknown>((n, t) => (isObject(n) ? n[t] : Array.isArray(n) ? n[Number(t)] : undefined), root);
-    }
-    at.push(token);
-    node = isObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
-  }
-  return at;
-}
-
 /** A `$ref` to a place the document does not have: every operation or component holding it is left out, in one warning. */
-export function leaveOutDangling(root: Obj, ref: string, file: string, locate: Locate): LeftOut {
+function leaveOutDangling(root: Obj, ref: string, locate: Locate) {
   const places: Tokens[] = [];
   const visit = (node: unknown, at: (string | number)[]): void => {
     if (Array.isArray(node)) {
@@ -277,24 +213,13 @@ export function leaveOutDangling(root: Obj, ref: string, file: string, locate: L
     }
   };
   visit(root, []);
-  const owners = new Map<string, { remove: () => void; operations: number }>();
+  const owners = new Map<string, Owner>();
   for (const at of places) {
     const owner = ownerOf(root, at);
     if (owner) owners.set(owner.name, owner);
   }
   if (owners.size === 0) return { removed: 0, operations: 0, diagnostics: [] };
   const at = [...places[0]!, '$ref'];
-  const names = [...owners.keys()];
-  const diagnostics: Diagnostic[] = [
-    {
-      code: 'MCPG721',
-      severity: 'warning',
-      path: at,
-      loc: { file, ...locate(at) },
-      message: `$ref ${ref} points at nothing in the document; left out: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`,
-      hint: 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead',
-    },
-  ];
-  for (const owner of owners.values()) owner.remove();
-  return { removed: owners.size, operations: [...owners.values()].reduce((n, o) => n + o.operations, 0), diagnostics };
+  const hint = 'add the missing definition or fix the $ref, and re-import; --strict refuses the whole document instead';
+  return removeOwners(owners, [leftOutWarning(locate, at, `$ref ${ref} points at nothing in the document`, [...owners.keys()], hint)]);
 }

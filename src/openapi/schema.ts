@@ -5,11 +5,8 @@
 // direction (`Pet-Request`, `Pet-Response`).
 
 import { manifestRef } from '../manifest/refs.js';
-import { isObject } from '../manifest/schema-walk.js';
-import { branchProperties, hoistAllOfProperties } from './all-of.js';
-import { HIDDEN, hiddenIn, type Direction } from './direction.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, LIST, MAP, type Obj, SINGLE } from '../manifest/schema-walk.js';
+import { branchProperties, type Direction, HIDDEN, hiddenIn, hoistAllOfProperties } from './all-of.js';
 
 const SUFFIX: Readonly<Record<Direction, string>> = { input: 'Request', output: 'Response' };
 
@@ -21,35 +18,19 @@ const KEPT = new Set(
     'contentEncoding contentMediaType description default deprecated readOnly writeOnly'
   ).split(' '),
 );
-const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas'];
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_ONE = [
-  'items',
-  'additionalProperties',
-  'not',
-  'contains',
-  'propertyNames',
-  'if',
-  'then',
-  'else',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contentSchema',
-];
+// The subschema keywords (schema-walk's), less those dropped: additionalItems (not 2020-12), $defs and definitions (the
+// library has resolved them). A list under `items` is checked first, as one.
+const SCHEMA_ONE = SINGLE.filter((k) => k !== 'additionalItems');
+const SCHEMA_MAPS = MAP.filter((k) => k !== '$defs' && k !== 'definitions');
 
-export interface SchemaConverter {
-  /** A schema where it is used (input property, output, body): component schemas become $refs. */
-  convert(schema: unknown, direction?: Direction): unknown;
-  /** The manifest definitions: every component schema, plus any recursive schema found outside them. */
-  definitions(): Record<string, unknown>;
-}
+export type SchemaConverter = ReturnType<typeof schemaConverter>;
 
 /**
  * Dropped: title (nested titles would name TypeScript types and collide), example/examples, xml, externalDocs,
  * discriminator (oneOf/anyOf carry the choice), `$id`/`$schema`/`$defs` (the library has resolved them), x-*.
  * Converted: nullable (3.0) → a "null" type, boolean exclusiveMinimum/Maximum (3.0) → numbers.
  */
-export function schemaConverter(components: Obj): SchemaConverter {
+export function schemaConverter(components: Obj) {
   const named = new Map<object, string>();
   for (const [name, schema] of Object.entries(components)) if (isObject(schema) && !named.has(schema)) named.set(schema, name);
   const taken = new Set(Object.keys(components));
@@ -59,20 +40,19 @@ export function schemaConverter(components: Obj): SchemaConverter {
     taken.add(name);
     return name;
   };
-  /** Per direction (or none): inline recursive schemas named on the way, and the definitions made for them. */
-  const lateNames = new Map<string, Map<object, string>>();
+  /** Per direction (or none): inline recursive schemas named on the way, and the schemas being converted. */
+  const states = new Map<string, { late: Map<object, string>; onStack: Set<object> }>();
+  /** The definitions made for inline recursive schemas. */
   const extra = new Map<string, unknown>();
   /** Component → its definition for a direction, when the direction leaves a property of it out. */
   const variants = new Map<string, { schema: Obj; direction: Direction; name: string }>();
   const hides = hiddenSearch();
-  const stacks = new Map<string, Set<object>>();
   let recursive = 0;
 
   const variantOf = (component: string, schema: Obj, direction: Direction): string => {
     const key = `${direction} ${component}`;
-    let variant = variants.get(key);
-    if (!variant) variants.set(key, (variant = { schema, direction, name: claim(`${component}-${SUFFIX[direction]}`) }));
-    return variant.name;
+    if (!variants.has(key)) variants.set(key, { schema, direction, name: claim(`${component}-${SUFFIX[direction]}`) });
+    return variants.get(key)!.name;
   };
 
   const convert = (schema: unknown, direction: Direction | undefined, root?: string): unknown => {
@@ -83,10 +63,8 @@ export function schemaConverter(components: Obj): SchemaConverter {
       if (direction !== undefined && hides(schema, HIDDEN[direction])) return { $ref: manifestRef(variantOf(name, schema, direction)) };
       return { $ref: manifestRef(name) };
     }
-    const late = lateNames.get(String(direction)) ?? new Map<object, string>();
-    lateNames.set(String(direction), late);
-    const onStack = stacks.get(String(direction)) ?? new Set<object>();
-    stacks.set(String(direction), onStack);
+    if (!states.has(String(direction))) states.set(String(direction), { late: new Map(), onStack: new Set() });
+    const { late, onStack } = states.get(String(direction))!;
     if (late.has(schema)) return { $ref: manifestRef(late.get(schema)!) };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.
@@ -108,8 +86,10 @@ export function schemaConverter(components: Obj): SchemaConverter {
   };
 
   return {
-    convert: (schema, direction) => convert(schema, direction),
-    definitions: () => {
+    /** A schema where it is used (input property, output, body): component schemas become $refs. */
+    convert: (schema: unknown, direction?: Direction): unknown => convert(schema, direction),
+    /** The manifest definitions: every component schema, plus any recursive schema found outside them. */
+    definitions: (): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(components)) out[name] = convert(schema, undefined, name);
       // Converting a variant may ask for more (a component it references): until none is new.
@@ -125,10 +105,9 @@ export function schemaConverter(components: Obj): SchemaConverter {
 
 /** Whether a schema, or one it contains (components included), has a property marked `keyword: true`. */
 function hiddenSearch(): (schema: Obj, keyword: 'readOnly' | 'writeOnly') => boolean {
-  const memo = new Map<string, WeakMap<object, boolean>>();
+  const memo = { readOnly: new WeakMap<object, boolean>(), writeOnly: new WeakMap<object, boolean>() };
   return (schema, keyword) => {
-    const seen = memo.get(keyword) ?? new WeakMap<object, boolean>();
-    memo.set(keyword, seen);
+    const seen = memo[keyword];
     const visit = (node: unknown): boolean => {
       if (!isObject(node) && !Array.isArray(node)) return false;
       const known = seen.get(node);
@@ -149,30 +128,24 @@ function convertNode(schema: Obj, convert: (s: unknown) => unknown, direction: D
   // A property described in an allOf branch may be listed in this object's `required`: it is left out here too.
   const hidden = direction === undefined ? [] : [...branchProperties(schema, new Map())].filter(([, p]) => hiddenIn(direction, p)).map(([k]) => k);
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'properties' && isObject(value))
-      out[key] = Object.fromEntries(
-        Object.entries(value)
-          .filter(([k]) => !hidden.includes(k))
-          .map(([k, v]) => [k, convert(v)]),
-      );
-    else if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v)]));
-    else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
+    if (SCHEMA_MAPS.includes(key) && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (key === 'properties' && hidden.includes(k) ? [] : [[k, convert(v)]])));
     else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? { prefixItems: value.map((v) => convert(v)) } : convert(value);
-    else if (key === 'required' && (!Array.isArray(value) || value.length === 0)) continue;
+    else if (LIST.includes(key) && Array.isArray(value)) out[key] = value.map((v) => convert(v));
     else if (key === 'required') {
-      const kept = (value as unknown[]).filter((r) => !hidden.includes(r as string));
+      const kept = Array.isArray(value) ? value.filter((r) => !hidden.includes(r as string)) : [];
       if (kept.length > 0) out[key] = kept;
     } else if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') continue;
     else if (KEPT.has(key)) out[key] = value;
   }
-  if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
-    out.exclusiveMinimum = schema.minimum;
-    delete out.minimum;
-  }
-  if (schema.exclusiveMaximum === true && typeof schema.maximum === 'number') {
-    out.exclusiveMaximum = schema.maximum;
-    delete out.maximum;
-  }
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const)
+    if (schema[exclusive] === true && typeof schema[bound] === 'number') {
+      out[exclusive] = schema[bound];
+      delete out[bound];
+    }
   hoistAllOfProperties(schema, out, convert, direction);
   if (schema.nullable === true) return nullable(out);
   return out;

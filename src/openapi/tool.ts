@@ -1,14 +1,11 @@
-import { annotationsFor, errorClassFor, jsonContent, propertyName, type Operation } from './operations.js';
+import { annotationsFor, errorClassFor, JSON_TYPE, jsonContent, propertyName, type Operation, type Warn } from './operations.js';
 import type { SchemaConverter } from './schema.js';
 import { serverUrl } from './api.js';
 import { nonJsonBody } from './body.js';
 import { successAnswers } from './answers.js';
-import { branchProperties } from './all-of.js';
-import { hiddenIn } from './direction.js';
+import { branchProperties, hiddenIn } from './all-of.js';
 import { operationScopes } from './oauth2.js';
-import { isObject } from '../manifest/schema-walk.js';
-
-type Obj = Record<string, unknown>;
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** Header parameters OpenAPI says are ignored: the HTTP call sets them itself. */
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
@@ -18,13 +15,11 @@ export interface ToolContext {
   readonly schemas: SchemaConverter;
   /** Declared errors so far, by name (shared by every tool). */
   readonly errors: Map<string, Obj>;
-  /** Security scheme names that became api.auth entries. */
-  readonly authSchemes: ReadonlySet<string>;
   /** api.auth's entries by scheme name: an oauth2 one gains the scopes operations need that its flow does not declare. */
-  readonly authEntries: Readonly<Record<string, Obj>>;
+  readonly auth: Readonly<Record<string, Obj>>;
   /** The document's top-level security requirements. */
   readonly security: unknown;
-  readonly warn: (at: (string | number)[], message: string, hint?: string) => void;
+  readonly warn: Warn;
   /** The document's base URL (api.baseUrl). */
   readonly baseUrl: string;
 }
@@ -51,8 +46,7 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
       'declare the path parameter in the document',
     );
   const declared = [...undeclared.map((name): Obj => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...operation.parameters];
-  const ordered = ['path', 'query', 'header', 'cookie'].flatMap((loc) => declared.filter((p) => p.in === loc));
-  for (const p of ordered) {
+  for (const p of ['path', 'query', 'header', 'cookie'].flatMap((loc) => declared.filter((d) => d.in === loc))) {
     const name = String(p.name);
     const location = String(p.in);
     if (location === 'header' && IGNORED_HEADERS.has(name.toLowerCase())) continue;
@@ -74,38 +68,29 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
 
   let body: Obj | undefined;
   const requestBody = isObject(op.requestBody) ? op.requestBody : undefined;
-  if (requestBody) {
-    const json = jsonContent(requestBody.content) ?? wildcardJson(requestBody.content);
-    if (json) {
-      const property = claim('body', 'json');
-      const schema = ctx.schemas.convert(json.schema, 'input');
-      const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
-      properties[property] = description && isObject(schema) && !('$ref' in schema) ? { ...schema, description } : schema;
-      if (requestBody.required === true) required.push(property);
-      body = { property, contentType: 'application/json' };
-      if (!/^application\/json\s*(;|$)/i.test(json.type) && !WILDCARD.test(json.type))
-        ctx.warn(
-          [...where, 'requestBody'],
-          `${operation.key}: the body is sent as application/json, not ${json.type}`,
-          'if the API insists on its media type, post-process the call in the handler',
-        );
-    } else {
-      const other = nonJsonBody(requestBody.content, ctx.schemas);
-      if (other) {
-        const property = claim('body', 'body');
-        const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
-        properties[property] = description && isObject(other.schema) ? { ...other.schema, description } : other.schema;
-        if (requestBody.required === true) required.push(property);
-        body = { property, contentType: other.contentType, ...(other.files && { files: other.files }) };
-      } else if (requestBody.required === true) {
-        ctx.warn(
-          [...where, 'requestBody'],
-          `${operation.key} is not imported: its required request body documents no media type`,
-          "add the body's content (a media type and schema) to the document and re-import",
-        );
-        return undefined;
-      }
-    }
+  const json = requestBody && (jsonContent(requestBody.content) ?? wildcardJson(requestBody.content));
+  const other = requestBody && !json ? nonJsonBody(requestBody.content, ctx.schemas) : undefined;
+  if (requestBody && (json || other)) {
+    const property = claim('body', json ? 'json' : 'body');
+    const schema = json ? ctx.schemas.convert(json.schema, 'input') : other!.schema;
+    const description = typeof requestBody.description === 'string' ? requestBody.description.trim() : '';
+    // A JSON body's component schema stays a bare $ref; a form body's carries the description beside it.
+    properties[property] = description && isObject(schema) && !(json && '$ref' in schema) ? { ...schema, description } : schema;
+    if (requestBody.required === true) required.push(property);
+    body = json ? { property, contentType: 'application/json' } : { property, contentType: other!.contentType, ...(other!.files && { files: other!.files }) };
+    if (json && !/^application\/json\s*(;|$)/i.test(json.type) && !WILDCARD.test(json.type))
+      ctx.warn(
+        [...where, 'requestBody'],
+        `${operation.key}: the body is sent as application/json, not ${json.type}`,
+        'if the API insists on its media type, post-process the call in the handler',
+      );
+  } else if (requestBody?.required === true) {
+    ctx.warn(
+      [...where, 'requestBody'],
+      `${operation.key} is not imported: its required request body documents no media type`,
+      "add the body's content (a media type and schema) to the document and re-import",
+    );
+    return undefined;
   }
 
   const responses = isObject(op.responses) ? op.responses : {};
@@ -128,8 +113,8 @@ export function toolFor(operation: Operation, ctx: ToolContext): Obj | undefined
   const text = (typeof op.description === 'string' && op.description.trim()) || summary || `${method.toUpperCase()} ${route}`;
   const deprecated = op.deprecated === true;
   const security = op.security ?? ctx.security;
-  const auth = Array.isArray(security) ? authAlternatives(security, ctx.authSchemes) : undefined;
-  const scopes = auth && Array.isArray(security) ? operationScopes(operation.key, where, security, auth.flat(), ctx.authEntries, ctx.warn) : undefined;
+  const auth = Array.isArray(security) ? authAlternatives(security, ctx.auth) : undefined;
+  const scopes = auth && Array.isArray(security) ? operationScopes(operation, security, auth.flat(), ctx.auth, ctx.warn) : undefined;
   const baseUrl = ownServer(operation, ctx);
   const errorNames = [...new Set(Object.values(httpErrors) as string[])];
   return {
@@ -171,8 +156,8 @@ function onlyReadOnly(schema: unknown): boolean {
  * names several schemes is a list, all sent together (an AND: a key header and a basic login). Schemes the import
  * could not map are left out of their requirement.
  */
-function authAlternatives(security: unknown[], known: ReadonlySet<string>): (string | string[])[] {
-  const alternatives = security.filter(isObject).map((req) => Object.keys(req).filter((s) => known.has(s)));
+function authAlternatives(security: unknown[], known: Readonly<Record<string, Obj>>): (string | string[])[] {
+  const alternatives = security.filter(isObject).map((req) => Object.keys(req).filter((s) => Object.hasOwn(known, s)));
   const unique = new Map(alternatives.filter((a) => a.length > 0).map((a) => [JSON.stringify(a), a]));
   return [...unique.values()].map((a) => (a.length === 1 ? a[0]! : a));
 }
@@ -196,9 +181,6 @@ function wildcardJson(content: unknown): { type: string; schema: unknown } | und
   return shaped ? { type, schema } : undefined;
 }
 
-/** A JSON media type, as jsonContent (operations.ts) finds the one an output schema comes from. */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
-
 /** A media type a header can carry (the manifest's http.accept pattern). */
 const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+( *;[ -~]*)?$/;
 
@@ -210,9 +192,8 @@ const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+*-]+\/[A-Za-z0-9!#$&^_.+*-]+( *;[ -~]*)?$
 function acceptFor(responses: Obj): string[] {
   const typesOf = (status: RegExp) => [
     ...new Set(
-      Object.keys(responses)
-        .filter((s) => status.test(s))
-        .flatMap((s) => (isObject(responses[s]) && isObject((responses[s] as Obj).content) ? Object.keys((responses[s] as Obj).content as Obj) : []))
+      Object.entries(responses)
+        .flatMap(([s, r]) => (status.test(s) && isObject(r) && isObject(r.content) ? Object.keys(r.content) : []))
         .filter((t) => MEDIA_TYPE.test(t)),
     ),
   ];

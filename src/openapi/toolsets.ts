@@ -1,11 +1,10 @@
 // Toolsets of an imported manifest: each operation's first tag, slugged (untagged operations share a toolset of
 // their own). Re-import keeps what the user decided: a tool moved to another toolset, and each toolset's description
 // and default flag; openapi.overrides.<operation>.toolset moves a tool for good.
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { RESERVED_TOOLSET_NAMES } from '../manifest/toolset-rules.js';
 import type { Operation } from './operations.js';
-
-type Obj = Record<string, unknown>;
+import { firstParagraph } from '../ir/advertise.js';
 
 export const UNTAGGED = 'untagged';
 
@@ -22,19 +21,13 @@ export function toolsetSlug(tag: string): string {
   return RESERVED_TOOLSET_NAMES.includes(slug) ? `${slug}-tools` : slug;
 }
 
-export const toolsetOfOperation = (operation: Operation): string => (operation.tags[0] !== undefined ? toolsetSlug(operation.tags[0]) : UNTAGGED);
+const toolsetOfOperation = (operation: Operation): string => (operation.tags[0] !== undefined ? toolsetSlug(operation.tags[0]) : UNTAGGED);
 
 /** A tag's description in the document (its first paragraph), else one derived from the tag. */
 function describe(doc: Obj, name: string, tag: string | undefined): string {
   const tags = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
   const found = tag === undefined ? undefined : tags.find((t) => t.name === tag);
-  const text =
-    typeof found?.description === 'string'
-      ? found.description
-          .trim()
-          .split(/\n\s*\n/)[0]!
-          .trim()
-      : '';
+  const text = typeof found?.description === 'string' ? firstParagraph(found.description) : '';
   if (text !== '') return text;
   return name === UNTAGGED && tag === undefined ? 'Operations without a tag.' : `Operations tagged "${tag ?? name}".`;
 }
@@ -47,26 +40,28 @@ export interface PreviousToolsets {
 }
 
 /**
- * Sets `toolset` on every tool and returns the manifest's `toolsets`, in order of first use. `assigned` gives each
- * tool's toolset from its operation (or the override); a tool the user moved to another declared toolset stays there.
+ * Sets `toolset` on every tool and returns the manifest's `toolsets`, in order of first use. Each tool's toolset is its
+ * operation's first tag (or the override's); a tool the user moved to another declared toolset stays there.
  */
 export function assignToolsets(
   doc: Obj,
   tools: Obj,
-  assigned: ReadonlyMap<string, { toolset: string; tag?: string; overridden: boolean }>,
+  behind: ReadonlyMap<string, Operation>,
+  overrides: Readonly<Record<string, { readonly toolset?: string }>>,
   previous: PreviousToolsets | undefined,
 ): Obj {
   const out: Obj = {};
   for (const [name, tool] of Object.entries(tools)) {
-    const from = assigned.get(name);
-    if (!from || !isObject(tool)) continue;
+    const operation = behind.get(name);
+    if (!operation || !isObject(tool)) continue;
+    const override = overrides[operation.key]?.toolset;
     const before = previous && isObject(previous.tools[name]) ? (previous.tools[name] as Obj).toolset : undefined;
-    const kept = !from.overridden && typeof before === 'string' && previous !== undefined && isObject(previous.toolsets[before]) ? before : undefined;
-    const toolset = kept ?? from.toolset;
+    const kept = override === undefined && typeof before === 'string' && previous !== undefined && isObject(previous.toolsets[before]) ? before : undefined;
+    const toolset = kept ?? override ?? toolsetOfOperation(operation);
     tool.toolset = toolset;
     if (Object.hasOwn(out, toolset)) continue;
     const declared = previous && isObject(previous.toolsets[toolset]) ? (previous.toolsets[toolset] as Obj) : undefined;
-    out[toolset] = declared ?? { description: describe(doc, toolset, from.overridden || kept ? undefined : from.tag) };
+    out[toolset] = declared ?? { description: describe(doc, toolset, override !== undefined || kept ? undefined : operation.tags[0]) };
   }
   return out;
 }
