@@ -43,6 +43,7 @@ export const RUNTIME_PURPOSE: Readonly<Record<string, string>> = Object.freeze({
   'server-card': 'the SEP-2127 server card at /mcp/server-card (server.serverCard)',
   sessions: '2025-11-25 HTTP sessions: one transport and instance each, bounded in number and idle time',
   settings: 'the shapes of what config.gen.ts exports for the runtime: OAuth settings, lifecycle hooks, server card',
+  sqlite: 'the SQLite file of the task and token stores (better-sqlite3, loaded only when a store asks for it)',
   startup: 'command-line options and the start-up log line',
   stdio: 'the stdio transport, with a line buffer that logs a malformed line instead of dropping it silently',
   'task-methods': 'Tasks: tasks/get, tasks/update, tasks/cancel (a `longRunning` tool)',

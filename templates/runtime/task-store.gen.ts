@@ -3,6 +3,7 @@
 // or in Redis (MCPGEN_TASK_STORE=redis://host:port/db or rediss://, needs ioredis@6; task-store-redis.gen.ts), which
 // several instances share. Task state lives outside the per-request server instances, so stdio and HTTP share one
 // store per process.
+import { openSqlite, type SqliteDatabase } from './sqlite.gen.js';
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
 export const TERMINAL: ReadonlySet<TaskStatus> = new Set(['completed', 'failed', 'cancelled']);
@@ -112,33 +113,12 @@ export class MemoryTaskStore implements TaskStore {
   async close(): Promise<void> {}
 }
 
-/** The slice of better-sqlite3 this store uses (typed here so the package stays optional). */
-interface SqliteDatabase {
-  pragma(source: string): unknown;
-  exec(source: string): unknown;
-  prepare(source: string): {
-    run(...params: unknown[]): unknown;
-    get(...params: unknown[]): unknown;
-    all(...params: unknown[]): unknown[];
-  };
-  transaction<T>(fn: () => T): () => T;
-  close(): void;
-}
-
 /** Durable tasks: completed results survive a restart; tasks a dead process left running are marked failed. */
 export class SqliteTaskStore implements TaskStore {
   private constructor(private readonly db: SqliteDatabase) {}
 
   static async open(file: string): Promise<SqliteTaskStore> {
-    const moduleName = 'better-sqlite3';
-    let Database: new (path: string) => SqliteDatabase;
-    try {
-      Database = ((await import(moduleName)) as { default: new (path: string) => SqliteDatabase }).default;
-    } catch {
-      throw new Error('MCPGEN_TASK_STORE=sqlite needs the better-sqlite3 package: npm install better-sqlite3@12');
-    }
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
+    const db = await openSqlite(file, 'MCPGEN_TASK_STORE=sqlite');
     db.exec('CREATE TABLE IF NOT EXISTS mcpgen_tasks (task_id TEXT PRIMARY KEY, record TEXT NOT NULL)');
     const store = new SqliteTaskStore(db);
     store.failOrphans();

@@ -5,6 +5,7 @@
 // sqlite:mcpgen-tokens.sqlite, needs better-sqlite3@12), in Redis (redis:// or rediss://, needs ioredis@6), which
 // several instances share, or in memory (one process; lost on restart): MCPGEN_TOKEN_STORE, else MCPGEN_REDIS_URL.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { openSqlite, type SqliteDatabase } from './sqlite.gen.js';
 
 /** The store: values are JSON, sealed before they leave the process. */
 export interface SealedStore {
@@ -76,15 +77,9 @@ class MemoryBackend implements Backend {
 }
 
 /** The slice of better-sqlite3 this store uses (typed here so the package stays optional). */
-interface SqliteStatement {
-  get(...params: unknown[]): { value: string } | undefined;
-  run(...params: unknown[]): unknown;
-}
-interface SqliteDatabase {
-  pragma(source: string): unknown;
-  exec(source: string): unknown;
-  prepare(source: string): SqliteStatement;
-}
+type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
+/** A row of upstream_tokens as the SELECT and DELETE … RETURNING statements give it. */
+type ValueRow = { value: string } | undefined;
 
 class SqliteBackend implements Backend {
   private constructor(
@@ -95,15 +90,7 @@ class SqliteBackend implements Backend {
   ) {}
 
   static async open(file: string): Promise<SqliteBackend> {
-    const moduleName = 'better-sqlite3';
-    let Database: new (path: string) => SqliteDatabase;
-    try {
-      Database = ((await import(moduleName)) as { default: new (path: string) => SqliteDatabase }).default;
-    } catch {
-      throw new Error('the per-user token store sqlite:<file> needs the better-sqlite3 package: npm install better-sqlite3@12');
-    }
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
+    const db = await openSqlite(file, 'the per-user token store sqlite:<file>');
     db.exec('CREATE TABLE IF NOT EXISTS upstream_tokens (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER)');
     return new SqliteBackend(
       db.prepare('SELECT value FROM upstream_tokens WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)'),
@@ -115,7 +102,7 @@ class SqliteBackend implements Backend {
     );
   }
   async get(key: string, now: number) {
-    const row = this.select.get(key, now);
+    const row = this.select.get(key, now) as ValueRow;
     // Expired rows (this one, and any other) go as soon as they are seen.
     if (row === undefined) this.remove.run(key, now);
     return row?.value;
@@ -124,7 +111,7 @@ class SqliteBackend implements Backend {
     this.upsert.run(key, value, expiresAt ?? null);
   }
   async take(key: string, now: number) {
-    return this.takeOne.get(key, now)?.value;
+    return (this.takeOne.get(key, now) as ValueRow)?.value;
   }
   async delete(key: string) {
     this.remove.run(key, 0);
