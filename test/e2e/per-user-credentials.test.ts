@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema as V1ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { freePort } from '../support/oauth-issuer.js';
 import { startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 import { browse } from '../support/upstream-oauth.js';
-import { callRepos, decline, startWorld, type Elicited, type World } from './per-user-world.js';
+import { callRepos, originFor, decline, startWorld, type Elicited, type World } from './per-user-world.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mcpgen-per-user-'));
 let w: World;
@@ -22,10 +21,8 @@ let origin: string;
 
 beforeAll(async () => {
   w = await startWorld();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  w.issuer.audience = `${origin}/mcp`;
-  w.redirectUris.push(`${origin}/upstream/callback`);
+  const { port, origin: served } = await originFor(w);
+  origin = served;
   server = await startHttpServer('per-user', { args: ['--port', String(port)], env: w.serverEnv(port, `sqlite:${path.join(dir, 'tokens.sqlite')}`) });
 });
 afterAll(async () => {

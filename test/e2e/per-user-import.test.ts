@@ -8,10 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { runCliInProcess, runInProject } from '../support/cli.js';
-import { freePort } from '../support/oauth-issuer.js';
 import { startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 import { scratchDir } from '../support/tmp.js';
-import { callRepos, startWorld, type Elicited, type World } from './per-user-world.js';
+import { callRepos, originFor, startWorld, type Elicited, type World } from './per-user-world.js';
 
 const scratch = scratchDir('per-user-import');
 const out = path.join(scratch.dir, 'repos');
@@ -72,10 +71,8 @@ beforeAll(async () => {
   expect(generated.code, generated.stderr).toBe(0);
 
   w = await startWorld();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  w.issuer.audience = `${origin}/mcp`;
-  w.redirectUris.push(`${origin}/upstream/callback`);
+  const { port, origin: served } = await originFor(w);
+  origin = served;
   // The scheme is the document's most used, so its variable is MCPGEN_API_TOKEN: the world's MCPGEN_API_REPOS_* renamed.
   const env = Object.fromEntries(Object.entries(w.serverEnv(port, 'memory')).map(([k, v]) => [k.replace(/^MCPGEN_API_REPOS_/, 'MCPGEN_API_TOKEN_'), v]));
   server = await startHttpServer('repos', { entry: path.join(out, 'src/main.ts'), args: ['--port', String(port)], env });

@@ -3,10 +3,9 @@
 // /upstream/login; only the user the link was made for goes on to the API's consent. per-user-credentials.test.ts
 // has the flow without the client (and its start-up warning).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort } from '../support/oauth-issuer.js';
 import { startHttpServer, type HttpServerProcess } from '../support/server-process.js';
 import { browse } from '../support/upstream-oauth.js';
-import { callRepos, decline, startWorld, type Elicited, type World } from './per-user-world.js';
+import { callRepos, originFor, decline, startWorld, type Elicited, type World } from './per-user-world.js';
 
 let w: World;
 let server: HttpServerProcess;
@@ -14,10 +13,8 @@ let origin: string;
 
 beforeAll(async () => {
   w = await startWorld();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  w.issuer.audience = `${origin}/mcp`;
-  w.redirectUris.push(`${origin}/upstream/callback`);
+  const { port, origin: served } = await originFor(w);
+  origin = served;
   server = await startHttpServer('per-user', { args: ['--port', String(port)], env: w.serverEnv(port, 'memory', { login: true }) });
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { signingKey, startIssuer, type Issuer } from '../support/oauth-issuer.js';
+import { freePort, signingKey, startIssuer, type Issuer } from '../support/oauth-issuer.js';
 import { browse, startUpstream, type UpstreamMock } from '../support/upstream-oauth.js';
 
 export interface Elicited {
@@ -110,6 +110,15 @@ export async function startWorld(): Promise<World> {
     },
   };
   return world;
+}
+
+/** A free port for the server about to start, its origin wired into the world: the issuer's audience, the upstream's callback. */
+export async function originFor(w: World): Promise<{ port: number; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  w.issuer.audience = `${origin}/mcp`;
+  w.redirectUris.push(`${origin}/upstream/callback`);
+  return { port, origin };
 }
 
 export const callRepos = (client: Client, name = 'list_repos') => client.callTool({ name, arguments: {} });
