@@ -1,6 +1,6 @@
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
-import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
+import { defined, isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
@@ -126,10 +126,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     kind: 'server',
     name: server.name,
     version: server.version,
-    ...(server.title !== undefined && { title: server.title }),
-    ...(server.description !== undefined && { description: server.description }),
-    ...(server.instructions !== undefined && { instructions: server.instructions }),
-    ...(server.registryName !== undefined && { registryName: server.registryName }),
+    ...defined({ title: server.title, description: server.description, instructions: server.instructions, registryName: server.registryName }),
     serverCard: server.serverCard === true,
     transports: { http: server.transports?.includes('http') ?? true },
     source: options.source,
@@ -145,11 +142,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...normalizeApi(manifest),
     ...normalizeToolsets(manifest),
     ...normalizeViews(manifest, loaded),
-    features: {
-      tasks: tools.some((t) => t.task !== undefined),
-      resources: content.resources.length + content.resourceTemplates.length > 0,
-      prompts: content.prompts.length > 0,
-    },
+    features: { tasks: tools.some((t) => t.task !== undefined) },
   };
 }
 

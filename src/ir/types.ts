@@ -234,7 +234,7 @@ export interface ServerIR {
   /** MCP Apps views (tools' `ui`); absent when no tool has one. */
   readonly views?: readonly ViewIR[];
   /** Which optional runtime modules the glue needs. */
-  readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
+  readonly features: { readonly tasks: boolean };
 }
 
 /** The IR of the manifest's toolsets and budget (ServerIR.toolsets). */

@@ -1,18 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  LineCounter,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseDocument,
-  type Document,
-  type Node,
-  type DocumentOptions,
-  type ParseOptions,
-  type SchemaOptions,
-} from 'yaml';
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
 import { displayPath, ENTRY_SECTIONS, nodeLoc, type LoadedManifest } from './located.js';
@@ -24,9 +12,6 @@ export async function loadManifest(manifestPath: string, cwd: string): Promise<L
   const absPath = await manifestFile(manifestPath, cwd);
   return readViews(await embedFileRefs(parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath), cwd), cwd);
 }
-
-const PARSE_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false };
-const TO_JS_OPTIONS = { maxAliasCount: 100 } as const;
 
 /**
  * Runs `fn` with process.env swapped for a plain copy. yaml 2.9.1 reads process.env.LOG_TOKENS once per token
@@ -43,15 +28,13 @@ function withPlainEnv<T>(fn: () => T): T {
   }
 }
 
-const parseText = (text: string, lineCounter: LineCounter): Document.Parsed => withPlainEnv(() => parseDocument(text, { ...PARSE_OPTIONS, lineCounter }));
-
 /**
  * Pure: parse manifest text (schema files its `$ref`s name are not read: readManifest does that). Used by
  * loadManifest and by tests that never touch the disk.
  */
 export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
   const lineCounter = new LineCounter();
-  const doc = parseText(source, lineCounter);
+  const doc = withPlainEnv(() => parseDocument(source, { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false, lineCounter }));
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<number>();
   for (const err of doc.errors) {
@@ -75,7 +58,7 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
   }
   const fatal = diagnostics.length > 0;
   if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
-  const value = fatal ? undefined : doc.toJS(TO_JS_OPTIONS);
+  const value = fatal ? undefined : doc.toJS({ maxAliasCount: 100 });
   return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal, files: [] };
 }
 

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type Ajv2020Module from 'ajv/dist/2020.js';
 import type { PathSegment } from '../diagnostics/diagnostic.js';
 import type { Report, Reporter } from './located.js';
 import { isObject, valueAt, walkSchema } from './schema-walk.js';
@@ -7,13 +5,9 @@ import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
 import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema } from './types.gen.js';
-import { META_AJV_OPTIONS, META_SCHEMA_ID, precompiled } from './shape-options.js';
+import { META_SCHEMA_ID, metaAjv, precompiled } from './shape-options.js';
 
-const meta = await precompiled('./meta-validator.js', () => {
-  // Required only here: a built mcpgen never loads ajv's compiler.
-  const Ajv2020 = (createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
-  return new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
-});
+const meta = await precompiled('./meta-validator.js', () => metaAjv().getSchema(META_SCHEMA_ID)!);
 
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {

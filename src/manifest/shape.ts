@@ -1,20 +1,14 @@
-import { createRequire } from 'node:module';
-import type AjvModule from 'ajv';
 import type { ErrorObject } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
 import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import { MANIFEST_AJV_OPTIONS, precompiled } from './shape-options.js';
+import { manifestAjv, precompiled } from './shape-options.js';
 import { pointerTokens } from './refs.js';
 import { acceptedPart } from './accepted.js';
 
-const manifestValidator = await precompiled('./manifest-validator.js', () => {
-  // Required only here: a built mcpgen never loads ajv's compiler. ajv is CommonJS: its default export is the class.
-  const Ajv = (createRequire(import.meta.url)('ajv') as { default: typeof AjvModule.default }).default;
-  return new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
-});
+const manifestValidator = await precompiled('./manifest-validator.js', () => manifestAjv().compile(manifestSchema));
 
 export { manifestSchema };
 

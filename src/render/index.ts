@@ -109,7 +109,6 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
       apiBaseUrlPlaceholder: ir.api?.baseUrlPlaceholder ? toLiteral(ir.api.baseUrl) : '',
       content,
-      promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
     }),

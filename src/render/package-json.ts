@@ -1,4 +1,5 @@
 import type { ServerIR } from '../ir/types.js';
+import { defined } from '../manifest/schema-walk.js';
 import { MCPGEN_VERSION } from '../self.js';
 import { mcpgenScripts } from './project-scripts.js';
 
@@ -38,9 +39,8 @@ export function scaffoldPackageJson(ir: ServerIR): string {
   const pkg = {
     name: ir.name,
     version: ir.version,
-    ...(ir.description !== undefined && { description: ir.description }),
-    // The registry checks that the npm package belongs to the server through this field (publish server-json).
-    ...(ir.registryName !== undefined && { mcpName: ir.registryName }),
+    // mcpName: the registry checks that the npm package belongs to the server through this field (publish server-json).
+    ...defined({ description: ir.description, mcpName: ir.registryName }),
     type: 'module',
     // dist/main.js starts with `#!/usr/bin/env node` (src/main.ts's first line, which tsc keeps), so npx can run it.
     bin: { [ir.name]: 'dist/main.js' },

@@ -3,7 +3,7 @@ import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
 import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, oneLine, stringLiteral, tableCell, toLiteral } from './literal.js';
 import { withSharedRefs, type SharedDefs } from './shared-defs.js';
-import { isObject, walkSchema } from '../manifest/schema-walk.js';
+import { defined, isObject, walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -172,12 +172,7 @@ export function errorView(e: ErrorClassIR) {
 
 /** SERVER_INFO and INSTRUCTIONS of config.gen.ts. */
 export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instructions: string } {
-  const info = {
-    name: ir.name,
-    version: ir.version,
-    ...(ir.title !== undefined && { title: ir.title }),
-    ...(ir.description !== undefined && { description: ir.description }),
-  };
+  const info = defined({ name: ir.name, version: ir.version, title: ir.title, description: ir.description });
   return {
     serverInfo: `export const SERVER_INFO = ${toLiteral(info)};`,
     instructions: `export const INSTRUCTIONS: string | undefined = ${stringLiteral(ir.instructions)};`,
