@@ -42,18 +42,9 @@ export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   }
   const declared = auth && Array.isArray(auth.scopes) ? auth.scopes.filter((s): s is string => typeof s === 'string') : [];
   for (const { section, what, name, entry } of namedEntries(manifest)) {
+    // Scopes without auth are the schema's error (MCPG220), which takes them out of what the rules see.
     const scopes = entry.scopes;
     if (!Array.isArray(scopes)) continue;
-    if (!auth) {
-      err(
-        'MCPG220',
-        [section, name, 'scopes'],
-        `${what} "${name}" requires scopes, but the manifest has no auth section`,
-        'add a top-level "auth" with issuer, audience and scopes, or remove these scopes',
-        true,
-      );
-      continue;
-    }
     scopes.forEach((scope, i) => {
       if (typeof scope !== 'string' || declared.includes(scope)) return;
       err(
