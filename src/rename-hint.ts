@@ -2,6 +2,7 @@
 // untouched stub for) a handler in the same folder, exactly what to rename to turn the old handler into it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { attempt } from './attempt.js';
 import type { Diagnostic, SourceLoc } from './diagnostics/diagnostic.js';
 import type { WritePlan } from './emit/plan.js';
 import { HANDLER_DIRS } from './render/header.js';
@@ -21,13 +22,7 @@ function exportOf(rel: string, content: string | undefined): HandlerExport | und
   return m ? { path: rel, name: m[1]!, type: m[2]! } : undefined;
 }
 
-const read = (file: string): string | undefined => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+const read = (file: string) => attempt(() => readFileSync(file, 'utf8'));
 
 const dirOf = (rel: string) => Object.keys(HANDLER_DIRS).find((dir) => rel.startsWith(`${dir}/`));
 

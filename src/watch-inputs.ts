@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { attempt } from './attempt.js';
 import { toPosix } from './paths.js';
 
 /** Folders never watched, wherever they are: dependencies (and mcpgen's cache inside them), build output, git. */
@@ -87,10 +88,4 @@ export function watchInputs(options: InputWatcherOptions): InputWatcher {
   };
 }
 
-function readText(root: string, rel: string): string {
-  try {
-    return readFileSync(path.join(root, rel), 'utf8');
-  } catch {
-    return '\0missing';
-  }
-}
+const readText = (root: string, rel: string): string => attempt(() => readFileSync(path.join(root, rel), 'utf8')) ?? '\0missing';

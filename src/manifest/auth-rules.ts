@@ -10,12 +10,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why `value` cannot be the issuer, audience or JWKS URL; undefined when it can. */
 export function authUrlProblem(value: string, allowQuery: boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'is not an absolute URL';
-  }
+  const url = URL.parse(value);
+  if (!url) return 'is not an absolute URL';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
     return 'must use https (http is accepted only for localhost, 127.0.0.1 and [::1])';
   if (url.hash !== '' || value.includes('#')) return 'must not have a fragment';

@@ -98,10 +98,4 @@ export function parseUriTemplate(template: string): ParsedTemplate {
 }
 
 /** The form the SDK looks resources up by (`new URL(uri).toString()`), or undefined when it is not a URI. */
-export function normalizedUri(uri: string): string | undefined {
-  try {
-    return new URL(uri).href;
-  } catch {
-    return undefined;
-  }
-}
+export const normalizedUri = (uri: string): string | undefined => URL.parse(uri)?.href;
