@@ -1,5 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
+import type { Manifest, ManifestAnnotations, ManifestResource } from '../manifest/types.gen.js';
 import type { Idents } from '../names.js';
 
 import type { ApiIR, HttpBindingIR, JsonSchemaObject } from './http-types.js';
@@ -24,7 +25,7 @@ export interface LocalDefinitionIR {
 }
 
 /** The manifest's behaviour hints, as tools/list shows them. */
-export type AnnotationsIR = { readonly [hint in 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint']?: boolean };
+export type AnnotationsIR = Readonly<ManifestAnnotations>;
 
 export interface ResultBudgetIR {
   readonly tokens: number;
@@ -129,11 +130,7 @@ export interface CacheHintIR {
 }
 
 /** What resources/list and resources/templates/list advertise besides name and URI. */
-export interface ResourceMetadataIR {
-  readonly title?: string;
-  readonly description?: string;
-  readonly mimeType?: string;
-}
+export type ResourceMetadataIR = Readonly<Pick<ManifestResource, 'title' | 'description' | 'mimeType'>>;
 
 export interface ResourceIR extends EntryIR {
   readonly kind: 'resource';
@@ -250,10 +247,7 @@ export interface ToolsetsIR {
 }
 
 /** What the default selection may cost (manifest `budget` with defaults applied). */
-export interface BudgetIR {
-  readonly tools: number;
-  readonly tokens: number;
-}
+export type BudgetIR = Readonly<Required<Pick<NonNullable<Manifest['budget']>, 'tools' | 'tokens'>>>;
 
 /** What tools/list shows of a tool in place of the manifest's (manifest `advertise`, the tool's or its toolset's). */
 export interface AdvertiseIR {

@@ -242,22 +242,11 @@ function checkRequired(node: Record<string, unknown>, here: () => PathSegment[],
 
 /** JSON has no Infinity or NaN (YAML's .inf / .nan): they would silently become null on the wire. */
 function findNonFinite(value: unknown, at: PathSegment[], report: (at: PathSegment[]) => void): void {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) report([...at]);
-  } else if (Array.isArray(value)) {
-    at.push(0);
-    for (let i = 0; i < value.length; i++) {
-      at[at.length - 1] = i;
-      findNonFinite(value[i], at, report);
+  if (typeof value === 'number' && !Number.isFinite(value)) report([...at]);
+  else if (isObject(value) || Array.isArray(value))
+    for (const [key, item] of Object.entries(value)) {
+      at.push(Array.isArray(value) ? Number(key) : key);
+      findNonFinite(item, at, report);
+      at.pop();
     }
-    at.pop();
-  } else if (isObject(value)) {
-    at.push('');
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
-      at[at.length - 1] = key;
-      findNonFinite(value[key], at, report);
-    }
-    at.pop();
-  }
 }

@@ -1,5 +1,5 @@
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
-import type { JsonSchemaObject, LocalDefinitionIR } from '../ir/types.js';
+import type { DefinitionIR, JsonSchemaObject, SchemaIR } from '../ir/types.js';
 import { GeneratorBugError } from './header.js';
 import { manifestRefName, wireRef, wireRefName } from '../manifest/refs.js';
 import { presentWhenDefaulted } from './defaulted.js';
@@ -8,13 +8,8 @@ import { compileWithJstt, forTypes, STRIP, tidy, unmaskKeys, type TypeOf } from 
 /** Types by schema (the schema's JSON → its declarations), kept in memory by `mcpgen dev` between saves. */
 export type TypesMemo = Map<string, string>;
 
-interface NamedSchema {
-  readonly typeName: string;
-  readonly jsonSchema: JsonSchemaObject | boolean;
-  readonly locals?: readonly LocalDefinitionIR[];
-}
-
-type TypedDefinition = { readonly name: string; readonly typeName: string; readonly jsonSchema: JsonSchemaObject | boolean };
+type NamedSchema = Pick<SchemaIR, 'typeName' | 'jsonSchema' | 'locals'>;
+type TypedDefinition = Omit<DefinitionIR, 'kind'>;
 
 /** What the types need from the IR (ServerIR is one). */
 export interface TypesSource {
