@@ -19,15 +19,12 @@ export interface ProjectBuild {
 /** `tsc` or `tsc -p <config>`, then possibly `&& <more>`: a resident `tsc --watch -p <config>` builds the first part. */
 const TSC_FIRST = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$'"]+))?\s*(?:&&\s*([\s\S]+))?$/;
 
-export interface TscBuild {
-  /** The tsconfig tsc builds. */
-  readonly config: string;
-  /** What the script runs after tsc succeeds (e.g. making the bin executable), through the shell as npm would. */
-  readonly after?: string;
-}
-
-/** The build script's tsc step, when the script starts with one that a resident tsc --watch can stand in for. */
-export function tscBuildOf(script: string): TscBuild | undefined {
+/**
+ * The build script's tsc step, when the script starts with one that a resident tsc --watch can stand in for: the
+ * tsconfig tsc builds, and what the script runs after tsc succeeds (e.g. making the bin executable), through the shell
+ * as npm would.
+ */
+export function tscBuildOf(script: string) {
   const match = TSC_FIRST.exec(script.trim());
   if (!match) return undefined;
   const after = match[2]?.trim();
@@ -140,7 +137,7 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
 }
 
 /** The project's own tsc, its tsconfig and the rest of the build script, when the script starts with tsc and has no pre- or post-build step. */
-function residentTsc(projectDir: string): (TscBuild & { bin: string }) | undefined {
+function residentTsc(projectDir: string) {
   const pkg = attempt(() => JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> });
   const scripts = pkg?.scripts ?? {};
   const build = typeof scripts.build === 'string' ? tscBuildOf(scripts.build) : undefined;

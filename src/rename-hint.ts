@@ -7,17 +7,11 @@ import type { Diagnostic, SourceLoc } from './diagnostics/diagnostic.js';
 import type { WritePlan } from './emit/plan.js';
 import { HANDLER_DIRS } from './render/header.js';
 
-interface HandlerExport {
-  readonly path: string;
-  readonly name: string;
-  readonly type: string;
-}
-
 const EXPORT = /export const ([\w$]+)\s*:\s*([\w$]+)\s*=/;
 // What an untouched stub still says (tool, resource and prompt stubs).
 const STUB = /notImplemented\(|new NotImplementedError\(/;
 
-function exportOf(rel: string, content: string | undefined): HandlerExport | undefined {
+function exportOf(rel: string, content: string | undefined) {
   const m = content === undefined ? null : EXPORT.exec(content);
   return m ? { path: rel, name: m[1]!, type: m[2]! } : undefined;
 }
@@ -31,7 +25,7 @@ export function orphanDiagnostics(plan: WritePlan, at: (rel: string) => SourceLo
   const orphans = plan.actions.filter((a) => a.kind === 'orphan').map((a) => a.path);
   if (orphans.length === 0) return [];
   // Rename targets: handlers scaffolded now, or earlier but never edited (still a stub).
-  const targets = plan.actions.flatMap((a): HandlerExport[] => {
+  const targets = plan.actions.flatMap((a) => {
     if (!dirOf(a.path) || !a.path.endsWith('.ts')) return [];
     const content = a.kind === 'create' ? a.content : a.kind === 'skip-user-owned' ? read(path.join(plan.outDir, a.path)) : undefined;
     const e = content !== undefined && (a.kind === 'create' || STUB.test(content)) ? exportOf(a.path, content) : undefined;

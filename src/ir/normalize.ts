@@ -1,6 +1,6 @@
 import { locate, type LoadedManifest } from '../manifest/load.js';
-import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
-import { defined, isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
+import { localDefsOf, manifestRefName, reachedDefinitions, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
+import { defined, isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
 import { normalizeAuth } from './normalize-auth.js';
@@ -182,34 +182,14 @@ export function rewriteRefs(schema: JsonSchema, own: Readonly<Record<string, unk
 /** What one manifest's schemas share: each definition's direct references and rewritten form, worked out once. */
 const definitionCache = () => ({ refs: new Map<string, readonly string[]>(), rewritten: new Map<string, JsonSchemaObject | boolean>() });
 
-/** The top-level definitions a schema refers to directly, in order of appearance (not its own `definitions`). */
-function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> = {}): string[] {
-  const names: string[] = [];
-  walkSchema(schema, (node) => {
-    const name = manifestRefName(node.$ref);
-    if (name !== undefined && !Object.hasOwn(own, name)) names.push(name);
-  });
-  return names;
-}
-
 /**
  * Rewrites refs and appends every definition the schema reaches (transitively, sorted by name) as $defs. A large
  * manifest's tools share their definitions: with a `cache`, each definition is walked and rewritten once, and the
  * tools' $defs share those (read-only) objects.
  */
 export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>, cache = definitionCache()): JsonSchemaObject | boolean {
-  const reached = new Set<string>();
-  const visit = (names: readonly string[]) => {
-    for (const name of names) {
-      if (reached.has(name) || !Object.hasOwn(definitions, name)) continue;
-      reached.add(name);
-      let refs = cache.refs.get(name);
-      if (!refs) cache.refs.set(name, (refs = directRefs(definitions[name]!)));
-      visit(refs);
-    }
-  };
+  const reached = reachedDefinitions(schema, definitions, cache.refs);
   const own = localDefsOf(schema).definitions;
-  visit(directRefs(schema, own));
   const rewritten = rewriteRefs(schema, own);
   if (reached.size === 0 || !isObject(rewritten)) return rewritten;
   const rewrite = (name: string) => {

@@ -14,7 +14,6 @@ import { checkToolsets } from './toolset-rules.js';
 import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.gen.js';
-import { jsttTypeName } from '../names.js';
 
 /** Cross-field rules over a manifest that already passed shape validation. */
 export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnostic[] {
@@ -31,7 +30,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   const typeNames = new Map<string, PathSegment[]>();
   const claimType = (name: string, at: PathSegment[], what: string) => {
     // json-schema-to-typescript names types with a letter after digits upper-cased (Sha256hash → Sha256Hash).
-    const key = jsttTypeName(name);
+    const key = name.replace(/\d+[a-z]/g, (m) => m.toUpperCase());
     const first = typeNames.get(key);
     if (first) {
       err(

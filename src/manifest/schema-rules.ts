@@ -2,7 +2,7 @@ import type { PathSegment } from '../diagnostics/diagnostic.js';
 import type { Report, Reporter } from './located.js';
 import { isObject, valueAt, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
-import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
+import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, reachedDefinitions, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema } from './types.gen.js';
 import { META_SCHEMA_ID, metaAjv, precompiled } from './shape-options.js';
@@ -195,16 +195,7 @@ function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Co
  * entry named like one of those would be two schemas under one name.
  */
 function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Report): void {
-  const reached = new Set<string>();
-  const none = localDefsOf(undefined);
-  const visit = (s: unknown, scope: LocalDefs) =>
-    walkSchema(s, (node) => {
-      const target = resolveRef(node.$ref, scope, ctx.definitions);
-      if (target?.kind !== 'manifest' || reached.has(target.name)) return;
-      reached.add(target.name);
-      visit(ctx.definitions[target.name], none);
-    });
-  visit(schema, locals);
+  const reached = reachedDefinitions(schema, ctx.definitions);
   for (const name of Object.keys(locals.$defs))
     if (reached.has(name))
       push(

@@ -12,14 +12,11 @@ const manifestValidator = await precompiled('./manifest-validator.js', () => man
 
 export { manifestSchema };
 
-export interface ShapeResult {
-  readonly diagnostics: Diagnostic[];
-  /** The manifest without the parts the schema rejected (see accepted.ts): what the semantic rules check. */
-  readonly accepted: unknown;
-}
-
-/** Checks the manifest against its published JSON Schema and maps each failure to a located diagnostic. */
-export function checkShape(loaded: LoadedManifest): ShapeResult {
+/**
+ * Checks the manifest against its published JSON Schema and maps each failure to a located diagnostic; `accepted` is
+ * the manifest without the parts the schema rejected (see accepted.ts): what the semantic rules check.
+ */
+export function checkShape(loaded: LoadedManifest): { diagnostics: Diagnostic[]; accepted: unknown } {
   const validate = manifestValidator();
   if (validate(loaded.value)) return { diagnostics: [], accepted: loaded.value };
   const errors = validate.errors ?? [];
