@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attempt } from './attempt.js';
-import type { Diagnostic, SourceLoc } from './diagnostics/diagnostic.js';
+import { fileDiagnostic, type Diagnostic, type SourceLoc } from './diagnostics/diagnostic.js';
 import type { WritePlan } from './emit/plan.js';
 import { HANDLER_DIRS } from './render/header.js';
 
@@ -52,6 +52,6 @@ export function orphanDiagnostics(plan: WritePlan, at: (rel: string) => SourceLo
     } else {
       hint = `delete it if the ${what} is gone for good; if it was renamed, move your code into the new ${what}'s handler in ${dir}/ and delete this file`;
     }
-    return { code: 'MCPG902', severity: 'warning', path: [], loc: at(rel), message, hint };
+    return fileDiagnostic('MCPG902', 'warning', at(rel), message, hint);
   });
 }

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { fileDiagnostic, type Diagnostic, type PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
 import { displayPath, ENTRY_SECTIONS, nodeLoc, type LoadedManifest } from './located.js';
 import { readViews } from './view-files.js';
@@ -45,16 +45,11 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
     // An indentation error is at the start of its line; the key it is about starts after the spaces.
     const start = err.code === 'BAD_INDENT' ? err.pos[0] + /^ */.exec(source.slice(err.pos[0]))![0].length : err.pos[0];
     const { line, col } = lineCounter.linePos(misindented?.offset ?? start);
-    diagnostics.push({
-      code: 'MCPG001',
-      severity: 'error',
-      message: misindented
-        ? `YAML syntax error: this key is indented further than the key above it (column ${misindented.col}, the key above is at ${misindented.above})`
-        : `YAML syntax error: ${firstLine(err.message)}`,
-      path: [],
-      loc: { file: relPath, line, col },
-      hint: misindented ? 'indent it like its siblings, or, if it belongs to the key above, give that key no value on its line' : yamlHint(err.code),
-    });
+    const message = misindented
+      ? `this key is indented further than the key above it (column ${misindented.col}, the key above is at ${misindented.above})`
+      : firstLine(err.message);
+    const hint = misindented ? 'indent it like its siblings, or, if it belongs to the key above, give that key no value on its line' : yamlHint(err.code);
+    diagnostics.push(fileDiagnostic('MCPG001', 'error', { file: relPath, line, col }, `YAML syntax error: ${message}`, hint));
   }
   const fatal = diagnostics.length > 0;
   if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
@@ -149,12 +144,6 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   const text = await readFile(absPath, 'utf8').catch((error: NodeJS.ErrnoException) => error);
   if (typeof text === 'string') return readViews(await embedFileRefs(parseManifest(text, relPath, absPath), cwd), cwd);
   const reason = text.code === 'ENOENT' ? 'not found' : text.message;
-  return {
-    code: 'MCPG003',
-    severity: 'error',
-    message: `cannot read manifest ${relPath}: ${reason}`,
-    path: [],
-    loc: { file: relPath, line: 1, col: 1 },
-    hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
-  };
+  const hint = 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)';
+  return fileDiagnostic('MCPG003', 'error', { file: relPath, line: 1, col: 1 }, `cannot read manifest ${relPath}: ${reason}`, hint);
 }
