@@ -187,11 +187,11 @@ export function contractTestView(ir: ServerIR, shared: SharedDefs) {
   const listed = ir.tools.filter((t) => t.ui?.visibility?.includes('model') !== false);
   const tools = listed.map((t) => {
     const { inputSchema, outputSchema, ...rest } = wireTool(t);
-    return {
+    return defined({
       ...rest,
       inputSchema: withSharedRefs(inputSchema, shared, (key) => key),
-      ...(outputSchema !== undefined && { outputSchema: withSharedRefs(outputSchema, shared, (key) => key) }),
-    };
+      outputSchema: withSharedRefs(outputSchema, shared, (key) => key),
+    });
   });
   const requiresInput = ({ input: { jsonSchema: s } }: ToolIR) => isObject(s) && Array.isArray(s.required) && s.required.length > 0;
   return {
