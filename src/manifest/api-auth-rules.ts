@@ -14,7 +14,6 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
   const api = isObject(manifest.api) ? manifest.api : undefined;
   const schemes = (api && isObject(api.auth) ? api.auth : {}) as Readonly<Record<string, ManifestApiAuthScheme>>;
   for (const [name, scheme] of Object.entries(schemes)) {
-    if (!isObject(scheme)) continue;
     const at: PathSegment[] = ['api', 'auth', name];
     if (scheme.type !== 'oauth2') {
       for (const key of OAUTH2_ONLY)

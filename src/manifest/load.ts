@@ -47,7 +47,7 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
     const { line, col } = lineCounter.linePos(misindented?.offset ?? start);
     const message = misindented
       ? `this key is indented further than the key above it (column ${misindented.col}, the key above is at ${misindented.above})`
-      : firstLine(err.message);
+      : err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     const hint = misindented ? 'indent it like its siblings, or, if it belongs to the key above, give that key no value on its line' : yamlHint(err.code);
     diagnostics.push(fileDiagnostic('MCPG001', 'error', { file: relPath, line, col }, `YAML syntax error: ${message}`, hint));
   }
@@ -71,11 +71,6 @@ function misindentedKey(source: string, offset: number): { offset: number; col: 
   const indent = /^ */.exec(next)![0].length;
   if (indent <= above || !/^ *[^\s#-][^:]*:(\s|$)/.test(next)) return undefined;
   return { offset: nextStart + 1 + indent, col: indent + 1, above: above + 1 };
-}
-
-function firstLine(message: string): string {
-  const line = message.split('\n')[0] ?? message;
-  return line.replace(/ at line \d+, column \d+:?$/, '');
 }
 
 /** Hints by yaml's error code. */

@@ -45,7 +45,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
 
   for (const [name, cls] of Object.entries(errors)) {
     const at = ['errors', name];
-    if (!isObject(cls)) continue;
     claimType(name, at, `error class "${name}"`);
     if (isObject(cls.data) || typeof cls.data === 'boolean') {
       claimType(`${name}Data`, at, `the data type of error class "${name}"`);
@@ -57,7 +56,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   const claimName = nameClaims(report);
   for (const [name, tool] of Object.entries(tools)) {
     const at = ['tools', name];
-    if (!isObject(tool)) continue;
     const claim = claimName('tools', name, identsFor);
     if (claim === 'invalid') continue;
     clientNameWarning(name, new Set(Object.keys(tools)), warn);
