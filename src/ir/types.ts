@@ -1,6 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
-import type { Manifest, ManifestAnnotations, ManifestResource } from '../manifest/types.gen.js';
+import type { Manifest, ManifestAnnotations, ManifestCacheHint, ManifestResource } from '../manifest/types.gen.js';
 import type { Idents } from '../names.js';
 
 import type { ApiIR, HttpBindingIR, JsonSchemaObject } from './http-types.js';
@@ -123,11 +123,8 @@ export interface DefinitionIR {
   readonly jsonSchema: JsonSchemaObject | boolean;
 }
 
-/** A SEP-2549 cache hint in wire spelling; only the fields the manifest set. */
-export interface CacheHintIR {
-  readonly ttlMs?: number;
-  readonly cacheScope?: 'public' | 'private';
-}
+/** A SEP-2549 cache hint in wire spelling (the manifest's `scope` is `cacheScope`); only the fields the manifest set. */
+export type CacheHintIR = Readonly<Pick<ManifestCacheHint, 'ttlMs'> & { cacheScope?: ManifestCacheHint['scope'] }>;
 
 /** What resources/list and resources/templates/list advertise besides name and URI. */
 export type ResourceMetadataIR = Readonly<Pick<ManifestResource, 'title' | 'description' | 'mimeType'>>;
