@@ -3,14 +3,13 @@ import { localDefsOf, manifestRefName, reachedDefinitions, resolveRef, wireRef, 
 import { defined, isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
-import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedInput, advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
 import { resultBudgetOf } from './result-budget.js';
 import { normalizeAdvertise } from './advertise.js';
 import { normalizeToolUi, normalizeViews } from './normalize-views.js';
-import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
+import type { AuthIR, DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ScopeRequirementIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
 export const DEFAULT_ERROR_CODE = -32000;
@@ -200,4 +199,39 @@ export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Recor
   // The schema's own $defs first, as written; validation made sure no name is in both.
   const $defs = { ...(isObject(rewritten.$defs) ? rewritten.$defs : {}), ...Object.fromEntries([...reached].sort().map((name) => [name, rewrite(name)])) };
   return { ...rewritten, $defs };
+}
+
+// Manifest `auth` and the `scopes` of tools, resources and prompts → AuthIR. Pure; order is the manifest's.
+export const DEFAULT_ALGORITHMS: readonly string[] = ['RS256', 'ES256'];
+export const DEFAULT_CLOCK_SKEW_SECONDS = 30;
+
+const required = <T extends { readonly scopes?: readonly string[] }>(
+  entries: Readonly<Record<string, T>> | undefined,
+  keyOf: (name: string, entry: T) => string,
+): ScopeRequirementIR[] =>
+  Object.entries(entries ?? {}).flatMap(([name, entry]) =>
+    entry.scopes && entry.scopes.length > 0 ? [{ key: keyOf(name, entry), scopes: [...entry.scopes] }] : [],
+  );
+
+export function normalizeAuth(manifest: Manifest): { auth?: AuthIR } {
+  const auth = manifest.auth;
+  if (auth === undefined) return {};
+  return {
+    auth: {
+      issuer: auth.issuer,
+      audience: auth.audience,
+      ...(auth.jwksUri !== undefined && { jwksUri: auth.jwksUri }),
+      scopes: [...(auth.scopes ?? [])],
+      algorithms: [...(auth.algorithms ?? DEFAULT_ALGORITHMS)],
+      clockSkewSeconds: auth.clockSkewSeconds ?? DEFAULT_CLOCK_SKEW_SECONDS,
+      hideUnauthorized: auth.hideUnauthorized ?? false,
+      stepUp: auth.stepUp ?? true,
+      required: {
+        tools: required(manifest.tools, (name) => name),
+        resources: required(manifest.resources, (_name, r) => r.uri),
+        resourceTemplates: required(manifest.resourceTemplates, (_name, t) => t.uriTemplate),
+        prompts: required(manifest.prompts, (name) => name),
+      },
+    },
+  };
 }

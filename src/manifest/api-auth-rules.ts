@@ -47,8 +47,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
       );
   }
 
-  const tools = isObject(manifest.tools) ? manifest.tools : {};
-  for (const [name, tool] of Object.entries(tools)) {
+  for (const [name, tool] of Object.entries(manifest.tools ?? {})) {
     if (!isObject(tool) || !isObject(tool.http)) continue;
     const http = tool.http as ManifestHttp;
     if (!Array.isArray(http.scopes)) continue;

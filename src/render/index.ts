@@ -19,8 +19,6 @@ export interface RenderedFile {
   readonly owner: Owner;
 }
 
-export { GeneratorBugError };
-
 /**
  * IR → every file of the generated project. Templates and view models print the final layout, so nothing is
  * formatted afterwards. `memo`: the types of schemas seen before (`mcpgen dev` keeps it between saves).
