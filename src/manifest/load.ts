@@ -1,10 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import { fileDiagnostic, type Diagnostic, type PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
 import { displayPath, ENTRY_SECTIONS, nodeLoc, type LoadedManifest } from './located.js';
-import { readViews } from './view-files.js';
+import { isFolder, readViews } from './view-files.js';
 
 export { displayPath, locate, locateIn, nodeLoc, type EmbeddedSchema, type LoadedManifest, type SchemaFile, type ViewFile } from './located.js';
 
@@ -125,11 +125,7 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
 /** The manifest's absolute path; a folder stands for the mcp.yaml in it. */
 export async function manifestFile(manifestPath: string, cwd: string): Promise<string> {
   const absPath = path.resolve(cwd, manifestPath);
-  const folder = await stat(absPath).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  return folder ? path.join(absPath, 'mcp.yaml') : absPath;
+  return (await isFolder(absPath)) ? path.join(absPath, 'mcp.yaml') : absPath;
 }
 
 /** Reads the manifest; a missing file becomes a diagnostic naming the path that was tried. */
