@@ -4,11 +4,11 @@ import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Command, CommanderError } from 'commander';
-import { registerCheckCommands } from './commands/check.js';
+import { attempt } from './attempt.js';
+import { registerCheckCommands, registerStats } from './commands/check.js';
 import { registerGenerate } from './commands/generate.js';
 import { registerProjectCommands } from './commands/project.js';
 import { registerPublish } from './commands/publish.js';
-import { registerStats } from './commands/stats.js';
 import { Exit, printDiagnostics, UsageError } from './commands/shared.js';
 import { UserFacingError } from './diagnostics/diagnostic.js';
 import { log } from './log.js';
@@ -67,12 +67,8 @@ function isEntryPoint(): boolean {
   const entry = process.argv[1];
   if (entry === undefined) return false;
   const self = fileURLToPath(import.meta.url);
-  try {
-    const real = realpathSync(entry);
-    return real === self || `${real}.js` === self;
-  } catch {
-    return `${entry}.js` === self;
-  }
+  const real = attempt(() => realpathSync(entry));
+  return real === undefined ? `${entry}.js` === self : real === self || `${real}.js` === self;
 }
 
 if (isEntryPoint()) {

@@ -7,6 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { attempt } from './attempt.js';
 
 export interface ProjectBuild {
   /** Builds the project as it is now; resolves to 0 when it built cleanly. `changed`: the TypeScript sources (absolute
@@ -18,15 +19,12 @@ export interface ProjectBuild {
 /** `tsc` or `tsc -p <config>`, then possibly `&& <more>`: a resident `tsc --watch -p <config>` builds the first part. */
 const TSC_FIRST = /^tsc(?:\s+(?:-p|--project)\s+([^\s;&|<>`$'"]+))?\s*(?:&&\s*([\s\S]+))?$/;
 
-export interface TscBuild {
-  /** The tsconfig tsc builds. */
-  readonly config: string;
-  /** What the script runs after tsc succeeds (e.g. making the bin executable), through the shell as npm would. */
-  readonly after?: string;
-}
-
-/** The build script's tsc step, when the script starts with one that a resident tsc --watch can stand in for. */
-export function tscBuildOf(script: string): TscBuild | undefined {
+/**
+ * The build script's tsc step, when the script starts with one that a resident tsc --watch can stand in for: the
+ * tsconfig tsc builds, and what the script runs after tsc succeeds (e.g. making the bin executable), through the shell
+ * as npm would.
+ */
+export function tscBuildOf(script: string) {
   const match = TSC_FIRST.exec(script.trim());
   if (!match) return undefined;
   const after = match[2]?.trim();
@@ -139,17 +137,13 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
 }
 
 /** The project's own tsc, its tsconfig and the rest of the build script, when the script starts with tsc and has no pre- or post-build step. */
-function residentTsc(projectDir: string): (TscBuild & { bin: string }) | undefined {
-  try {
-    const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> };
-    const scripts = pkg.scripts ?? {};
-    const build = typeof scripts.build === 'string' ? tscBuildOf(scripts.build) : undefined;
-    if (!build || scripts.prebuild !== undefined || scripts.postbuild !== undefined) return undefined;
-    const bin = createRequire(path.join(projectDir, 'package.json')).resolve('typescript/bin/tsc');
-    return { ...build, bin };
-  } catch {
-    return undefined;
-  }
+function residentTsc(projectDir: string) {
+  const pkg = attempt(() => JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> });
+  const scripts = pkg?.scripts ?? {};
+  const build = typeof scripts.build === 'string' ? tscBuildOf(scripts.build) : undefined;
+  if (!build || scripts.prebuild !== undefined || scripts.postbuild !== undefined) return undefined;
+  const bin = attempt(() => createRequire(path.join(projectDir, 'package.json')).resolve('typescript/bin/tsc'));
+  return bin === undefined ? undefined : { ...build, bin };
 }
 
 /** The rest of the build script after tsc, through the shell with the project's node_modules/.bin first on the PATH, as npm runs it. */
@@ -174,10 +168,4 @@ function runStep(what: string, say: (text: string) => void, child: ChildProcess)
 }
 
 /** When a file was last written; -1 for a deleted one (its stale output in dist/ is harmless: tsc never deletes outputs). */
-function mtimeMs(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
+const mtimeMs = (file: string): number => attempt(() => statSync(file).mtimeMs) ?? -1;

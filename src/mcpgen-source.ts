@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { attempt } from './attempt.js';
 import { toPosix } from './paths.js';
 import { MCPGEN_VERSION, PACKAGE_ROOT } from './self.js';
 
@@ -13,13 +14,7 @@ export interface McpgenSource {
   readonly from: 'registry' | 'tarball' | 'folder' | 'environment';
 }
 
-const readJson = (file: string): Record<string, unknown> | undefined => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-};
+const readJson = (file: string) => attempt(() => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
 
 /** A `file:` spec or registry URL as the installing project recorded it, made absolute. */
 function fromRecorded(recorded: string, host: string): McpgenSource | undefined {

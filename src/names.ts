@@ -72,9 +72,6 @@ export function clientSafeName(name: string, taken: ReadonlySet<string> = new Se
 
 export const isReservedWord = (word: string): boolean => RESERVED.has(word);
 
-/** The name json-schema-to-typescript gives a type titled `name` (PascalCase input): letters after digits go upper case. */
-export const jsttTypeName = (name: string): string => name.replace(/\d+[a-z]/g, (m) => m.toUpperCase());
-
 /** Global types a declaration in types.gen.ts must not shadow. */
 const GLOBAL_TYPES = new Set(
   (

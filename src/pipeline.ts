@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from './diagnostics/diagnostic.js';
-import { applyPlan, writeFileAtomic, writesOf, type ApplyResult } from './emit/apply.js';
+import { applyPlan, writeFileAtomic, writesOf } from './emit/apply.js';
 import { checkPlan, type DriftEntry } from './emit/check.js';
 import { syncDependencies, type Dependencies, type DependencyChange } from './emit/dependencies.js';
 import { unifiedDiff } from './emit/diff.js';
@@ -39,7 +39,7 @@ export interface GenerateResult {
   readonly diagnostics: readonly Diagnostic[];
   readonly ir?: ServerIR;
   readonly plan?: WritePlan;
-  readonly applied?: ApplyResult;
+  readonly applied?: Awaited<ReturnType<typeof applyPlan>>;
   readonly drift?: readonly DriftEntry[];
   /** The dependency entries the generated code needs (from the render). */
   readonly dependencies?: Dependencies;

@@ -2,32 +2,21 @@
 // untouched stub for) a handler in the same folder, exactly what to rename to turn the old handler into it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, SourceLoc } from './diagnostics/diagnostic.js';
+import { attempt } from './attempt.js';
+import { fileDiagnostic, type Diagnostic, type SourceLoc } from './diagnostics/diagnostic.js';
 import type { WritePlan } from './emit/plan.js';
 import { HANDLER_DIRS } from './render/header.js';
-
-interface HandlerExport {
-  readonly path: string;
-  readonly name: string;
-  readonly type: string;
-}
 
 const EXPORT = /export const ([\w$]+)\s*:\s*([\w$]+)\s*=/;
 // What an untouched stub still says (tool, resource and prompt stubs).
 const STUB = /notImplemented\(|new NotImplementedError\(/;
 
-function exportOf(rel: string, content: string | undefined): HandlerExport | undefined {
+function exportOf(rel: string, content: string | undefined) {
   const m = content === undefined ? null : EXPORT.exec(content);
   return m ? { path: rel, name: m[1]!, type: m[2]! } : undefined;
 }
 
-const read = (file: string): string | undefined => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+const read = (file: string) => attempt(() => readFileSync(file, 'utf8'));
 
 const dirOf = (rel: string) => Object.keys(HANDLER_DIRS).find((dir) => rel.startsWith(`${dir}/`));
 
@@ -36,7 +25,7 @@ export function orphanDiagnostics(plan: WritePlan, at: (rel: string) => SourceLo
   const orphans = plan.actions.filter((a) => a.kind === 'orphan').map((a) => a.path);
   if (orphans.length === 0) return [];
   // Rename targets: handlers scaffolded now, or earlier but never edited (still a stub).
-  const targets = plan.actions.flatMap((a): HandlerExport[] => {
+  const targets = plan.actions.flatMap((a) => {
     if (!dirOf(a.path) || !a.path.endsWith('.ts')) return [];
     const content = a.kind === 'create' ? a.content : a.kind === 'skip-user-owned' ? read(path.join(plan.outDir, a.path)) : undefined;
     const e = content !== undefined && (a.kind === 'create' || STUB.test(content)) ? exportOf(a.path, content) : undefined;
@@ -63,6 +52,6 @@ export function orphanDiagnostics(plan: WritePlan, at: (rel: string) => SourceLo
     } else {
       hint = `delete it if the ${what} is gone for good; if it was renamed, move your code into the new ${what}'s handler in ${dir}/ and delete this file`;
     }
-    return { code: 'MCPG902', severity: 'warning', path: [], loc: at(rel), message, hint };
+    return fileDiagnostic('MCPG902', 'warning', at(rel), message, hint);
   });
 }

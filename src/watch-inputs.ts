@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { attempt } from './attempt.js';
 import { toPosix } from './paths.js';
 
 /** Folders never watched, wherever they are: dependencies (and mcpgen's cache inside them), build output, git. */
@@ -26,18 +27,7 @@ export interface InputWatcherOptions {
   readonly onError: (error: Error) => void;
 }
 
-export interface InputWatcher {
-  /** Resolves once the folders are watched. */
-  readonly ready: Promise<void>;
-  /**
-   * After a generate: the files it read (relative to the manifest's folder; undefined when it read none before failing),
-   * and whether it failed. What every watched file holds now becomes the state later changes are measured against.
-   */
-  generated(inputs: readonly string[] | undefined, failed: boolean): void;
-  close(): Promise<void>;
-}
-
-export function watchInputs(options: InputWatcherOptions): InputWatcher {
+export function watchInputs(options: InputWatcherOptions) {
   const root = path.resolve(options.root);
   const manifestDir = path.dirname(options.manifest);
   const relOf = (abs: string) => toPosix(path.relative(root, abs));
@@ -69,7 +59,12 @@ export function watchInputs(options: InputWatcherOptions): InputWatcher {
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
+    /** Resolves once the folders are watched. */
     ready,
+    /**
+     * After a generate: the files it read (relative to the manifest's folder; undefined when it read none before failing),
+     * and whether it failed. What every watched file holds now becomes the state later changes are measured against.
+     */
     generated(read: readonly string[] | undefined, didFail: boolean) {
       failed = didFail;
       if (read) inputs = new Set(read.map((f) => relOf(path.join(manifestDir, f))));
@@ -87,10 +82,4 @@ export function watchInputs(options: InputWatcherOptions): InputWatcher {
   };
 }
 
-function readText(root: string, rel: string): string {
-  try {
-    return readFileSync(path.join(root, rel), 'utf8');
-  } catch {
-    return '\0missing';
-  }
-}
+const readText = (root: string, rel: string): string => attempt(() => readFileSync(path.join(root, rel), 'utf8')) ?? '\0missing';

@@ -1,11 +1,9 @@
 // The validators the build writes as code (ajv's standalone output, see precompile-validator.ts); a function each,
 // so a test can load exactly what the build writes.
 import { createRequire } from 'node:module';
-import type AjvModule from 'ajv';
-import type Ajv2020Module from 'ajv/dist/2020.js';
 import type StandaloneModule from 'ajv/dist/standalone/index.js';
 import manifestSchema from '../manifest/manifest.schema.json' with { type: 'json' };
-import { MANIFEST_AJV_OPTIONS, META_AJV_OPTIONS, META_SCHEMA_ID } from '../manifest/shape-options.js';
+import { manifestAjv, META_SCHEMA_ID, metaAjv } from '../manifest/shape-options.js';
 
 const require = createRequire(import.meta.url);
 const standaloneCode = () => (require('ajv/dist/standalone/index.js') as { default: typeof StandaloneModule.default }).default;
@@ -16,15 +14,13 @@ const module = (from: string, code: string) =>
 
 /** The manifest's validator (manifest/shape.ts compiles the same with ajv when it is missing). */
 export function manifestValidatorModule(): string {
-  const Ajv = (require('ajv') as { default: typeof AjvModule.default }).default;
-  const ajv = new Ajv({ ...MANIFEST_AJV_OPTIONS, code: { source: true, esm: true } });
+  const ajv = manifestAjv({ code: { source: true, esm: true } });
   return module('manifest.schema.json', standaloneCode()(ajv, ajv.compile(manifestSchema)));
 }
 
 /** The JSON Schema 2020-12 meta-schema's validator (manifest/schema-rules.ts asks ajv for the same when it is missing). */
 export function metaValidatorModule(): string {
-  const Ajv2020 = (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
-  const ajv = new Ajv2020({ ...META_AJV_OPTIONS, code: { source: true, esm: true } });
+  const ajv = metaAjv({ code: { source: true, esm: true } });
   const validate = ajv.getSchema(META_SCHEMA_ID);
   if (!validate) throw new Error(`ajv has no ${META_SCHEMA_ID}`);
   return module("ajv's JSON Schema 2020-12 meta-schema", standaloneCode()(ajv, validate));

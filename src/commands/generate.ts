@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Command, Option } from 'commander';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { summarize } from '../diagnostics/format.js';
 import type { WriteAction } from '../emit/plan.js';
 import { log } from '../log.js';
@@ -17,16 +17,8 @@ function ownershipDiagnostics(result: GenerateResult, force: boolean): Diagnosti
   const at = (rel: string) => ({ file: outRel(plan.outDir, rel), line: 1, col: 1 });
   // With --force a hand-edited file is restored, not in conflict: describePlan names it under "restore".
   const conflicts = force ? [] : plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
-  const edited = conflicts.map(
-    (a): Diagnostic => ({
-      code: 'MCPG901',
-      severity: 'error',
-      path: [],
-      loc: at(a.path),
-      message: `generator-owned file was edited by hand: ${a.reason}`,
-      hint: 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate',
-    }),
-  );
+  const hint = 'move your code into src/tools/ (yours), restore the file with --force, or delete it and regenerate';
+  const edited = conflicts.map((a) => fileDiagnostic('MCPG901', 'error', at(a.path), `generator-owned file was edited by hand: ${a.reason}`, hint));
   return [...edited, ...orphanDiagnostics(plan, at)];
 }
 

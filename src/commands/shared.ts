@@ -22,6 +22,5 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], fallbackFil
 }
 
 export function outRel(outDir: string, rel: string): string {
-  const shown = path.relative(cwd, path.join(outDir, rel)) || rel;
-  return toPosix(shown);
+  return toPosix(path.relative(cwd, path.join(outDir, rel)) || rel);
 }

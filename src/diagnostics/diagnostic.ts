@@ -18,6 +18,11 @@ export interface Diagnostic {
   readonly hint?: string;
 }
 
+/** A diagnostic that no manifest path names (`path` []): of a file's syntax, of reading it, of the output. */
+export function fileDiagnostic(code: DiagnosticCode, severity: Severity, loc: SourceLoc, message: string, hint?: string): Diagnostic {
+  return { code, severity, message, path: [], loc, hint };
+}
+
 /** A failure the user can fix; the CLI prints its diagnostics and exits 1. */
 export class UserFacingError extends Error {
   constructor(readonly diagnostics: readonly Diagnostic[]) {

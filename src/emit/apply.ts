@@ -5,14 +5,6 @@ import path from 'node:path';
 import { asUserError, outputError } from './fs-errors.js';
 import type { WriteAction, WritePlan } from './plan.js';
 
-export interface ApplyResult {
-  readonly written: readonly string[];
-  readonly deleted: readonly string[];
-  readonly conflicts: readonly Extract<WriteAction, { kind: 'conflict' }>[];
-  /** True when nothing was written because of conflicts (without --force). */
-  readonly blocked: boolean;
-}
-
 /** Refuses any path that would land outside the output folder. */
 export function resolveInside(outDir: string, rel: string): string {
   const root = path.resolve(outDir);
@@ -49,8 +41,9 @@ export const writesOf = (plan: WritePlan, force: boolean): { readonly path: stri
  * Stages every write as a temp file next to its target, then renames them all: a failure while staging
  * leaves the previous output untouched, and each rename is atomic. `cwd`: the folder diagnostics show paths from.
  */
-export async function applyPlan(plan: WritePlan, options: { readonly dryRun: boolean; readonly force: boolean; readonly cwd: string }): Promise<ApplyResult> {
+export async function applyPlan(plan: WritePlan, options: { readonly dryRun: boolean; readonly force: boolean; readonly cwd: string }) {
   const conflicts = plan.actions.filter((a): a is Extract<WriteAction, { kind: 'conflict' }> => a.kind === 'conflict');
+  // Nothing is written while there are conflicts (without --force).
   const blocked = conflicts.length > 0 && !options.force;
   const writes = writesOf(plan, options.force);
   const deletes = plan.actions.filter((a) => a.kind === 'delete-stale').map((a) => a.path);

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { attempt } from '../attempt.js';
+import { fileDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { isObject } from '../manifest/schema-walk.js';
 
 export type Dependencies = Readonly<Record<string, string>>;
 
@@ -27,19 +29,10 @@ export interface DependencySync {
 export async function syncDependencies(wanted: Dependencies, outDir: string, shownPath: string): Promise<DependencySync | Diagnostic | undefined> {
   const before = await readFile(path.join(outDir, 'package.json'), 'utf8').catch(() => undefined);
   if (before === undefined) return undefined;
-  let pkg: Record<string, unknown>;
-  try {
-    pkg = JSON.parse(before) as Record<string, unknown>;
-    if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) throw new Error('not an object');
-  } catch {
-    return {
-      code: 'MCPG905',
-      severity: 'warning',
-      path: [],
-      loc: { file: shownPath, line: 1, col: 1 },
-      message: `package.json is not a JSON object, so mcpgen could not set the dependencies the generated code imports (${Object.keys(wanted).sort().join(', ')})`,
-      hint: 'fix package.json and run generate again',
-    };
+  const pkg = attempt(() => JSON.parse(before) as unknown);
+  if (!isObject(pkg)) {
+    const message = `package.json is not a JSON object, so mcpgen could not set the dependencies the generated code imports (${Object.keys(wanted).sort().join(', ')})`;
+    return fileDiagnostic('MCPG905', 'warning', { file: shownPath, line: 1, col: 1 }, message, 'fix package.json and run generate again');
   }
   const current = typeof pkg.dependencies === 'object' && pkg.dependencies !== null ? (pkg.dependencies as Record<string, string>) : {};
   const changes = Object.entries(wanted)

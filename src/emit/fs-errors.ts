@@ -1,6 +1,6 @@
 // A filesystem refusal while reading or writing the output, as a diagnostic (plan reads, apply writes).
 import path from 'node:path';
-import { UserFacingError } from '../diagnostics/diagnostic.js';
+import { fileDiagnostic, UserFacingError } from '../diagnostics/diagnostic.js';
 
 const FS_USER_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EISDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'ENAMETOOLONG']);
 
@@ -14,4 +14,4 @@ export function asUserError(error: unknown, outDir: string, cwd: string): unknow
 
 /** MCPG904 located at `file` of the output (shown from `cwd`; `shown` when that is the cwd itself). */
 export const outputError = (file: string, shown: string, cwd: string, message: string, hint: string): UserFacingError =>
-  new UserFacingError([{ code: 'MCPG904', severity: 'error', path: [], loc: { file: path.relative(cwd, file) || shown, line: 1, col: 1 }, message, hint }]);
+  new UserFacingError([fileDiagnostic('MCPG904', 'error', { file: path.relative(cwd, file) || shown, line: 1, col: 1 }, message, hint)]);

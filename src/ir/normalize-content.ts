@@ -2,6 +2,7 @@
 import { locate, type LoadedManifest } from '../manifest/load.js';
 import type { Manifest, ManifestCacheHint, ManifestPrompt, ManifestPromptArgument, ManifestResource, ManifestResourceTemplate } from '../manifest/types.gen.js';
 import { parseUriTemplate } from '../manifest/uri-template.js';
+import { defined } from '../manifest/schema-walk.js';
 import { identsOf } from '../names.js';
 import type { CacheHintIR, PromptIR, ResourceIR, ResourceMetadataIR, ResourceTemplateIR } from './types.js';
 
@@ -12,60 +13,49 @@ export function cacheHint(cache: ManifestCacheHint | undefined): CacheHintIR | u
 }
 
 function metadata(entry: ManifestResource | ManifestResourceTemplate): ResourceMetadataIR {
-  return {
-    ...(entry.title !== undefined && { title: entry.title }),
-    ...(entry.description !== undefined && { description: entry.description }),
-    ...(entry.mimeType !== undefined && { mimeType: entry.mimeType }),
-  };
+  return defined({ title: entry.title, description: entry.description, mimeType: entry.mimeType });
 }
 
 export function normalizeContent(manifest: Manifest, loaded: LoadedManifest) {
-  const resources: ResourceIR[] = Object.entries(manifest.resources ?? {}).map(([name, r]) => {
-    const cache = cacheHint(r.cache);
-    return {
+  const resources: ResourceIR[] = Object.entries(manifest.resources ?? {}).map(([name, r]) =>
+    defined<ResourceIR>({
       kind: 'resource',
       name,
       ident: identsOf(name, 'resource'),
       uri: r.uri,
       metadata: metadata(r),
-      ...(cache && { cache }),
+      cache: cacheHint(r.cache),
       subscribe: r.subscribe ?? false,
-      ...(r.toolset !== undefined && { toolset: r.toolset }),
+      toolset: r.toolset,
       loc: locate(loaded, ['resources', name], { key: true }),
-    };
-  });
+    }),
+  );
   const resourceTemplates: ResourceTemplateIR[] = Object.entries(manifest.resourceTemplates ?? {}).map(([name, t]) => {
-    const cache = cacheHint(t.cache);
     const complete = new Set(t.complete ?? []);
-    return {
+    return defined<ResourceTemplateIR>({
       kind: 'resourceTemplate',
       name,
       ident: identsOf(name, 'resource'),
       uriTemplate: t.uriTemplate,
       variables: parseUriTemplate(t.uriTemplate).variables.map((v) => ({ name: v.name, exploded: v.exploded, complete: complete.has(v.name) })),
       metadata: metadata(t),
-      ...(cache && { cache }),
-      ...(t.toolset !== undefined && { toolset: t.toolset }),
+      cache: cacheHint(t.cache),
+      toolset: t.toolset,
       loc: locate(loaded, ['resourceTemplates', name], { key: true }),
-    };
+    });
   });
   const prompts: PromptIR[] = Object.entries(manifest.prompts ?? {}).map(([name, p]) => ({
     kind: 'prompt',
     name,
     ident: identsOf(name, 'prompt'),
-    ...(p.title !== undefined && { title: p.title }),
-    ...(p.description !== undefined && { description: p.description }),
-    arguments: promptArguments(p).map(([arg, a]) => ({
-      name: arg,
-      ...(a.description !== undefined && { description: a.description }),
-      required: a.required ?? false,
-      complete: a.complete ?? false,
-    })),
+    ...defined({ title: p.title, description: p.description }),
+    arguments: promptArguments(p).map(([arg, a]) =>
+      defined({ name: arg, description: a.description, required: a.required ?? false, complete: a.complete ?? false }),
+    ),
     ...(p.toolset !== undefined && { toolset: p.toolset }),
     loc: locate(loaded, ['prompts', name], { key: true }),
   }));
-  const listCache = cacheHint(manifest.cache);
-  return { resources, resourceTemplates, prompts, ...(listCache && { listCache }), logging: manifest.server.logging ?? false };
+  return defined({ resources, resourceTemplates, prompts, listCache: cacheHint(manifest.cache), logging: manifest.server.logging ?? false });
 }
 
 /** A prompt's arguments as [name, argument] pairs, in order, whichever form the manifest uses (a mapping, or MCP's list). */

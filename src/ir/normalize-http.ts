@@ -1,6 +1,6 @@
 // Manifest `api` and a tool's `http` → ApiIR and HttpBindingIR, with OpenAPI's serialisation defaults. Pure.
 import { STYLES } from '../manifest/http-rules.js';
-import type { Manifest, ManifestTool } from '../manifest/types.gen.js';
+import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { mapSchema } from '../manifest/schema-walk.js';
 import { cutWithReport } from './relax-cut.js';
 import type { ApiIR, HttpBindingIR, JsonSchemaObject, SchemaIR } from './types.js';
@@ -132,8 +132,8 @@ const driftOf = (tool: ManifestTool, manifest: Manifest) => tool.http?.drift ?? 
 export function normalizeHttp(
   tool: ManifestTool,
   manifest: Manifest,
-  documented?: SchemaIR,
-  selfContained: (schema: JsonSchemaObject | boolean) => JsonSchemaObject | boolean = (schema) => schema,
+  documented: SchemaIR | undefined,
+  selfContained: (schema: JsonSchema) => JsonSchemaObject,
 ): { http?: HttpBindingIR } {
   const http = tool.http;
   if (http === undefined) return {};

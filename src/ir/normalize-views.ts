@@ -1,6 +1,7 @@
 // MCP Apps in the IR: each tool's link to its view (`_meta.ui` of tools/list) and each view once, as its ui://
 // resource with the HTML read at load time and the resource `_meta.ui` (csp, permissions, prefersBorder).
 import type { LoadedManifest } from '../manifest/located.js';
+import { toolsByView } from '../manifest/views.js';
 import type { Manifest, ManifestToolUi } from '../manifest/types.gen.js';
 import type { ToolUiIR, ViewIR } from './types.js';
 
@@ -13,16 +14,9 @@ export function normalizeToolUi(name: string, ui: ManifestToolUi | undefined, lo
 
 /** Every view once, in the order tools first name them (the rules made sure tools sharing one agree on its policy). */
 export function normalizeViews(manifest: Manifest, loaded: LoadedManifest): { views?: ViewIR[] } {
-  const views = new Map<string, ViewIR & { tools: string[] }>();
-  for (const [name, tool] of Object.entries(manifest.tools ?? {})) {
-    const file = loaded.views?.get(name);
-    if (!tool.ui || !file) continue;
-    const known = views.get(file.uri);
-    if (known) {
-      known.tools.push(name);
-      continue;
-    }
-    const { csp, permissions, prefersBorder } = tool.ui;
+  const views = [...toolsByView(manifest, loaded)].map(([uri, sharing]): ViewIR => {
+    const { ui, view: file } = sharing[0]!;
+    const { csp, permissions, prefersBorder } = ui;
     const cspMeta = {
       ...(csp?.connectDomains?.length && { connectDomains: [...csp.connectDomains] }),
       ...(csp?.resourceDomains?.length && { resourceDomains: [...csp.resourceDomains] }),
@@ -33,14 +27,8 @@ export function normalizeViews(manifest: Manifest, loaded: LoadedManifest): { vi
       ...(permissions?.length && { permissions: Object.fromEntries(permissions.map((p) => [p, {}])) }),
       ...(prefersBorder !== undefined && { prefersBorder }),
     };
-    views.set(file.uri, {
-      uri: file.uri,
-      name: file.uri.slice(file.uri.indexOf('/', 'ui://'.length) + 1),
-      file: file.rel,
-      html: file.html,
-      meta,
-      tools: [name],
-    });
-  }
-  return views.size === 0 ? {} : { views: [...views.values()] };
+    const name = uri.slice(uri.indexOf('/', 'ui://'.length) + 1);
+    return { uri, name, file: file.rel, html: file.html, meta, tools: sharing.map((s) => s.tool) };
+  });
+  return views.length === 0 ? {} : { views };
 }

@@ -1,16 +1,15 @@
 import { locate, type LoadedManifest } from '../manifest/load.js';
-import { localDefsOf, manifestRefName, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
-import { isObject, mapSchema, walkSchema } from '../manifest/schema-walk.js';
+import { localDefsOf, manifestRefName, reachedDefinitions, resolveRef, wireRef, type LocalDefs } from '../manifest/refs.js';
+import { defined, isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import { identsFor, nameDefinitions, typeNamesInUse } from '../names.js';
-import { normalizeAuth } from './normalize-auth.js';
 import { normalizeContent } from './normalize-content.js';
 import { advertisedInput, advertisedOutput, normalizeApi, normalizeHttp } from './normalize-http.js';
 import { normalizeToolsets } from './normalize-toolsets.js';
 import { resultBudgetOf } from './result-budget.js';
 import { normalizeAdvertise } from './advertise.js';
 import { normalizeToolUi, normalizeViews } from './normalize-views.js';
-import type { DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ServerIR, ToolIR } from './types.js';
+import type { AuthIR, DefinitionIR, ErrorClassIR, JsonSchemaObject, LocalDefinitionIR, SchemaIR, ScopeRequirementIR, ServerIR, ToolIR } from './types.js';
 
 /** Default JSON-RPC code of a declared error without one: the first implementation-defined server error. */
 export const DEFAULT_ERROR_CODE = -32000;
@@ -126,10 +125,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     kind: 'server',
     name: server.name,
     version: server.version,
-    ...(server.title !== undefined && { title: server.title }),
-    ...(server.description !== undefined && { description: server.description }),
-    ...(server.instructions !== undefined && { instructions: server.instructions }),
-    ...(server.registryName !== undefined && { registryName: server.registryName }),
+    ...defined({ title: server.title, description: server.description, instructions: server.instructions, registryName: server.registryName }),
     serverCard: server.serverCard === true,
     transports: { http: server.transports?.includes('http') ?? true },
     source: options.source,
@@ -145,11 +141,7 @@ export function normalizeManifest(manifest: Manifest, loaded: LoadedManifest, op
     ...normalizeApi(manifest),
     ...normalizeToolsets(manifest),
     ...normalizeViews(manifest, loaded),
-    features: {
-      tasks: tools.some((t) => t.task !== undefined),
-      resources: content.resources.length + content.resourceTemplates.length > 0,
-      prompts: content.prompts.length > 0,
-    },
+    features: { tasks: tools.some((t) => t.task !== undefined) },
   };
 }
 
@@ -189,34 +181,14 @@ export function rewriteRefs(schema: JsonSchema, own: Readonly<Record<string, unk
 /** What one manifest's schemas share: each definition's direct references and rewritten form, worked out once. */
 const definitionCache = () => ({ refs: new Map<string, readonly string[]>(), rewritten: new Map<string, JsonSchemaObject | boolean>() });
 
-/** The top-level definitions a schema refers to directly, in order of appearance (not its own `definitions`). */
-function directRefs(schema: JsonSchema, own: Readonly<Record<string, unknown>> = {}): string[] {
-  const names: string[] = [];
-  walkSchema(schema, (node) => {
-    const name = manifestRefName(node.$ref);
-    if (name !== undefined && !Object.hasOwn(own, name)) names.push(name);
-  });
-  return names;
-}
-
 /**
  * Rewrites refs and appends every definition the schema reaches (transitively, sorted by name) as $defs. A large
  * manifest's tools share their definitions: with a `cache`, each definition is walked and rewritten once, and the
  * tools' $defs share those (read-only) objects.
  */
 export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Record<string, JsonSchema>>, cache = definitionCache()): JsonSchemaObject | boolean {
-  const reached = new Set<string>();
-  const visit = (names: readonly string[]) => {
-    for (const name of names) {
-      if (reached.has(name) || !Object.hasOwn(definitions, name)) continue;
-      reached.add(name);
-      let refs = cache.refs.get(name);
-      if (!refs) cache.refs.set(name, (refs = directRefs(definitions[name]!)));
-      visit(refs);
-    }
-  };
+  const reached = reachedDefinitions(schema, definitions, cache.refs);
   const own = localDefsOf(schema).definitions;
-  visit(directRefs(schema, own));
   const rewritten = rewriteRefs(schema, own);
   if (reached.size === 0 || !isObject(rewritten)) return rewritten;
   const rewrite = (name: string) => {
@@ -227,4 +199,39 @@ export function embedDefinitions(schema: JsonSchema, definitions: Readonly<Recor
   // The schema's own $defs first, as written; validation made sure no name is in both.
   const $defs = { ...(isObject(rewritten.$defs) ? rewritten.$defs : {}), ...Object.fromEntries([...reached].sort().map((name) => [name, rewrite(name)])) };
   return { ...rewritten, $defs };
+}
+
+// Manifest `auth` and the `scopes` of tools, resources and prompts → AuthIR. Pure; order is the manifest's.
+export const DEFAULT_ALGORITHMS: readonly string[] = ['RS256', 'ES256'];
+export const DEFAULT_CLOCK_SKEW_SECONDS = 30;
+
+const required = <T extends { readonly scopes?: readonly string[] }>(
+  entries: Readonly<Record<string, T>> | undefined,
+  keyOf: (name: string, entry: T) => string,
+): ScopeRequirementIR[] =>
+  Object.entries(entries ?? {}).flatMap(([name, entry]) =>
+    entry.scopes && entry.scopes.length > 0 ? [{ key: keyOf(name, entry), scopes: [...entry.scopes] }] : [],
+  );
+
+export function normalizeAuth(manifest: Manifest): { auth?: AuthIR } {
+  const auth = manifest.auth;
+  if (auth === undefined) return {};
+  return {
+    auth: {
+      issuer: auth.issuer,
+      audience: auth.audience,
+      ...(auth.jwksUri !== undefined && { jwksUri: auth.jwksUri }),
+      scopes: [...(auth.scopes ?? [])],
+      algorithms: [...(auth.algorithms ?? DEFAULT_ALGORITHMS)],
+      clockSkewSeconds: auth.clockSkewSeconds ?? DEFAULT_CLOCK_SKEW_SECONDS,
+      hideUnauthorized: auth.hideUnauthorized ?? false,
+      stepUp: auth.stepUp ?? true,
+      required: {
+        tools: required(manifest.tools, (name) => name),
+        resources: required(manifest.resources, (_name, r) => r.uri),
+        resourceTemplates: required(manifest.resourceTemplates, (_name, t) => t.uriTemplate),
+        prompts: required(manifest.prompts, (name) => name),
+      },
+    },
+  };
 }

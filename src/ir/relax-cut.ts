@@ -5,17 +5,12 @@
 // root refers to, whatever their size (the answer's own shape, which its TypeScript type is named after), then the
 // nearest ones, breadth first, while it fits the budget; a reference to one left out becomes an open schema that
 // names it in its description (not a title: json-schema-to-typescript would declare a type of that name).
+import { wireRefName } from '../manifest/refs.js';
 import { isObject, mapSchema } from '../manifest/schema-walk.js';
 import type { JsonSchemaObject } from './types.js';
 
 /** The size a relaxed output schema grows to past the definitions its root refers to, in bytes of JSON. */
 export const RELAXED_OUTPUT_BUDGET = 8 * 1024;
-
-const DEFINITION_REF = /^#\/\$defs\/(.+)$/;
-const nameOf = (ref: unknown): string | undefined => {
-  const match = typeof ref === 'string' ? DEFINITION_REF.exec(ref) : null;
-  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
-};
 
 /** The definitions a schema refers to, in order of first reference (not into its own $defs). */
 function refsOf(schema: unknown, into: string[] = [], seen = new Set<string>()): string[] {
@@ -23,7 +18,7 @@ function refsOf(schema: unknown, into: string[] = [], seen = new Set<string>()):
   else if (isObject(schema))
     for (const [key, value] of Object.entries(schema)) {
       if (key === '$defs') continue;
-      const name = key === '$ref' ? nameOf(value) : undefined;
+      const name = key === '$ref' ? wireRefName(value) : undefined;
       if (name !== undefined && !seen.has(name)) {
         seen.add(name);
         into.push(name);
@@ -34,10 +29,10 @@ function refsOf(schema: unknown, into: string[] = [], seen = new Set<string>()):
 
 const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
-/** `schema` within `budget` bytes: its root and the definitions it refers to, then as many more as fit, the nearest first. */
-export const cutToBudget = (schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): JsonSchemaObject => cutWithReport(schema, budget).schema;
-
-/** As cutToBudget, with the names of the definitions left out (sorted), for the warning that says so (MCPG256). */
+/**
+ * `schema` within `budget` bytes: its root and the definitions it refers to, then as many more as fit, the nearest
+ * first; with the names of the definitions left out (sorted), for the warning that says so (MCPG256).
+ */
 export function cutWithReport(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_BUDGET): { schema: JsonSchemaObject; leftOut: string[] } {
   const defs = schema.$defs;
   if (!isObject(defs) || sizeOf(schema) <= budget) return { schema, leftOut: [] };
@@ -60,7 +55,7 @@ export function cutWithReport(schema: JsonSchemaObject, budget = RELAXED_OUTPUT_
   }
   const leftOut = new Set<string>();
   const open = (node: Record<string, unknown>) => {
-    const name = nameOf(node.$ref);
+    const name = wireRefName(node.$ref);
     if (name === undefined || kept.has(name) || !Object.hasOwn(defs, name)) return node;
     leftOut.add(name);
     const { $ref: _ref, ...rest } = node;

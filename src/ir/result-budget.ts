@@ -2,7 +2,7 @@
 // answers, found by name: the generated runtime says how to get what a cut result left out (result-budget.gen.ts).
 import type { JsonSchema, Manifest, ManifestTool } from '../manifest/types.gen.js';
 import type { ResultBudgetIR } from './types.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { defined, isObject } from '../manifest/schema-walk.js';
 
 /** Under the common client caps: Claude Code cuts a tool result at about 25,000 tokens. */
 export const DEFAULT_RESULT_TOKENS = 20_000;
@@ -29,9 +29,5 @@ function pagingProperty(input: JsonSchema | undefined, names: readonly string[])
 export function resultBudgetOf(tool: ManifestTool, manifest: Manifest): ResultBudgetIR {
   const offset = pagingProperty(tool.input, OFFSET_NAMES);
   const limit = pagingProperty(tool.input, LIMIT_NAMES);
-  return {
-    tokens: tool.resultTokens ?? manifest.budget?.resultTokens ?? DEFAULT_RESULT_TOKENS,
-    ...(offset !== undefined && { offset }),
-    ...(limit !== undefined && { limit }),
-  };
+  return defined({ tokens: tool.resultTokens ?? manifest.budget?.resultTokens ?? DEFAULT_RESULT_TOKENS, offset, limit });
 }

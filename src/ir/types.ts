@@ -1,5 +1,6 @@
 /** The typed intermediate representation: plain, readonly, JSON-serializable. Every derived name lives here. */
 import type { SourceLoc } from '../diagnostics/diagnostic.js';
+import type { Manifest, ManifestAnnotations, ManifestCacheHint, ManifestResource } from '../manifest/types.gen.js';
 import type { Idents } from '../names.js';
 
 import type { ApiIR, HttpBindingIR, JsonSchemaObject } from './http-types.js';
@@ -24,7 +25,7 @@ export interface LocalDefinitionIR {
 }
 
 /** The manifest's behaviour hints, as tools/list shows them. */
-export type AnnotationsIR = { readonly [hint in 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint']?: boolean };
+export type AnnotationsIR = Readonly<ManifestAnnotations>;
 
 export interface ResultBudgetIR {
   readonly tokens: number;
@@ -122,18 +123,11 @@ export interface DefinitionIR {
   readonly jsonSchema: JsonSchemaObject | boolean;
 }
 
-/** A SEP-2549 cache hint in wire spelling; only the fields the manifest set. */
-export interface CacheHintIR {
-  readonly ttlMs?: number;
-  readonly cacheScope?: 'public' | 'private';
-}
+/** A SEP-2549 cache hint in wire spelling (the manifest's `scope` is `cacheScope`); only the fields the manifest set. */
+export type CacheHintIR = Readonly<Pick<ManifestCacheHint, 'ttlMs'> & { cacheScope?: ManifestCacheHint['scope'] }>;
 
 /** What resources/list and resources/templates/list advertise besides name and URI. */
-export interface ResourceMetadataIR {
-  readonly title?: string;
-  readonly description?: string;
-  readonly mimeType?: string;
-}
+export type ResourceMetadataIR = Readonly<Pick<ManifestResource, 'title' | 'description' | 'mimeType'>>;
 
 export interface ResourceIR extends EntryIR {
   readonly kind: 'resource';
@@ -234,7 +228,7 @@ export interface ServerIR {
   /** MCP Apps views (tools' `ui`); absent when no tool has one. */
   readonly views?: readonly ViewIR[];
   /** Which optional runtime modules the glue needs. */
-  readonly features: { readonly tasks: boolean; readonly resources: boolean; readonly prompts: boolean };
+  readonly features: { readonly tasks: boolean };
 }
 
 /** The IR of the manifest's toolsets and budget (ServerIR.toolsets). */
@@ -250,10 +244,7 @@ export interface ToolsetsIR {
 }
 
 /** What the default selection may cost (manifest `budget` with defaults applied). */
-export interface BudgetIR {
-  readonly tools: number;
-  readonly tokens: number;
-}
+export type BudgetIR = Readonly<Required<Pick<NonNullable<Manifest['budget']>, 'tools' | 'tokens'>>>;
 
 /** What tools/list shows of a tool in place of the manifest's (manifest `advertise`, the tool's or its toolset's). */
 export interface AdvertiseIR {

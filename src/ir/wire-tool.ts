@@ -5,10 +5,9 @@
 // in this form, which the runtime lists and checks results against as is).
 import { advertisedDescription, advertisedOutput } from './advertise.js';
 import type { ToolIR } from './types.js';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 const LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
-type Obj = Record<string, unknown>;
 
 /** `schema` as SDK 2.4.0's McpServer would advertise it as a tool's outputSchema (isProvablyObjectShapedRoot). */
 export function advertisedOutputSchema<T>(schema: T): T {

@@ -14,7 +14,6 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
   const api = isObject(manifest.api) ? manifest.api : undefined;
   const schemes = (api && isObject(api.auth) ? api.auth : {}) as Readonly<Record<string, ManifestApiAuthScheme>>;
   for (const [name, scheme] of Object.entries(schemes)) {
-    if (!isObject(scheme)) continue;
     const at: PathSegment[] = ['api', 'auth', name];
     if (scheme.type !== 'oauth2') {
       for (const key of OAUTH2_ONLY)
@@ -48,8 +47,7 @@ export function checkApiAuth(manifest: Manifest, loaded: LoadedManifest): Diagno
       );
   }
 
-  const tools = isObject(manifest.tools) ? manifest.tools : {};
-  for (const [name, tool] of Object.entries(tools)) {
+  for (const [name, tool] of Object.entries(manifest.tools ?? {})) {
     if (!isObject(tool) || !isObject(tool.http)) continue;
     const http = tool.http as ManifestHttp;
     if (!Array.isArray(http.scopes)) continue;

@@ -10,12 +10,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why `value` cannot be the issuer, audience or JWKS URL; undefined when it can. */
 export function authUrlProblem(value: string, allowQuery: boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'is not an absolute URL';
-  }
+  const url = URL.parse(value);
+  if (!url) return 'is not an absolute URL';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
     return 'must use https (http is accepted only for localhost, 127.0.0.1 and [::1])';
   if (url.hash !== '' || value.includes('#')) return 'must not have a fragment';
@@ -42,18 +38,9 @@ export function checkAuth(manifest: Manifest, loaded: LoadedManifest): Diagnosti
   }
   const declared = auth && Array.isArray(auth.scopes) ? auth.scopes.filter((s): s is string => typeof s === 'string') : [];
   for (const { section, what, name, entry } of namedEntries(manifest)) {
+    // Scopes without auth are the schema's error (MCPG220), which takes them out of what the rules see.
     const scopes = entry.scopes;
     if (!Array.isArray(scopes)) continue;
-    if (!auth) {
-      err(
-        'MCPG220',
-        [section, name, 'scopes'],
-        `${what} "${name}" requires scopes, but the manifest has no auth section`,
-        'add a top-level "auth" with issuer, audience and scopes, or remove these scopes',
-        true,
-      );
-      continue;
-    }
     scopes.forEach((scope, i) => {
       if (typeof scope !== 'string' || declared.includes(scope)) return;
       err(

@@ -47,28 +47,20 @@ const GEMINI: Profile = {
 };
 
 /** Keywords OpenAI's strict function calling (Structured Outputs) does not support, with what it accepts instead. */
-const OPENAI_REFUSED: ReadonlyMap<string, string> = new Map([
-  ['allOf', 'merge the branches into one object'],
-  ['not', 'describe what is allowed instead'],
-  ['oneOf', 'anyOf says the same when the branches cannot both match'],
-  ['if', 'anyOf of the allowed shapes'],
-  ['then', 'anyOf of the allowed shapes'],
-  ['else', 'anyOf of the allowed shapes'],
-  ['dependentRequired', 'anyOf of the allowed shapes'],
-  ['dependentSchemas', 'anyOf of the allowed shapes'],
-  ['patternProperties', 'an array of { key, value } objects'],
-  ['propertyNames', 'leave it out or say it in the description'],
-  ['unevaluatedProperties', 'additionalProperties: false'],
-  ['unevaluatedItems', 'items'],
-  ['minProperties', 'leave it out or say it in the description'],
-  ['maxProperties', 'leave it out or say it in the description'],
-  ['minLength', 'pattern: ^.{n,}$ says the same'],
-  ['maxLength', 'pattern: ^.{0,n}$ says the same'],
-  ['contains', 'leave it out or say it in the description'],
-  ['minContains', 'leave it out or say it in the description'],
-  ['maxContains', 'leave it out or say it in the description'],
-  ['uniqueItems', 'leave it out or say it in the description'],
-]);
+const OPENAI_REFUSED: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    'merge the branches into one object': ['allOf'],
+    'describe what is allowed instead': ['not'],
+    'anyOf says the same when the branches cannot both match': ['oneOf'],
+    'anyOf of the allowed shapes': ['if', 'then', 'else', 'dependentRequired', 'dependentSchemas'],
+    'an array of { key, value } objects': ['patternProperties'],
+    'leave it out or say it in the description': ['propertyNames', 'minProperties', 'maxProperties', 'contains', 'minContains', 'maxContains', 'uniqueItems'],
+    'additionalProperties: false': ['unevaluatedProperties'],
+    items: ['unevaluatedItems'],
+    'pattern: ^.{n,}$ says the same': ['minLength'],
+    'pattern: ^.{0,n}$ says the same': ['maxLength'],
+  }).flatMap(([hint, keywords]) => keywords.map((k) => [k, hint] as const)),
+);
 
 const OPENAI: Profile = {
   client: 'OpenAI strict function calling',

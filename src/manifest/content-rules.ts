@@ -48,8 +48,6 @@ export function nameClaims({ err, where }: Reporter) {
   };
 }
 
-const entriesOf = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
-
 export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const report = reporter(loaded);
   const { out, err, where } = report;
@@ -135,8 +133,8 @@ export function checkContent(manifest: Manifest, loaded: LoadedManifest): Diagno
         );
     });
   }
-  const declared = ['tools', 'resources', 'resourceTemplates', 'prompts'].some((k) => entriesOf(manifest[k as keyof Manifest]).length > 0);
-  if (!declared)
+  // A mistyped entry is still one (the rules see it as an empty mapping, accepted.ts).
+  if (namedEntries(manifest).next().done)
     err('MCPG103', [], 'the manifest declares no tools, resources, resource templates or prompts', 'add at least one of them; `mcpgen init` writes an example');
   return out;
 }

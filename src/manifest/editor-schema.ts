@@ -2,7 +2,7 @@
 // installed mcpgen (a devDependency of every generated project), so the schema upgrades with mcpgen; generated
 // projects no longer carry a copy of their own.
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedManifest } from './located.js';
 import { posixRelative } from '../paths.js';
 
@@ -32,14 +32,9 @@ export function checkEditorSchemaLine(loaded: Pick<LoadedManifest, 'source' | 'r
     const named = match?.[2];
     if (!match || !named || !(named === OLD_COPY || named.endsWith(`/${OLD_COPY}`))) return;
     const replacement = `${named.slice(0, -OLD_COPY.length)}${INSTALLED_SCHEMA}`;
-    diagnostics.push({
-      code: 'MCPG235',
-      severity: 'warning',
-      message: `the yaml-language-server line names ${named}, the copy of the manifest schema that mcpgen no longer generates; name the installed mcpgen's schema, which upgrades with it`,
-      path: [],
-      loc: { file: loaded.relPath, line: i + 1, col: match[1]!.length + 1 },
-      hint: `replace the line with: ${modeline(replacement)}`,
-    });
+    const message = `the yaml-language-server line names ${named}, the copy of the manifest schema that mcpgen no longer generates; name the installed mcpgen's schema, which upgrades with it`;
+    const loc = { file: loaded.relPath, line: i + 1, col: match[1]!.length + 1 };
+    diagnostics.push(fileDiagnostic('MCPG235', 'warning', loc, message, `replace the line with: ${modeline(replacement)}`));
   });
   return diagnostics;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
 import { isObject, valueAt } from './schema-walk.js';
 import { decodePointerToken, localDefsOf } from './refs.js';
+import { attempt } from '../attempt.js';
 
 export interface Problem {
   readonly code: Diagnostic['code'];
@@ -44,16 +45,10 @@ export function lexicalProblem(ref: string): Problem | undefined {
 /** The tokens of a `#/...` JSON Pointer (RFC 6901, URI-encoded in a `$ref`); [] for none; undefined for an anchor. */
 export function pointerTokens(hash: string): string[] | undefined {
   if (hash === '' || hash === '#') return [];
-  try {
-    return hash.startsWith('#/')
-      ? hash
-          .slice(2)
-          .split('/')
-          .map((t) => decodePointerToken(decodeURIComponent(t)))
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!hash.startsWith('#/')) return undefined;
+  // decodeURIComponent throws on a malformed escape: not a pointer either.
+  const tokens = hash.slice(2).split('/');
+  return attempt(() => tokens.map((t) => decodePointerToken(decodeURIComponent(t))));
 }
 
 export type Followed = { found: unknown } | { missing: string; keys: string[]; depth: number };

@@ -207,11 +207,6 @@ function dataProblem(schema: JsonSchema | undefined, definitions: Readonly<Recor
 
 /** Whether a base URL is unusable: not absolute http(s), or with a query or fragment (paths are appended to it). */
 function badBaseUrl(value: string): boolean {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    return true;
-  }
-  return (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || value.includes('#');
+  const url = URL.parse(value);
+  return !url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || value.includes('#');
 }

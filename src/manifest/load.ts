@@ -1,22 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  LineCounter,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseDocument,
-  type Document,
-  type Node,
-  type DocumentOptions,
-  type ParseOptions,
-  type SchemaOptions,
-} from 'yaml';
-import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { fileDiagnostic, type Diagnostic, type PathSegment } from '../diagnostics/diagnostic.js';
 import { embedFileRefs } from './file-refs.js';
 import { displayPath, ENTRY_SECTIONS, nodeLoc, type LoadedManifest } from './located.js';
-import { readViews } from './view-files.js';
+import { isFolder, readViews } from './view-files.js';
 
 export { displayPath, locate, locateIn, nodeLoc, type EmbeddedSchema, type LoadedManifest, type SchemaFile, type ViewFile } from './located.js';
 
@@ -24,9 +12,6 @@ export async function loadManifest(manifestPath: string, cwd: string): Promise<L
   const absPath = await manifestFile(manifestPath, cwd);
   return readViews(await embedFileRefs(parseManifest(await readFile(absPath, 'utf8'), displayPath(absPath, cwd), absPath), cwd), cwd);
 }
-
-const PARSE_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false };
-const TO_JS_OPTIONS = { maxAliasCount: 100 } as const;
 
 /**
  * Runs `fn` with process.env swapped for a plain copy. yaml 2.9.1 reads process.env.LOG_TOKENS once per token
@@ -43,15 +28,13 @@ function withPlainEnv<T>(fn: () => T): T {
   }
 }
 
-const parseText = (text: string, lineCounter: LineCounter): Document.Parsed => withPlainEnv(() => parseDocument(text, { ...PARSE_OPTIONS, lineCounter }));
-
 /**
  * Pure: parse manifest text (schema files its `$ref`s name are not read: readManifest does that). Used by
  * loadManifest and by tests that never touch the disk.
  */
 export function parseManifest(source: string, relPath: string, absPath = relPath): LoadedManifest {
   const lineCounter = new LineCounter();
-  const doc = parseText(source, lineCounter);
+  const doc = withPlainEnv(() => parseDocument(source, { prettyErrors: false, uniqueKeys: false, keepSourceTokens: false, lineCounter }));
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<number>();
   for (const err of doc.errors) {
@@ -62,20 +45,15 @@ export function parseManifest(source: string, relPath: string, absPath = relPath
     // An indentation error is at the start of its line; the key it is about starts after the spaces.
     const start = err.code === 'BAD_INDENT' ? err.pos[0] + /^ */.exec(source.slice(err.pos[0]))![0].length : err.pos[0];
     const { line, col } = lineCounter.linePos(misindented?.offset ?? start);
-    diagnostics.push({
-      code: 'MCPG001',
-      severity: 'error',
-      message: misindented
-        ? `YAML syntax error: this key is indented further than the key above it (column ${misindented.col}, the key above is at ${misindented.above})`
-        : `YAML syntax error: ${firstLine(err.message)}`,
-      path: [],
-      loc: { file: relPath, line, col },
-      hint: misindented ? 'indent it like its siblings, or, if it belongs to the key above, give that key no value on its line' : yamlHint(err.code),
-    });
+    const message = misindented
+      ? `this key is indented further than the key above it (column ${misindented.col}, the key above is at ${misindented.above})`
+      : err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const hint = misindented ? 'indent it like its siblings, or, if it belongs to the key above, give that key no value on its line' : yamlHint(err.code);
+    diagnostics.push(fileDiagnostic('MCPG001', 'error', { file: relPath, line, col }, `YAML syntax error: ${message}`, hint));
   }
   const fatal = diagnostics.length > 0;
   if (!fatal) diagnostics.push(...findDuplicateKeys(doc, lineCounter, relPath));
-  const value = fatal ? undefined : doc.toJS(TO_JS_OPTIONS);
+  const value = fatal ? undefined : doc.toJS({ maxAliasCount: 100 });
   return { relPath, absPath, source, doc, lineCounter, value, yamlDiagnostics: diagnostics, fatal, files: [] };
 }
 
@@ -93,11 +71,6 @@ function misindentedKey(source: string, offset: number): { offset: number; col: 
   const indent = /^ */.exec(next)![0].length;
   if (indent <= above || !/^ *[^\s#-][^:]*:(\s|$)/.test(next)) return undefined;
   return { offset: nextStart + 1 + indent, col: indent + 1, above: above + 1 };
-}
-
-function firstLine(message: string): string {
-  const line = message.split('\n')[0] ?? message;
-  return line.replace(/ at line \d+, column \d+:?$/, '');
 }
 
 /** Hints by yaml's error code. */
@@ -152,11 +125,7 @@ function findDuplicateKeys(doc: Document, counter: LineCounter, file: string): D
 /** The manifest's absolute path; a folder stands for the mcp.yaml in it. */
 export async function manifestFile(manifestPath: string, cwd: string): Promise<string> {
   const absPath = path.resolve(cwd, manifestPath);
-  const folder = await stat(absPath).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  return folder ? path.join(absPath, 'mcp.yaml') : absPath;
+  return (await isFolder(absPath)) ? path.join(absPath, 'mcp.yaml') : absPath;
 }
 
 /** Reads the manifest; a missing file becomes a diagnostic naming the path that was tried. */
@@ -166,12 +135,6 @@ export async function readManifest(manifestPath: string, cwd: string): Promise<L
   const text = await readFile(absPath, 'utf8').catch((error: NodeJS.ErrnoException) => error);
   if (typeof text === 'string') return readViews(await embedFileRefs(parseManifest(text, relPath, absPath), cwd), cwd);
   const reason = text.code === 'ENOENT' ? 'not found' : text.message;
-  return {
-    code: 'MCPG003',
-    severity: 'error',
-    message: `cannot read manifest ${relPath}: ${reason}`,
-    path: [],
-    loc: { file: relPath, line: 1, col: 1 },
-    hint: 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)',
-  };
+  const hint = 'pass the manifest path, or run in a folder that has mcp.yaml (mcpgen init creates one)';
+  return fileDiagnostic('MCPG003', 'error', { file: relPath, line: 1, col: 1 }, `cannot read manifest ${relPath}: ${reason}`, hint);
 }

@@ -53,8 +53,7 @@ export interface EmbeddedSchema {
 
 export function displayPath(absPath: string, cwd: string): string {
   const rel = path.relative(cwd, absPath);
-  const shown = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : path.basename(absPath);
-  return toPosix(shown);
+  return toPosix(rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : path.basename(absPath));
 }
 
 export function nodeLoc(node: unknown, counter: LineCounter, file: string): SourceLoc | undefined {

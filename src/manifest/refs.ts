@@ -1,6 +1,6 @@
 // References to the manifest's shared definitions: `#/definitions/<name>` in the manifest, `#/$defs/<name>` on the
 // wire, <name> one JSON Pointer token (any non-empty name; "~1" stands for "/" and "~0" for "~").
-import { isObject } from './schema-walk.js';
+import { isObject, walkSchema } from './schema-walk.js';
 
 /** One JSON Pointer token (RFC 6901) read and written: "~1" stands for "/", "~0" for "~". */
 export const decodePointerToken = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -33,6 +33,35 @@ export function definitionsReached(node: unknown, definitions: Readonly<Record<s
     for (const value of Object.values(node)) definitionsReached(value, definitions, reached);
   }
   return reached;
+}
+
+/**
+ * The top-level definitions `schema` reaches through `#/definitions/<name>` (a name its own `definitions` declare
+ * aside), directly or through other definitions. `refs` keeps each definition's direct references (one per manifest).
+ */
+export function reachedDefinitions(schema: unknown, definitions: Readonly<Record<string, unknown>>, refs = new Map<string, readonly string[]>()) {
+  const reached = new Set<string>();
+  const visit = (names: readonly string[]) => {
+    for (const name of names) {
+      if (reached.has(name) || !Object.hasOwn(definitions, name)) continue;
+      reached.add(name);
+      let direct = refs.get(name);
+      if (!direct) refs.set(name, (direct = directRefs(definitions[name])));
+      visit(direct);
+    }
+  };
+  visit(directRefs(schema, localDefsOf(schema).definitions));
+  return reached;
+}
+
+/** The top-level definitions a schema refers to directly, in order of appearance (not its own `definitions`). */
+function directRefs(schema: unknown, own: Readonly<Record<string, unknown>> = {}): string[] {
+  const names: string[] = [];
+  walkSchema(schema, (node) => {
+    const name = manifestRefName(node.$ref);
+    if (name !== undefined && !Object.hasOwn(own, name)) names.push(name);
+  });
+  return names;
 }
 
 /** `schema`, or the top-level definition its `$ref` names, followed through such references (a cycle stops). */

@@ -4,8 +4,7 @@ import { checkApiAuth } from './api-auth-rules.js';
 import { checkAuth } from './auth-rules.js';
 import { checkContent, nameClaims } from './content-rules.js';
 import { checkHttp } from './http-rules.js';
-import { checkPublish } from './publish-rules.js';
-import { checkTransports } from './transport-rules.js';
+import { checkPublish, checkTransports } from './publish-rules.js';
 import { reporter, type LoadedManifest } from './located.js';
 import { checkSchema } from './schema-rules.js';
 import { clientNameWarning } from './client-compat-rules.js';
@@ -14,7 +13,6 @@ import { checkToolsets } from './toolset-rules.js';
 import { checkViews } from './views.js';
 import { isObject } from './schema-walk.js';
 import type { JsonSchema, Manifest, ManifestAnnotations, ManifestErrorClass, ManifestTool } from './types.gen.js';
-import { jsttTypeName } from '../names.js';
 
 /** Cross-field rules over a manifest that already passed shape validation. */
 export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnostic[] {
@@ -31,7 +29,7 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   const typeNames = new Map<string, PathSegment[]>();
   const claimType = (name: string, at: PathSegment[], what: string) => {
     // json-schema-to-typescript names types with a letter after digits upper-cased (Sha256hash → Sha256Hash).
-    const key = jsttTypeName(name);
+    const key = name.replace(/\d+[a-z]/g, (m) => m.toUpperCase());
     const first = typeNames.get(key);
     if (first) {
       err(
@@ -46,7 +44,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
 
   for (const [name, cls] of Object.entries(errors)) {
     const at = ['errors', name];
-    if (!isObject(cls)) continue;
     claimType(name, at, `error class "${name}"`);
     if (isObject(cls.data) || typeof cls.data === 'boolean') {
       claimType(`${name}Data`, at, `the data type of error class "${name}"`);
@@ -58,7 +55,6 @@ export function checkSemantics(value: unknown, loaded: LoadedManifest): Diagnost
   const claimName = nameClaims(report);
   for (const [name, tool] of Object.entries(tools)) {
     const at = ['tools', name];
-    if (!isObject(tool)) continue;
     const claim = claimName('tools', name, identsFor);
     if (claim === 'invalid') continue;
     clientNameWarning(name, new Set(Object.keys(tools)), warn);

@@ -1,19 +1,13 @@
-import { createRequire } from 'node:module';
-import type Ajv2020Module from 'ajv/dist/2020.js';
 import type { PathSegment } from '../diagnostics/diagnostic.js';
 import type { Report, Reporter } from './located.js';
 import { isObject, valueAt, walkSchema } from './schema-walk.js';
 import { draft07Warnings, tupleWarning } from './client-compat-rules.js';
-import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, resolveRef, wireRefName, type LocalDefs } from './refs.js';
+import { hasLocalDefs, localDefsOf, manifestRefName, pointerTokens, reachedDefinitions, resolveRef, wireRefName, type LocalDefs } from './refs.js';
 import { didYouMean, suggestion } from './did-you-mean.js';
 import type { JsonSchema } from './types.gen.js';
-import { META_AJV_OPTIONS, META_SCHEMA_ID, precompiled } from './shape-options.js';
+import { META_SCHEMA_ID, metaAjv, precompiled } from './shape-options.js';
 
-const meta = await precompiled('./meta-validator.js', () => {
-  // Required only here: a built mcpgen never loads ajv's compiler.
-  const Ajv2020 = (createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020Module.default }).default;
-  return new Ajv2020(META_AJV_OPTIONS).getSchema(META_SCHEMA_ID)!;
-});
+const meta = await precompiled('./meta-validator.js', () => metaAjv().getSchema(META_SCHEMA_ID)!);
 
 /** Keywords whose meaning mcpgen cannot carry into one self-contained, typed schema per tool. */
 const UNSUPPORTED: Record<string, string> = {
@@ -201,16 +195,7 @@ function checkRef(ref: unknown, where: PathSegment[], locals: LocalDefs, ctx: Co
  * entry named like one of those would be two schemas under one name.
  */
 function checkShadowing(schema: JsonSchema, at: PathSegment[], locals: LocalDefs, ctx: Context, push: Report): void {
-  const reached = new Set<string>();
-  const none = localDefsOf(undefined);
-  const visit = (s: unknown, scope: LocalDefs) =>
-    walkSchema(s, (node) => {
-      const target = resolveRef(node.$ref, scope, ctx.definitions);
-      if (target?.kind !== 'manifest' || reached.has(target.name)) return;
-      reached.add(target.name);
-      visit(ctx.definitions[target.name], none);
-    });
-  visit(schema, locals);
+  const reached = reachedDefinitions(schema, ctx.definitions);
   for (const name of Object.keys(locals.$defs))
     if (reached.has(name))
       push(
@@ -248,22 +233,11 @@ function checkRequired(node: Record<string, unknown>, here: () => PathSegment[],
 
 /** JSON has no Infinity or NaN (YAML's .inf / .nan): they would silently become null on the wire. */
 function findNonFinite(value: unknown, at: PathSegment[], report: (at: PathSegment[]) => void): void {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) report([...at]);
-  } else if (Array.isArray(value)) {
-    at.push(0);
-    for (let i = 0; i < value.length; i++) {
-      at[at.length - 1] = i;
-      findNonFinite(value[i], at, report);
+  if (typeof value === 'number' && !Number.isFinite(value)) report([...at]);
+  else if (isObject(value) || Array.isArray(value))
+    for (const [key, item] of Object.entries(value)) {
+      at.push(Array.isArray(value) ? Number(key) : key);
+      findNonFinite(item, at, report);
+      at.pop();
     }
-    at.pop();
-  } else if (isObject(value)) {
-    at.push('');
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
-      at[at.length - 1] = key;
-      findNonFinite(value[key], at, report);
-    }
-    at.pop();
-  }
 }

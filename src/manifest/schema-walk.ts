@@ -30,6 +30,9 @@ export type Obj = Record<string, unknown>;
 
 export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** `fields` without the keys whose value is undefined: an optional field is left out, never set to undefined. */
+export const defined = <T extends object>(fields: T): T => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;
+
 /** The value at `path` below `root` (through mappings and lists), or undefined. */
 export const valueAt = (root: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((v, k) => (isObject(v) || Array.isArray(v) ? (v as Record<string, unknown>)[k] : undefined), root);

@@ -1,31 +1,22 @@
-import { createRequire } from 'node:module';
-import type AjvModule from 'ajv';
 import type { ErrorObject } from 'ajv';
 import manifestSchema from './manifest.schema.json' with { type: 'json' };
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from './did-you-mean.js';
 import { locate, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
-import { MANIFEST_AJV_OPTIONS, precompiled } from './shape-options.js';
+import { manifestAjv, precompiled } from './shape-options.js';
 import { pointerTokens } from './refs.js';
 import { acceptedPart } from './accepted.js';
 
-const manifestValidator = await precompiled('./manifest-validator.js', () => {
-  // Required only here: a built mcpgen never loads ajv's compiler. ajv is CommonJS: its default export is the class.
-  const Ajv = (createRequire(import.meta.url)('ajv') as { default: typeof AjvModule.default }).default;
-  return new Ajv(MANIFEST_AJV_OPTIONS).compile(manifestSchema);
-});
+const manifestValidator = await precompiled('./manifest-validator.js', () => manifestAjv().compile(manifestSchema));
 
 export { manifestSchema };
 
-export interface ShapeResult {
-  readonly diagnostics: Diagnostic[];
-  /** The manifest without the parts the schema rejected (see accepted.ts): what the semantic rules check. */
-  readonly accepted: unknown;
-}
-
-/** Checks the manifest against its published JSON Schema and maps each failure to a located diagnostic. */
-export function checkShape(loaded: LoadedManifest): ShapeResult {
+/**
+ * Checks the manifest against its published JSON Schema and maps each failure to a located diagnostic; `accepted` is
+ * the manifest without the parts the schema rejected (see accepted.ts): what the semantic rules check.
+ */
+export function checkShape(loaded: LoadedManifest): { diagnostics: Diagnostic[]; accepted: unknown } {
   const validate = manifestValidator();
   if (validate(loaded.value)) return { diagnostics: [], accepted: loaded.value };
   const errors = validate.errors ?? [];

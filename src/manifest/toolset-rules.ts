@@ -1,28 +1,18 @@
-// Semantic rules of toolsets: what tools, resources and prompts name against the top-level `toolsets`, the names
-// the run-time selection reserves (the two tool names discover mode serves itself are the schema's rule).
+// Semantic rules of toolsets: what tools, resources and prompts name against the top-level `toolsets` (the names the
+// run-time selection reserves and the two tool names discover mode serves itself are the schema's rules).
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { namedEntries, reporter, type LoadedManifest } from './located.js';
 import { isObject } from './schema-walk.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Manifest } from './types.gen.js';
 
-/** MCPGEN_TOOLSETS values with a meaning of their own. */
+/** MCPGEN_TOOLSETS values with a meaning of their own (MCPG253, the schema's rule, refuses them as toolset names). */
 export const RESERVED_TOOLSET_NAMES: readonly string[] = ['all', 'discover'];
 
 export function checkToolsets(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const { out, err, warn } = reporter(loaded);
   const declared = isObject(manifest.toolsets) ? Object.keys(manifest.toolsets as object) : [];
   const hasToolsets = isObject(manifest.toolsets);
-  for (const name of declared)
-    if (RESERVED_TOOLSET_NAMES.includes(name))
-      err(
-        'MCPG253',
-        ['toolsets', name],
-        `toolset name "${name}" is reserved`,
-        `MCPGEN_TOOLSETS=${name} already means ${name === 'all' ? 'every toolset' : 'the search_tools/call_tool pair'}; choose another name`,
-        true,
-      );
-
   const used = new Set<string>();
   for (const { section, what, name, entry } of namedEntries(manifest)) {
     const toolset = entry.toolset;

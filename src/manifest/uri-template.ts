@@ -10,18 +10,13 @@ export interface TemplateVariable {
   readonly operator: string;
 }
 
-export interface ParsedTemplate {
-  readonly variables: readonly TemplateVariable[];
-  /** Why the template cannot be used; empty when it can. */
-  readonly problems: readonly string[];
-}
-
 const OPERATORS = new Set(['+', '#', '.', '/', '?', '&']);
 /** Operators RFC 6570 has (or reserves) that the SDK's matcher does not understand. */
 const UNSUPPORTED_OPERATORS = new Set([';', '=', ',', '!', '@', '|']);
 const VARNAME = /^(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*$/;
 
-export function parseUriTemplate(template: string): ParsedTemplate {
+/** The template's variables, and why it cannot be used (no problem when it can). */
+export function parseUriTemplate(template: string) {
   const variables: TemplateVariable[] = [];
   const problems: string[] = [];
   // The template with every variable set to "x" (the SDK's expansion rules), to check its fixed parts.
@@ -98,10 +93,4 @@ export function parseUriTemplate(template: string): ParsedTemplate {
 }
 
 /** The form the SDK looks resources up by (`new URL(uri).toString()`), or undefined when it is not a URI. */
-export function normalizedUri(uri: string): string | undefined {
-  try {
-    return new URL(uri).href;
-  } catch {
-    return undefined;
-  }
-}
+export const normalizedUri = (uri: string): string | undefined => URL.parse(uri)?.href;

@@ -19,6 +19,9 @@ export function viewUri(serverName: string, rel: string): string {
   return `ui://${serverName}/${name.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** Whether `file` is a folder (false when it is not there). */
+export const isFolder = async (file: string): Promise<boolean> => (await stat(file).catch(() => undefined))?.isDirectory() === true;
+
 type Read = { readonly file: ViewFile } | { readonly problem: Omit<Diagnostic, 'path' | 'loc' | 'severity'> };
 
 /** The manifest with every tool's view read (or a located diagnostic saying why not); unchanged without `ui`. */
@@ -64,17 +67,14 @@ async function readView(view: string, folder: string, realFolder: string, server
     return problem('MCPG261', ' is an absolute path', 'name the view by a path relative to the manifest, e.g. "./views/notes.html"');
   const named = path.resolve(folder, view);
   if (!inside(folder, named)) return problem('MCPG261', ": the file is outside the manifest's folder", OUTSIDE_HINT);
-  const isFolder = await stat(named).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  const entry = isFolder ? path.join(named, VIEW_ENTRY) : named;
+  const namesFolder = await isFolder(named);
+  const entry = namesFolder ? path.join(named, VIEW_ENTRY) : named;
   const real = await realpath(entry).catch(() => undefined);
   if (real === undefined)
     return problem(
       'MCPG260',
-      isFolder ? `: the folder has no ${VIEW_ENTRY}` : `: ${displayPath(entry, cwd)} not found`,
-      isFolder ? `add ${VIEW_ENTRY} to the folder, or name the HTML file itself` : "check the path: it is relative to the manifest's folder",
+      namesFolder ? `: the folder has no ${VIEW_ENTRY}` : `: ${displayPath(entry, cwd)} not found`,
+      namesFolder ? `add ${VIEW_ENTRY} to the folder, or name the HTML file itself` : "check the path: it is relative to the manifest's folder",
     );
   if (!inside(realFolder, real)) return problem('MCPG261', `: ${displayPath(entry, cwd)} is a link to a file outside the manifest's folder`, OUTSIDE_HINT);
   if (!HTML.test(entry))

@@ -3,7 +3,7 @@
 // tool the model can call, and tools sharing a view must describe it the same way (that csp entries are origins is
 // the schema's rule).
 import type { Diagnostic, PathSegment } from '../diagnostics/diagnostic.js';
-import { reporter, type LoadedManifest } from './located.js';
+import { reporter, type LoadedManifest, type ViewFile } from './located.js';
 import { isObject } from './schema-walk.js';
 import type { Manifest, ManifestToolUi } from './types.gen.js';
 
@@ -16,20 +16,21 @@ const resourceSettings = (ui: ManifestToolUi) =>
     ui.prefersBorder ?? null,
   ]);
 
+/** The tools with a `ui` whose view was read, by view URI: views in the order tools first name them, tools in manifest order. */
+export function toolsByView(manifest: Manifest, loaded: LoadedManifest) {
+  const byUri = new Map<string, { tool: string; rel: string; ui: ManifestToolUi; view: ViewFile }[]>();
+  for (const [name, tool] of Object.entries(isObject(manifest.tools) ? manifest.tools : {})) {
+    const view = loaded.views?.get(name);
+    if (!isObject(tool) || !isObject(tool.ui) || !view) continue;
+    if (!byUri.has(view.uri)) byUri.set(view.uri, []);
+    byUri.get(view.uri)!.push({ tool: name, rel: view.rel, ui: tool.ui, view });
+  }
+  return byUri;
+}
+
 export function checkViews(manifest: Manifest, loaded: LoadedManifest): Diagnostic[] {
   const { out, err, where } = reporter(loaded);
-  const tools = isObject(manifest.tools) ? Object.entries(manifest.tools) : [];
-  /** Tools by view URI, in manifest order. */
-  const byUri = new Map<string, { tool: string; rel: string; ui: ManifestToolUi }[]>();
-  for (const [name, tool] of tools) {
-    if (!isObject(tool) || !isObject(tool.ui)) continue;
-    const ui = tool.ui;
-    const view = loaded.views?.get(name);
-    if (!view) continue;
-    const sharing = byUri.get(view.uri) ?? [];
-    sharing.push({ tool: name, rel: view.rel, ui });
-    byUri.set(view.uri, sharing);
-  }
+  const byUri = toolsByView(manifest, loaded);
   const resourceUris = new Map<string, PathSegment[]>();
   if (isObject(manifest.resources))
     for (const [name, r] of Object.entries(manifest.resources))

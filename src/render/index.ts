@@ -1,18 +1,16 @@
 import type { ServerIR } from '../ir/types.js';
 import { GENERATED_PREFIX, GeneratorBugError, generatedHeader, markdownHeader, ownerOf, type Owner } from './header.js';
 import { oneLine, toLiteral } from './literal.js';
-import { scaffoldPackageJson } from './package-json.js';
-import { manifestArgs } from './project-scripts.js';
+import { manifestArgs, scaffoldPackageJson } from './package-json.js';
 import { renderTemplate } from './templates.js';
 import type { TypesMemo } from './schema-types.js';
 import { renderTypesFile, TYPES_PATH } from './types-file.js';
-import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolsetsView, toolView } from './views.js';
+import { contractTestView, errorView, schemaViews, serverInfoStatements, toolImports, toolsetsView, toolView, viewsFile } from './views.js';
 import { contentViews } from './views-content.js';
 import { authConfig, serverCardStatement, upstreamConfig } from './views-auth.js';
 import { sharedDefs } from './shared-defs.js';
 import { RUNTIME_DIR, runtimeFiles, runtimeNeeded } from './runtime-files.js';
 import { apiReadme, OPERATIONS_PATH, operationsAlias, operationsView } from './views-http.js';
-import { viewsFile } from './views-apps.js';
 
 export interface RenderedFile {
   /** Relative to the output folder, posix. */
@@ -20,8 +18,6 @@ export interface RenderedFile {
   readonly content: string;
   readonly owner: Owner;
 }
-
-export { GeneratorBugError };
 
 /**
  * IR → every file of the generated project. Templates and view models print the final layout, so nothing is
@@ -109,7 +105,6 @@ export function renderFiles(ir: ServerIR): [string, string][] {
       apiCredentials: ir.api && ir.api.auth.length > 0 ? toLiteral(ir.api.auth.map((s) => s.env)) : '',
       apiBaseUrlPlaceholder: ir.api?.baseUrlPlaceholder ? toLiteral(ir.api.baseUrl) : '',
       content,
-      promptTypeImports: content.promptTypeImports,
       contentConfig: renderTemplate('server/content-config.hbs', content),
       contentRegister: renderTemplate('server/content-register.hbs', content),
     }),

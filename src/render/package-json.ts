@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { ServerIR } from '../ir/types.js';
+import { defined } from '../manifest/schema-walk.js';
 import { MCPGEN_VERSION } from '../self.js';
-import { mcpgenScripts } from './project-scripts.js';
 
 /** Exact versions mcpgen's own tests run the generated code against. */
 export const RUNTIME_VERSIONS = Object.freeze({
@@ -38,9 +39,8 @@ export function scaffoldPackageJson(ir: ServerIR): string {
   const pkg = {
     name: ir.name,
     version: ir.version,
-    ...(ir.description !== undefined && { description: ir.description }),
-    // The registry checks that the npm package belongs to the server through this field (publish server-json).
-    ...(ir.registryName !== undefined && { mcpName: ir.registryName }),
+    // mcpName: the registry checks that the npm package belongs to the server through this field (publish server-json).
+    ...defined({ description: ir.description, mcpName: ir.registryName }),
     type: 'module',
     // dist/main.js starts with `#!/usr/bin/env node` (src/main.ts's first line, which tsc keeps), so npx can run it.
     bin: { [ir.name]: 'dist/main.js' },
@@ -73,4 +73,32 @@ export function scaffoldPackageJson(ir: ServerIR): string {
     devDependencies: { ...DEV_VERSIONS, mcpgen: MCPGEN_VERSION },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** A shell word for an npm script: bare when plainly safe, otherwise double-quoted (sh and cmd.exe both read it). */
+function shellWord(word: string): string {
+  if (/^[\w./@+-]+$/.test(word)) return word;
+  return `"${word.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+
+/**
+ * The arguments that make `mcpgen generate|dev` (or, with `--project`, `mcpgen publish …`) run from the project folder
+ * find the manifest this project was generated from (`source`: relative to the project, posix), and the project.
+ * Empty for the default layout (./mcp.yaml).
+ */
+export function manifestArgs(source: string, manifestFlag = '', projectFlag = '--out'): string {
+  if (source === 'mcp.yaml') return '';
+  const manifest = `${manifestFlag}${shellWord(source)}`;
+  // Output goes next to the manifest unless told otherwise: a manifest elsewhere needs --out . to land here.
+  return path.posix.dirname(source) === '.' ? ` ${manifest}` : ` ${manifest} ${projectFlag} .`;
+}
+
+/** `npm run generate`, `check` and `dev` of a generated project, naming its real manifest. */
+export function mcpgenScripts(source: string): { dev: string; generate: string; check: string } {
+  const args = manifestArgs(source);
+  return {
+    dev: `mcpgen dev${manifestArgs(source, '--manifest ')}`,
+    generate: `mcpgen generate${args}`,
+    check: `mcpgen generate${args} --check`,
+  };
 }

@@ -33,7 +33,7 @@ export type TypeOf = (wire: string) => string;
 /** jstt's output for `defs` (placeholder title → schema made by forTypes) under a synthetic root, unformatted. */
 export async function compileWithJstt(defs: Record<string, unknown>): Promise<string> {
   const root = { type: 'object', additionalProperties: false, $defs: defs } as unknown as JSONSchema;
-  // Loaded on first use: a run whose declarations all come from the render cache never loads jstt (nor lodash, its
+  // Loaded on first use: a run whose declarations all come from `mcpgen dev`'s memo never loads jstt (nor lodash, its
   // ref parser and prettier, which it requires).
   const { compile } = await import('json-schema-to-typescript');
   return compile(root, ROOT_NAME, JSTT_OPTIONS as Parameters<typeof compile>[2]);

@@ -1,6 +1,7 @@
 // The statements of config.gen.ts that the manifest's `auth`, per-user API credentials and server card make (AUTH,
 // UPSTREAM_AUTH, SERVER_CARD).
 import type { AuthIR, ScopeRequirementIR, ServerIR } from '../ir/types.js';
+import { defined } from '../manifest/schema-walk.js';
 import { Code, docComment, toLiteral } from './literal.js';
 
 const pairs = (required: readonly ScopeRequirementIR[]) => required.map((r) => [r.key, [...r.scopes]]);
@@ -60,13 +61,7 @@ export function serverCardStatement(ir: ServerIR): { serverCard: string; serverC
   const head = 'export const SERVER_CARD: ServerCardRoute | undefined = ';
   if (!ir.serverCard || ir.registryName === undefined || ir.description === undefined)
     return { serverCard: statement(['The manifest does not set server.serverCard: no server card is served.'], head), serverCardImport: '' };
-  const identity = {
-    $schema: SERVER_CARD_SCHEMA,
-    name: ir.registryName,
-    version: ir.version,
-    ...(ir.title !== undefined && { title: ir.title }),
-    description: ir.description,
-  };
+  const identity = defined({ $schema: SERVER_CARD_SCHEMA, name: ir.registryName, version: ir.version, title: ir.title, description: ir.description });
   return {
     serverCard: statement(
       ['The SEP-2127 server card (server.serverCard), served over HTTP at /mcp/server-card with its remote.'],

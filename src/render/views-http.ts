@@ -99,10 +99,7 @@ export function apiReadme(ir: ServerIR) {
   const calling = ir.tools.filter((t) => t.http !== undefined);
   const taking = (scheme: string) => calling.filter((t) => takes(t, scheme)).length;
   // The scheme most tools take comes first (ties: manifest order); the import orders api.auth that way already.
-  const common = ir.api.auth.reduce<(typeof ir.api.auth)[number] | undefined>(
-    (best, s) => (best === undefined || taking(s.name) > taking(best.name) ? s : best),
-    undefined,
-  );
+  const common = ir.api.auth.reduce((best, s) => (taking(s.name) > taking(best!.name) ? s : best), ir.api.auth[0]);
   const schemes = common === undefined ? [] : [common, ...ir.api.auth.filter((s) => s !== common)];
   const first = common?.name;
   const variables = [

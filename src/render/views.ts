@@ -1,9 +1,9 @@
 import { advertisedDescription, advertisedOutput } from '../ir/advertise.js';
-import type { ErrorClassIR, ServerIR, ToolIR } from '../ir/types.js';
+import type { ErrorClassIR, ServerIR, ToolIR, ViewIR } from '../ir/types.js';
 import { advertisedOutputSchema, toolAnnotations, wireTool } from '../ir/wire-tool.js';
 import { Code, docComment, IDENTIFIER, importStatement, inlineLiteral, oneLine, stringLiteral, tableCell, toLiteral } from './literal.js';
 import { withSharedRefs, type SharedDefs } from './shared-defs.js';
-import { isObject, walkSchema } from '../manifest/schema-walk.js';
+import { defined, isObject, walkSchema } from '../manifest/schema-walk.js';
 
 /** Typed view models: every manifest string is already a literal or an escaped comment here. */
 
@@ -172,12 +172,7 @@ export function errorView(e: ErrorClassIR) {
 
 /** SERVER_INFO and INSTRUCTIONS of config.gen.ts. */
 export function serverInfoStatements(ir: ServerIR): { serverInfo: string; instructions: string } {
-  const info = {
-    name: ir.name,
-    version: ir.version,
-    ...(ir.title !== undefined && { title: ir.title }),
-    ...(ir.description !== undefined && { description: ir.description }),
-  };
+  const info = defined({ name: ir.name, version: ir.version, title: ir.title, description: ir.description });
   return {
     serverInfo: `export const SERVER_INFO = ${toLiteral(info)};`,
     instructions: `export const INSTRUCTIONS: string | undefined = ${stringLiteral(ir.instructions)};`,
@@ -192,11 +187,11 @@ export function contractTestView(ir: ServerIR, shared: SharedDefs) {
   const listed = ir.tools.filter((t) => t.ui?.visibility?.includes('model') !== false);
   const tools = listed.map((t) => {
     const { inputSchema, outputSchema, ...rest } = wireTool(t);
-    return {
+    return defined({
       ...rest,
       inputSchema: withSharedRefs(inputSchema, shared, (key) => key),
-      ...(outputSchema !== undefined && { outputSchema: withSharedRefs(outputSchema, shared, (key) => key) }),
-    };
+      outputSchema: withSharedRefs(outputSchema, shared, (key) => key),
+    });
   });
   const requiresInput = ({ input: { jsonSchema: s } }: ToolIR) => isObject(s) && Array.isArray(s.required) && s.required.length > 0;
   return {
@@ -219,4 +214,45 @@ export function toolsetsView(ir: ServerIR) {
     /** A resource, template or prompt is registered only when its toolset is selected. */
     content: [...ir.resources, ...ir.resourceTemplates, ...ir.prompts].some((c) => c.toolset !== undefined),
   };
+}
+
+// MCP Apps in the generated project: views.gen.ts holds every view's HTML (inlined at generate time, so
+// `node dist/main.js` needs no source tree) and each tool's link to its view; runtime/apps.gen.ts serves them.
+
+export function viewsFile(ir: ServerIR, header: string): [string, string][] {
+  if (!ir.views?.length) return [];
+  const links = ir.tools.flatMap((t) => (t.ui ? [`  [${stringLiteral(t.name)}, ${toLiteral(t.ui, '  ')}],`] : []));
+  const text = [
+    header,
+    '// The MCP Apps views of the manifest, inlined when mcpgen generated this file, and the tools that show them.',
+    "import type { AppView, ToolUi } from './runtime/apps.gen.js';",
+    '',
+    '/** Every view once, served as a ui:// resource (text/html;profile=mcp-app). */',
+    'export const VIEWS: readonly AppView[] = [',
+    ...ir.views.map(viewEntry),
+    '];',
+    '',
+    '/** Tools linked to a view (the `_meta.ui` of tools/list), by wire name. */',
+    'export const TOOL_UI: ReadonlyMap<string, ToolUi> = new Map<string, ToolUi>([',
+    ...links,
+    ']);',
+  ].join('\n');
+  return [['src/generated/views.gen.ts', text]];
+}
+
+function viewEntry(v: ViewIR): string {
+  // One string per line of the file: a change to the view reads as a change to those lines.
+  const lines = v.html.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  return [
+    '  {',
+    `    // From ${v.file.replace(/[\r\n\u2028\u2029]/g, ' ')}.`,
+    `    uri: ${stringLiteral(v.uri)},`,
+    `    name: ${stringLiteral(v.name)},`,
+    `    description: ${stringLiteral(`The view of ${v.tools.length === 1 ? 'tool' : 'tools'} ${v.tools.join(', ')}.`)},`,
+    `    meta: ${toLiteral(v.meta, '    ')},`,
+    '    html: [',
+    ...lines.map((l) => `      ${stringLiteral(l)},`),
+    "    ].join('\\n'),",
+    '  },',
+  ].join('\n');
 }

@@ -140,7 +140,7 @@ prompts:
     const { manifest } = validateManifest(loaded);
     const ir = normalizeManifest(manifest!, loaded, { source: 'mcp.yaml' });
     expect(ir.listCache).toEqual({ cacheScope: 'public' });
-    expect(ir.features).toEqual({ tasks: false, resources: true, prompts: true });
+    expect(ir.features).toEqual({ tasks: false });
     expect(ir.resources[0]).toMatchObject({ name: 'readme', uri: 'docs://readme', metadata: { title: 'Read me' }, cache: { ttlMs: 5, cacheScope: 'private' } });
     expect(ir.resourceTemplates[0]).toMatchObject({
       ident: { camel: 'resource2dPalette', pascal: 'Resource2dPalette', file: '2d-palette' },
@@ -169,6 +169,6 @@ prompts:
     const ir = normalizeManifest(validateManifest(loaded).manifest!, loaded, { source: 'mcp.yaml' });
     expect([ir.resources, ir.resourceTemplates, ir.prompts]).toEqual([[], [], []]);
     expect(ir).not.toHaveProperty('listCache');
-    expect(ir.features).toEqual({ tasks: false, resources: false, prompts: false });
+    expect(ir.features).toEqual({ tasks: false });
   });
 });

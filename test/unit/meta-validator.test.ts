@@ -6,12 +6,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
-import Ajv2020Module from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { metaValidatorModule } from '../../src/build/standalone-validators.js';
-import { META_AJV_OPTIONS, META_SCHEMA_ID } from '../../src/manifest/shape-options.js';
+import { META_SCHEMA_ID, metaAjv } from '../../src/manifest/shape-options.js';
 import { REPO_ROOT } from '../support/cli.js';
 import { scratchDir } from '../support/tmp.js';
 
@@ -53,7 +52,7 @@ describe('the precompiled meta-schema validator', () => {
     const file = path.join(scratch.dir, 'meta-validator.mjs');
     writeFileSync(file, metaValidatorModule());
     const written = (await import(pathToFileURL(file).href)).default as ValidateFunction;
-    const ajv = new Ajv2020Module.default(META_AJV_OPTIONS);
+    const ajv = metaAjv();
     const all = samples();
     let invalid = 0;
     for (const sample of all) {

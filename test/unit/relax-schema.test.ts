@@ -7,7 +7,7 @@ import type Ajv2020Module from 'ajv/dist/2020.js';
 import type addFormatsModule from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { advertisedInput, advertisedOutput, relaxSchema } from '../../src/ir/normalize-http.js';
-import { cutToBudget, RELAXED_OUTPUT_BUDGET } from '../../src/ir/relax-cut.js';
+import { cutWithReport, RELAXED_OUTPUT_BUDGET } from '../../src/ir/relax-cut.js';
 import type { SchemaIR } from '../../src/ir/types.js';
 import type { Manifest, ManifestTool } from '../../src/manifest/types.gen.js';
 
@@ -123,7 +123,7 @@ describe('the relaxed output schema within its budget (class A)', () => {
   test("the definitions the root refers to stay whatever their size (the answer's own shape; its type is named after the tool)", () => {
     const big = { type: 'object', description: 'y'.repeat(RELAXED_OUTPUT_BUDGET), properties: { other: { $ref: '#/$defs/Other' } } };
     const schema = { $ref: '#/$defs/BankAccount', $defs: { BankAccount: big, Other: { type: 'object', description: 'z'.repeat(100) } } };
-    const cut = cutToBudget(schema);
+    const cut = cutWithReport(schema).schema;
     expect(cut.$ref).toBe('#/$defs/BankAccount');
     expect(cut.$defs).toEqual({ BankAccount: { ...big, properties: { other: { description: 'Other (not expanded here)' } } } });
   });
@@ -145,6 +145,6 @@ describe('the relaxed output schema within its budget (class A)', () => {
 
   test('a schema within the budget is the relaxed schema whole', () => {
     const small = { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } };
-    expect(cutToBudget(small)).toBe(small);
+    expect(cutWithReport(small).schema).toBe(small);
   });
 });
