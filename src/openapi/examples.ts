@@ -41,11 +41,11 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
   // One root: the definitions are compiled once, whatever number of examples refer to them.
   const id = 'mcpgen:examples';
   ajv.addSchema({ $id: id, definitions, $defs: Object.fromEntries(examples.map((e, i) => [`e${i}`, e.schema])) });
-  const broken: { example: (typeof examples)[number]; error: string }[] = [];
-  const seen = new Set<string>();
+  // Each broken operation and status once, by key: the first MAX_NAMED named one by one.
+  const broken = new Map<string, string>();
   examples.forEach((example, i) => {
     const key = `${example.operation} ${example.status}`;
-    if (seen.has(key)) return;
+    if (broken.has(key)) return;
     let check: ReturnType<typeof ajv.getSchema>;
     try {
       check = ajv.getSchema(`${id}#/$defs/e${i}`);
@@ -53,21 +53,20 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
       return; // a schema ajv cannot compile is reported where the server compiles it
     }
     if (!check || check(example.value)) return;
-    seen.add(key);
+    broken.set(key, example.operation);
+    if (broken.size > MAX_NAMED) return;
     const first = check.errors?.[0];
     const about = first?.params.additionalProperty ?? first?.params.allowedValues;
     const error = first
       ? `${first.instancePath || '(root)'}: ${first.message ?? 'does not match'}${about !== undefined ? ` (${JSON.stringify(about)})` : ''}`
       : 'does not match';
-    broken.push({ example, error });
-  });
-  for (const { example, error } of broken.slice(0, MAX_NAMED))
     warn(
       example.at,
       `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
       'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
     );
-  const rest = broken.slice(MAX_NAMED).map((b) => b.example.operation);
+  });
+  const rest = [...broken.values()].slice(MAX_NAMED);
   if (rest.length > 0)
     warn([], `${rest.length} more operations have examples their own schemas refuse: ${rest.slice(0, 20).join(', ')}${rest.length > 20 ? ', …' : ''}`);
 }

@@ -88,10 +88,10 @@ export function errorClassFor(status: string): { name: string; message: string; 
 /** A JSON media type: application/json, application/*+json. */
 export const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-/** The schema of the first JSON media type of a `content` map. */
-export function jsonContent(content: unknown): { type: string; schema: unknown } | undefined {
+/** The schema of the first JSON media type (or other `pattern`) of a `content` map. */
+export function jsonContent(content: unknown, pattern = JSON_TYPE): { type: string; schema: unknown } | undefined {
   if (!isObject(content)) return undefined;
-  const type = Object.keys(content).find((k) => JSON_TYPE.test(k));
+  const type = Object.keys(content).find((k) => pattern.test(k));
   const media = type !== undefined ? content[type] : undefined;
   return type !== undefined && isObject(media) ? { type, schema: media.schema ?? {} } : undefined;
 }

@@ -41,7 +41,7 @@ export function schemaConverter(components: Obj) {
     return name;
   };
   /** Per direction (or none): inline recursive schemas named on the way, and the schemas being converted. */
-  const states = new Map<string, { late: Map<object, string>; onStack: Set<object> }>();
+  const states = Object.fromEntries(['input', 'output', 'undefined'].map((d) => [d, { late: new Map<object, string>(), onStack: new Set<object>() }]));
   /** The definitions made for inline recursive schemas. */
   const extra = new Map<string, unknown>();
   /** Component → its definition for a direction, when the direction leaves a property of it out. */
@@ -63,8 +63,7 @@ export function schemaConverter(components: Obj) {
       if (direction !== undefined && hides(schema, HIDDEN[direction])) return { $ref: manifestRef(variantOf(name, schema, direction)) };
       return { $ref: manifestRef(name) };
     }
-    if (!states.has(String(direction))) states.set(String(direction), { late: new Map(), onStack: new Set() });
-    const { late, onStack } = states.get(String(direction))!;
+    const { late, onStack } = states[String(direction)]!;
     if (late.has(schema)) return { $ref: manifestRef(late.get(schema)!) };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.

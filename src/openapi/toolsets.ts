@@ -21,8 +21,6 @@ export function toolsetSlug(tag: string): string {
   return RESERVED_TOOLSET_NAMES.includes(slug) ? `${slug}-tools` : slug;
 }
 
-const toolsetOfOperation = (operation: Operation): string => (operation.tags[0] !== undefined ? toolsetSlug(operation.tags[0]) : UNTAGGED);
-
 /** A tag's description in the document (its first paragraph), else one derived from the tag. */
 function describe(doc: Obj, name: string, tag: string | undefined): string {
   const tags = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
@@ -57,7 +55,7 @@ export function assignToolsets(
     const override = overrides[operation.key]?.toolset;
     const before = previous && isObject(previous.tools[name]) ? (previous.tools[name] as Obj).toolset : undefined;
     const kept = override === undefined && typeof before === 'string' && previous !== undefined && isObject(previous.toolsets[before]) ? before : undefined;
-    const toolset = kept ?? override ?? toolsetOfOperation(operation);
+    const toolset = kept ?? override ?? (operation.tags[0] !== undefined ? toolsetSlug(operation.tags[0]) : UNTAGGED);
     tool.toolset = toolset;
     if (Object.hasOwn(out, toolset)) continue;
     const declared = previous && isObject(previous.toolsets[toolset]) ? (previous.toolsets[toolset] as Obj) : undefined;
