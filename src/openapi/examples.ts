@@ -16,14 +16,13 @@ function examplesOf(operation: Operation, tool: Obj) {
   return Object.entries(isObject(operation.op.responses) ? operation.op.responses : {}).flatMap(([status, response]) => {
     const schema = outputs[status.toUpperCase()] ?? tool.output;
     const content = isObject(response) && /^2(\d\d|XX)$/i.test(status) ? jsonContent(response.content) : undefined;
-    const media = content && isObject(response) && isObject(response.content) ? response.content[content.type] : undefined;
-    if (schema === undefined || !content || !isObject(media)) return [];
+    if (schema === undefined || !content) return [];
     const at = ['paths', operation.path, operation.method, 'responses', status, 'content', content.type];
-    const named = Object.entries(isObject(media.examples) ? media.examples : {}).map(
+    const named = Object.entries(isObject(content.media.examples) ? content.media.examples : {}).map(
       ([name, e]) => [`examples.${name}`, isObject(e) ? e.value : undefined] as const,
     );
     // A named example is often a $ref: located at `examples`.
-    return [['example', media.example] as const, ...named].flatMap(([name, value]) =>
+    return [['example', content.media.example] as const, ...named].flatMap(([name, value]) =>
       value === undefined ? [] : [{ operation: operation.key, status, schema, name, at: [...at, name === 'example' ? 'example' : 'examples'], value }],
     );
   });

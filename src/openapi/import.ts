@@ -94,9 +94,8 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const portable = options.portable === true || recorded.portable === true;
   for (;;) {
     const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, read.search);
-    const { warnings } = result;
     const converted = portable ? { ...result.converted, ...portableSchemas(result.converted.tools, result.converted.definitions) } : result.converted;
-    warnings.unshift(...read.warnings, ...new Set(leftOut.values()));
+    const warnings = [...read.warnings, ...new Set(leftOut.values()), ...result.warnings];
     const { counts } = converted;
     if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid + leftOut.size)] };
     const manifest: Obj = {

@@ -91,11 +91,8 @@ export function schemaConverter(components: Obj) {
     definitions: (): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(components)) out[name] = convert(schema, undefined, name);
-      // Converting a variant may ask for more (a component it references): until none is new.
-      for (let done = 0; done < variants.size; done++) {
-        const { schema, direction, name } = [...variants.values()][done]!;
-        out[name] = convert(schema, direction, named.get(schema));
-      }
+      // Converting a variant may ask for more (a component it references): the iteration reaches those too.
+      for (const { schema, direction, name } of variants.values()) out[name] = convert(schema, direction, named.get(schema));
       for (const [name, schema] of extra) out[name] = schema;
       return out;
     },

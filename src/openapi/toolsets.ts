@@ -49,9 +49,8 @@ export function assignToolsets(
   previous: PreviousToolsets | undefined,
 ): Obj {
   const out: Obj = {};
-  for (const [name, tool] of Object.entries(tools)) {
-    const operation = behind.get(name);
-    if (!operation || !isObject(tool)) continue;
+  for (const [name, tool] of Object.entries(tools) as [string, Obj][]) {
+    const operation = behind.get(name)!;
     const override = overrides[operation.key]?.toolset;
     const before = previous && isObject(previous.tools[name]) ? (previous.tools[name] as Obj).toolset : undefined;
     const kept = override === undefined && typeof before === 'string' && previous !== undefined && isObject(previous.toolsets[before]) ? before : undefined;
