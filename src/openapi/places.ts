@@ -85,16 +85,6 @@ export function positionIn(text: string, file: string, offset: number): SourceLo
 
 export const pointer = (at: Tokens) => `/${at.map((t) => encodePointerToken(String(t))).join('/')}`;
 
-/** A warning of the import at the document's place `at`. */
-export const warningAt = (locate: Locate, at: Tokens, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
-  code,
-  severity: 'warning',
-  message,
-  path: [...at],
-  loc: locate(at),
-  ...(hint !== undefined && { hint }),
-});
-
 /** An error of the import at a place in a file (a file alone: its top). */
 export const errorAt = (where: SourceLoc | string, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
   code,
@@ -103,6 +93,13 @@ export const errorAt = (where: SourceLoc | string, code: Diagnostic['code'], mes
   path: [],
   loc: typeof where === 'string' ? { file: where, line: 1, col: 1 } : where,
   ...(hint !== undefined && { hint }),
+});
+
+/** A warning of the import at the document's place `at`. */
+export const warningAt = (locate: Locate, at: Tokens, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
+  ...errorAt(locate(at), code, message, hint),
+  severity: 'warning',
+  path: [...at],
 });
 
 /** What the library's validation reports: ajv's errors. */
