@@ -11,16 +11,13 @@ const MAX_NAMED = 10;
 
 /** The examples of an operation's 2xx JSON answers, each with the schema its tool checks answers of that status against. */
 function examplesOf(operation: Operation, tool: Obj) {
-  const http = isObject(tool.http) ? tool.http : {};
-  const outputs = isObject(http.outputs) ? http.outputs : {};
+  const { outputs = {} } = tool.http as { outputs?: Obj };
   return Object.entries(isObject(operation.op.responses) ? operation.op.responses : {}).flatMap(([status, response]) => {
     const schema = outputs[status.toUpperCase()] ?? tool.output;
     const content = isObject(response) && /^2(\d\d|XX)$/i.test(status) ? jsonContent(response.content) : undefined;
     if (schema === undefined || !content) return [];
     const at = ['paths', operation.path, operation.method, 'responses', status, 'content', content.type];
-    const named = Object.entries(isObject(content.media.examples) ? content.media.examples : {}).map(
-      ([name, e]) => [`examples.${name}`, isObject(e) ? e.value : undefined] as const,
-    );
+    const named = Object.entries((content.media.examples ?? {}) as Record<string, Obj>).map(([name, e]) => [`examples.${name}`, e.value] as const);
     // A named example is often a $ref: located at `examples`.
     return [['example', content.media.example] as const, ...named].flatMap(([name, value]) =>
       value === undefined ? [] : [{ operation: operation.key, status, schema, name, at: [...at, name === 'example' ? 'example' : 'examples'], value }],
