@@ -1,16 +1,12 @@
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { oauthEntry } from './oauth2.js';
-import { PATH_ITEM_METHODS, type Warn } from './operations.js';
+import { listOperations, PATH_ITEM_METHODS, type Warn } from './operations.js';
 
-/** A server object's URL with its variables at their defaults; '' without one. */
+/** A server object's URL with its variables at their defaults (validated: a server has a URL, a variable a default); ''
+ * without one. */
 export function serverUrl(server: Obj | undefined): string {
-  const variables = isObject(server?.variables) ? server.variables : {};
-  return typeof server?.url === 'string'
-    ? server.url.replace(/\{([^}]+)\}/g, (m, name: string) => {
-        const v = variables[name];
-        return isObject(v) && v.default !== undefined ? String(v.default) : m;
-      })
-    : '';
+  const { url = '', variables = {} } = (server ?? {}) as { url?: string; variables?: Record<string, { default: string }> };
+  return url.replace(/\{([^}]+)\}/g, (m, name: string) => (Object.hasOwn(variables, name) ? variables[name]!.default : m));
 }
 
 /** A host that stands for an address (RFC 2606/6761 names, loopback) or a value to fill in: no one's API is there. */
@@ -19,13 +15,11 @@ const PLACEHOLDER_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|(.+\.)?example(\.(com
 /** How many operations each security scheme appears in (their own security, else the document's). */
 function schemeUse(doc: Obj): Map<string, number> {
   const use = new Map<string, number>();
-  for (const item of Object.values(isObject(doc.paths) ? doc.paths : {}))
-    for (const [method, op] of Object.entries(isObject(item) ? item : {})) {
-      if (!PATH_ITEM_METHODS.has(method) || !isObject(op)) continue;
-      const security = op.security ?? doc.security;
-      const names = new Set(Array.isArray(security) ? security.filter(isObject).flatMap((r) => Object.keys(r)) : []);
-      for (const name of names) use.set(name, (use.get(name) ?? 0) + 1);
-    }
+  for (const { op } of listOperations(doc, [...PATH_ITEM_METHODS])) {
+    const security = op.security ?? doc.security;
+    const names = new Set(Array.isArray(security) ? security.filter(isObject).flatMap((r) => Object.keys(r)) : []);
+    for (const name of names) use.set(name, (use.get(name) ?? 0) + 1);
+  }
   return use;
 }
 

@@ -41,8 +41,7 @@ export function nonJsonBody(content: unknown, schemas: SchemaConverter): { conte
     const files: Record<string, string> = {};
     for (const [name, property] of Object.entries(isObject(raw.properties) ? raw.properties : {})) {
       const items = isObject(property) && property.type === 'array' ? property.items : undefined;
-      const declared =
-        isObject(encoding[name]) && typeof encoding[name].contentType === 'string' ? String(encoding[name].contentType).split(',')[0]!.trim() : undefined;
+      const declared = (encoding[name] as { contentType?: string } | undefined)?.contentType?.split(',')[0]?.trim();
       const fileType =
         declared ?? (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : 'application/octet-stream');
       if (isFile(property) || isFile(items)) {

@@ -3,7 +3,7 @@ import { apiFor } from './api.js';
 import { brokenExamples } from './examples.js';
 import { describeMoved, KNOWN_FORMATS, moveUnknownFormats } from './formats.js';
 import { convertDescriptions } from './html.js';
-import type { Locate } from './places.js';
+import { type Locate, warningAt } from './places.js';
 import { baseToolName, listOperations, nameClaimer, type Operation, type Warn } from './operations.js';
 import { schemaConverter } from './schema.js';
 import { filterHint } from './filter-hint.js';
@@ -36,17 +36,7 @@ export interface ImportSettings {
 export type Converted = ReturnType<typeof convertOpenApi>;
 
 /** `http` with the operationId right after its path (method, path, operationId read as one). */
-const withOperationId = (http: Obj, operationId: unknown): Obj =>
-  Object.fromEntries(
-    Object.entries(http).flatMap(([k, v]) =>
-      k === 'path'
-        ? [
-            [k, v],
-            ['operationId', operationId],
-          ]
-        : [[k, v]],
-    ),
-  );
+const withOperationId = ({ method, path, ...rest }: Obj, operationId: unknown): Obj => ({ method, path, operationId, ...rest });
 
 /** `tag:NAME`, a path glob (`/repos/**`: `*` within a segment, `**` across), else an operationId ("METHOD /path" without one). */
 export function matches(selector: string, operation: Operation): boolean {
@@ -148,7 +138,7 @@ export async function convertWithWarnings(doc: Obj, settings: ImportSettings, lo
   const warning =
     (code: Diagnostic['code']): Warn =>
     (at, message, hint) =>
-      warnings.push({ code, severity: 'warning', message, path: at, loc: locate(at), ...(hint !== undefined && { hint }) });
+      warnings.push(warningAt(locate, at, code, message, hint));
   const converted = convertOpenApi(doc, settings, warning('MCPG704'));
   await convertDescriptions([converted.tools, converted.definitions]);
   const moved = moveUnknownFormats(converted.tools, converted.definitions);

@@ -11,19 +11,15 @@ const MAX_NAMED = 10;
 
 /** The examples of an operation's 2xx JSON answers, each with the schema its tool checks answers of that status against. */
 function examplesOf(operation: Operation, tool: Obj) {
-  const http = isObject(tool.http) ? tool.http : {};
-  const outputs = isObject(http.outputs) ? http.outputs : {};
+  const { outputs = {} } = tool.http as { outputs?: Obj };
   return Object.entries(isObject(operation.op.responses) ? operation.op.responses : {}).flatMap(([status, response]) => {
     const schema = outputs[status.toUpperCase()] ?? tool.output;
     const content = isObject(response) && /^2(\d\d|XX)$/i.test(status) ? jsonContent(response.content) : undefined;
-    const media = content && isObject(response) && isObject(response.content) ? response.content[content.type] : undefined;
-    if (schema === undefined || !content || !isObject(media)) return [];
+    if (schema === undefined || !content) return [];
     const at = ['paths', operation.path, operation.method, 'responses', status, 'content', content.type];
-    const named = Object.entries(isObject(media.examples) ? media.examples : {}).map(
-      ([name, e]) => [`examples.${name}`, isObject(e) ? e.value : undefined] as const,
-    );
+    const named = Object.entries((content.media.examples ?? {}) as Record<string, Obj>).map(([name, e]) => [`examples.${name}`, e.value] as const);
     // A named example is often a $ref: located at `examples`.
-    return [['example', media.example] as const, ...named].flatMap(([name, value]) =>
+    return [['example', content.media.example] as const, ...named].flatMap(([name, value]) =>
       value === undefined ? [] : [{ operation: operation.key, status, schema, name, at: [...at, name === 'example' ? 'example' : 'examples'], value }],
     );
   });
@@ -41,11 +37,11 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
   // One root: the definitions are compiled once, whatever number of examples refer to them.
   const id = 'mcpgen:examples';
   ajv.addSchema({ $id: id, definitions, $defs: Object.fromEntries(examples.map((e, i) => [`e${i}`, e.schema])) });
-  const broken: { example: (typeof examples)[number]; error: string }[] = [];
-  const seen = new Set<string>();
+  // Each broken operation and status once, by key: the first MAX_NAMED named one by one.
+  const broken = new Map<string, string>();
   examples.forEach((example, i) => {
     const key = `${example.operation} ${example.status}`;
-    if (seen.has(key)) return;
+    if (broken.has(key)) return;
     let check: ReturnType<typeof ajv.getSchema>;
     try {
       check = ajv.getSchema(`${id}#/$defs/e${i}`);
@@ -53,21 +49,20 @@ export function brokenExamples(tools: Obj, definitions: Obj, operations: Readonl
       return; // a schema ajv cannot compile is reported where the server compiles it
     }
     if (!check || check(example.value)) return;
-    seen.add(key);
+    broken.set(key, example.operation);
+    if (broken.size > MAX_NAMED) return;
     const first = check.errors?.[0];
     const about = first?.params.additionalProperty ?? first?.params.allowedValues;
     const error = first
       ? `${first.instancePath || '(root)'}: ${first.message ?? 'does not match'}${about !== undefined ? ` (${JSON.stringify(about)})` : ''}`
       : 'does not match';
-    broken.push({ example, error });
-  });
-  for (const { example, error } of broken.slice(0, MAX_NAMED))
     warn(
       example.at,
       `${example.operation}: the document's ${example.name} of its ${example.status} answer does not match the schema it documents (${error}); answers like it reach the client with a drift note`,
       'fix the example or the schema in the document; openapi.drift (or openapi.overrides.<operation>.drift) chooses what the tool advertises',
     );
-  const rest = broken.slice(MAX_NAMED).map((b) => b.example.operation);
+  });
+  const rest = [...broken.values()].slice(MAX_NAMED);
   if (rest.length > 0)
     warn([], `${rest.length} more operations have examples their own schemas refuse: ${rest.slice(0, 20).join(', ')}${rest.length > 20 ? ', …' : ''}`);
 }

@@ -4,7 +4,7 @@
 // placeholder, which is text (no HTML element has that name) and never a tag to drop.
 
 import type TurndownService from 'turndown';
-import { isObject } from '../manifest/schema-walk.js';
+import { isObject, type Obj } from '../manifest/schema-walk.js';
 
 /** The block-level HTML elements (CommonMark's HTML blocks, kinds 1 and 6): a paragraph holding one is HTML. */
 const BLOCK =
@@ -59,13 +59,9 @@ function htmlChunks(text: string): { text: string; html: boolean }[] {
 
 /** Every `description` and `title` string in the tree (tools, definitions, server), converted in place. */
 export async function convertDescriptions(node: unknown): Promise<void> {
-  if (Array.isArray(node)) {
-    for (const item of node) await convertDescriptions(item);
-    return;
-  }
-  if (!isObject(node)) return;
+  if (!isObject(node) && !Array.isArray(node)) return;
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'description' || key === 'title') && typeof value === 'string') node[key] = await htmlToMarkdown(value);
+    if ((key === 'description' || key === 'title') && typeof value === 'string') (node as Obj)[key] = await htmlToMarkdown(value);
     else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') await convertDescriptions(value);
   }
 }

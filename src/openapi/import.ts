@@ -65,9 +65,8 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const shown = displayPath(specAbs, options.cwd);
   const read = await readOpenApi(specAbs, shown, options.strict !== true);
   if (Array.isArray(read)) return { diagnostics: read };
-  const info = isObject(read.doc.info) ? read.doc.info : {};
-  const name =
-    options.name ?? serverNameFor((typeof info.title === 'string' ? info.title : path.basename(specAbs).replace(/\.[^.]+$/, '')).replace(/[/]/g, '-'));
+  const info = read.doc.info as { title: string; version: string; description?: unknown };
+  const name = options.name ?? serverNameFor(info.title.replace(/[/]/g, '-'));
   const outDir = outGiven ?? path.resolve(options.cwd, name);
   const manifestPath = path.join(outDir, 'mcp.yaml');
   const current = existing ?? (outGiven ? undefined : await previousImport(manifestPath, options.cwd));
@@ -88,16 +87,15 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
   const sha256: Obj = {};
   for (const file of read.files) sha256[toPosix(path.relative(outDir, file))] = await sha256File(file);
   const specRel = toPosix(path.relative(outDir, specAbs));
-  const version = typeof info.version === 'string' && /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(info.version) ? info.version : '1.0.0';
+  const version = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(info.version) ? info.version : '1.0.0';
   const description = typeof info.description === 'string' ? firstParagraph(await htmlToMarkdown(info.description.trim())) : '';
   // Converted again without the operations the manifest's own rules refuse, until it validates (once, nearly always).
   const leftOut = new Map<string, Diagnostic>();
   const portable = options.portable === true || recorded.portable === true;
   for (;;) {
     const result = await convertWithWarnings(read.doc, { ...settings, leftOut: new Set(leftOut.keys()) }, read.search);
-    const { warnings } = result;
     const converted = portable ? { ...result.converted, ...portableSchemas(result.converted.tools, result.converted.definitions) } : result.converted;
-    warnings.unshift(...read.warnings, ...new Set(leftOut.values()));
+    const warnings = [...read.warnings, ...new Set(leftOut.values()), ...result.warnings];
     const { counts } = converted;
     if (counts.tools === 0) return { diagnostics: [...warnings, noTools(shown, counts, settings, read.invalid + leftOut.size)] };
     const manifest: Obj = {
@@ -105,7 +103,7 @@ export async function importOpenApi(options: ImportOptions): Promise<ImportResul
       server: current?.value.server ?? {
         name,
         version,
-        ...(typeof info.title === 'string' && info.title.trim() !== '' && { title: info.title.trim() }),
+        ...(info.title.trim() !== '' && { title: info.title.trim() }),
         ...(description !== '' && { description }),
       },
       openapi: {

@@ -3,7 +3,7 @@ import { sha256Hex } from '../sha256.js';
 import { identsFor } from '../names.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+const METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 /** The keys of an OpenAPI path item that are operations (trace included, which no tool is made of). */
 export const PATH_ITEM_METHODS: ReadonlySet<string> = new Set([...METHODS, 'trace']);
 
@@ -17,16 +17,16 @@ export const operationKey = (op: Obj, method: string, route: string): string =>
 export type Operation = ReturnType<typeof listOperations>[number];
 
 /**
- * Every operation of the document, in document order: its key (operationKey), method, path and object, its parameters
- * (the path item's, overridden by its own of the same name and location), its tags, and its first server (its own,
- * else its path item's: OpenAPI lets both replace the document's servers).
+ * Every operation of the document (of `methods`, by default a tool's), in document order: its key (operationKey), method,
+ * path and object, its parameters (the path item's, overridden by its own of the same name and location), its tags, and
+ * its first server (its own, else its path item's: OpenAPI lets both replace the document's servers).
  */
-export function listOperations(doc: Obj) {
+export function listOperations(doc: Obj, methods = METHODS) {
   return Object.entries(isObject(doc.paths) ? doc.paths : {}).flatMap(([route, item]) => {
     if (!isObject(item)) return [];
     const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObject) : [];
     return Object.keys(item)
-      .filter((k): k is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(k) && isObject(item[k]))
+      .filter((k) => methods.includes(k) && isObject(item[k]))
       .map((method) => {
         const op = item[method] as Obj;
         const own = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [];
@@ -88,12 +88,12 @@ export function errorClassFor(status: string): { name: string; message: string; 
 /** A JSON media type: application/json, application/*+json. */
 export const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
-/** The schema of the first JSON media type of a `content` map. */
-export function jsonContent(content: unknown): { type: string; schema: unknown } | undefined {
+/** The first JSON media type (or other `pattern`) of a `content` map: its name, schema and media type object. */
+export function jsonContent(content: unknown, pattern = JSON_TYPE): { type: string; schema: unknown; media: Obj } | undefined {
   if (!isObject(content)) return undefined;
-  const type = Object.keys(content).find((k) => JSON_TYPE.test(k));
+  const type = Object.keys(content).find((k) => pattern.test(k));
   const media = type !== undefined ? content[type] : undefined;
-  return type !== undefined && isObject(media) ? { type, schema: media.schema ?? {} } : undefined;
+  return type !== undefined && isObject(media) ? { type, schema: media.schema ?? {}, media } : undefined;
 }
 
 /** A JSON property name for a parameter: "page[size]" → page_size, "X-Request-Id" → X_Request_Id. */

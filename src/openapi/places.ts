@@ -95,6 +95,13 @@ export const errorAt = (where: SourceLoc | string, code: Diagnostic['code'], mes
   ...(hint !== undefined && { hint }),
 });
 
+/** A warning of the import at the document's place `at`. */
+export const warningAt = (locate: Locate, at: Tokens, code: Diagnostic['code'], message: string, hint?: string): Diagnostic => ({
+  ...errorAt(locate(at), code, message, hint),
+  severity: 'warning',
+  path: [...at],
+});
+
 /** What the library's validation reports: ajv's errors. */
 export type InvalidDetail = Partial<ErrorObject>;
 

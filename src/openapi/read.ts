@@ -73,12 +73,9 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
   }
 }
 
-/** Absolute paths of the files the parser read (the root first). */
-const filesOf = (parser: { $refs: { paths(): string[] } }): string[] =>
-  parser.$refs
-    .paths()
-    .filter((p: string) => !/^[a-z][a-z0-9+.-]+:\/\//i.test(p) || p.startsWith('file://'))
-    .map((p: string) => path.resolve(p.replace(/^file:\/\//, '')));
+/** Absolute paths of the files the parser read (the root first). No other URL than a file:// one gets this far: the
+ * network resolver refuses them, and the file resolver reads only files. */
+const filesOf = (parser: { $refs: { paths(): string[] } }): string[] => parser.$refs.paths().map((p) => path.resolve(p.replace(/^file:\/\//, '')));
 
 /** The library's error as located diagnostics: one per schema violation, at its place in the document. */
 function describeFailure(error: Error & { details?: InvalidDetail[] }, source: string, shown: string, locate: Locate): Diagnostic[] {

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pointerTokens } from '../manifest/refs.js';
 import { isObject, type Obj } from '../manifest/schema-walk.js';
 import { operationKey, PATH_ITEM_METHODS } from './operations.js';
-import { canonical, detailMessage, type InvalidDetail, type Locate, pointer, type Tokens, usefulDetails } from './places.js';
+import { canonical, detailMessage, type InvalidDetail, type Locate, pointer, type Tokens, usefulDetails, warningAt } from './places.js';
 
 /** Values that are data, not schemas or document structure: never repaired. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
@@ -16,14 +16,8 @@ const SCHEMA_ONE = new Set(['schema', 'items', 'additionalProperties', 'not', 'a
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 
 /** MCPG720: a repair at the document's place `at`. */
-export const repairWarning = (locate: Locate, at: Tokens, message: string, hint: string): Diagnostic => ({
-  code: 'MCPG720',
-  severity: 'warning',
-  path: [...at],
-  loc: locate(at),
-  message: `${pointer(at)}: ${message}`,
-  hint,
-});
+export const repairWarning = (locate: Locate, at: Tokens, message: string, hint: string): Diagnostic =>
+  warningAt(locate, at, 'MCPG720', `${pointer(at)}: ${message}`, hint);
 
 /**
  * Repairs, in place, what has one obvious meaning: `null` where a schema belongs (any value), and in a 3.0 document the
@@ -77,10 +71,8 @@ function repair30(node: Obj, at: Tokens, warn: (at: Tokens, message: string) => 
     delete node.type;
     if (others.length === 1) node.type = others[0];
     else if (others.length > 1) node.anyOf = [...(Array.isArray(node.anyOf) ? node.anyOf : []), ...others.map((t) => ({ type: t }))];
-    if (others.length < types.length) {
-      if (others.length === 0) node.enum = [null];
-      else node.nullable = true;
-    }
+    if (others.length === 0 && types.length > 0) node.enum = [null];
+    else if (others.length < types.length) node.nullable = true;
     warn(
       [...at, 'type'],
       `a list of types is not OpenAPI 3.0; read as ${others.length === 1 ? `type: ${others[0]}` : 'anyOf'}${others.length < types.length && others.length > 0 ? ', nullable: true' : ''}`,
@@ -170,14 +162,8 @@ function removeOwners(owners: ReadonlyMap<string, Owner>, diagnostics: Diagnosti
 const FIX_HINT = 'fix this place in the document and re-import to get them; --strict refuses the whole document instead';
 
 /** MCPG721: what is left out of the import because of the document's place `at`. */
-export const leftOutWarning = (locate: Locate, at: Tokens, why: string, names: readonly string[], hint = FIX_HINT): Diagnostic => ({
-  code: 'MCPG721',
-  severity: 'warning',
-  path: [...at],
-  loc: locate(at),
-  message: `${why}; left out: ${listNames(names)}`,
-  hint,
-});
+export const leftOutWarning = (locate: Locate, at: Tokens, why: string, names: readonly string[], hint = FIX_HINT): Diagnostic =>
+  warningAt(locate, at, 'MCPG721', `${why}; left out: ${listNames(names)}`, hint);
 
 /** The first 8 names, and how many more. */
 export const listNames = (names: readonly string[]): string => `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;

@@ -41,7 +41,7 @@ export function schemaConverter(components: Obj) {
     return name;
   };
   /** Per direction (or none): inline recursive schemas named on the way, and the schemas being converted. */
-  const states = new Map<string, { late: Map<object, string>; onStack: Set<object> }>();
+  const states = Object.fromEntries(['input', 'output', 'undefined'].map((d) => [d, { late: new Map<object, string>(), onStack: new Set<object>() }]));
   /** The definitions made for inline recursive schemas. */
   const extra = new Map<string, unknown>();
   /** Component → its definition for a direction, when the direction leaves a property of it out. */
@@ -63,8 +63,7 @@ export function schemaConverter(components: Obj) {
       if (direction !== undefined && hides(schema, HIDDEN[direction])) return { $ref: manifestRef(variantOf(name, schema, direction)) };
       return { $ref: manifestRef(name) };
     }
-    if (!states.has(String(direction))) states.set(String(direction), { late: new Map(), onStack: new Set() });
-    const { late, onStack } = states.get(String(direction))!;
+    const { late, onStack } = states[String(direction)]!;
     if (late.has(schema)) return { $ref: manifestRef(late.get(schema)!) };
     if (onStack.has(schema)) {
       // Recursion outside components.schemas: the schema gets a definition of its own.
@@ -92,11 +91,8 @@ export function schemaConverter(components: Obj) {
     definitions: (): Record<string, unknown> => {
       const out: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(components)) out[name] = convert(schema, undefined, name);
-      // Converting a variant may ask for more (a component it references): until none is new.
-      for (let done = 0; done < variants.size; done++) {
-        const { schema, direction, name } = [...variants.values()][done]!;
-        out[name] = convert(schema, direction, named.get(schema));
-      }
+      // Converting a variant may ask for more (a component it references): the iteration reaches those too.
+      for (const { schema, direction, name } of variants.values()) out[name] = convert(schema, direction, named.get(schema));
       for (const [name, schema] of extra) out[name] = schema;
       return out;
     },

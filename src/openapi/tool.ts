@@ -172,13 +172,11 @@ const WILDCARD = /^(\*|application)\/\*\s*(;|$)/i;
  * A string schema stays what nonJsonBody makes of it (bytes).
  */
 function wildcardJson(content: unknown): { type: string; schema: unknown } | undefined {
-  if (!isObject(content)) return undefined;
-  const type = Object.keys(content).find((k) => WILDCARD.test(k));
-  const media = type !== undefined ? content[type] : undefined;
-  const schema = isObject(media) ? media.schema : undefined;
-  if (type === undefined || !isObject(schema)) return undefined;
+  const found = jsonContent(content, WILDCARD);
+  const schema = found?.schema;
+  if (!isObject(schema)) return undefined;
   const shaped = schema.type === 'object' || schema.type === 'array' || ['properties', 'allOf', 'anyOf', 'oneOf'].some((k) => k in schema);
-  return shaped ? { type, schema } : undefined;
+  return shaped ? found : undefined;
 }
 
 /** A media type a header can carry (the manifest's http.accept pattern). */

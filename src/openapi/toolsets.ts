@@ -21,8 +21,6 @@ export function toolsetSlug(tag: string): string {
   return RESERVED_TOOLSET_NAMES.includes(slug) ? `${slug}-tools` : slug;
 }
 
-const toolsetOfOperation = (operation: Operation): string => (operation.tags[0] !== undefined ? toolsetSlug(operation.tags[0]) : UNTAGGED);
-
 /** A tag's description in the document (its first paragraph), else one derived from the tag. */
 function describe(doc: Obj, name: string, tag: string | undefined): string {
   const tags = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
@@ -51,13 +49,12 @@ export function assignToolsets(
   previous: PreviousToolsets | undefined,
 ): Obj {
   const out: Obj = {};
-  for (const [name, tool] of Object.entries(tools)) {
-    const operation = behind.get(name);
-    if (!operation || !isObject(tool)) continue;
+  for (const [name, tool] of Object.entries(tools) as [string, Obj][]) {
+    const operation = behind.get(name)!;
     const override = overrides[operation.key]?.toolset;
     const before = previous && isObject(previous.tools[name]) ? (previous.tools[name] as Obj).toolset : undefined;
     const kept = override === undefined && typeof before === 'string' && previous !== undefined && isObject(previous.toolsets[before]) ? before : undefined;
-    const toolset = kept ?? override ?? toolsetOfOperation(operation);
+    const toolset = kept ?? override ?? (operation.tags[0] !== undefined ? toolsetSlug(operation.tags[0]) : UNTAGGED);
     tool.toolset = toolset;
     if (Object.hasOwn(out, toolset)) continue;
     const declared = previous && isObject(previous.toolsets[toolset]) ? (previous.toolsets[toolset] as Obj) : undefined;
