@@ -320,6 +320,23 @@ describe('mcpgen import openapi: refusals', () => {
     expect(r.stderr).not.toContain('    at ');
   });
 
+  test('a $ref to a file:// URL is refused, though the file exists (the library would read it when a resolver refuses)', async () => {
+    const dir = path.join(scratch.dir, 'file-url-ref');
+    mkdirSync(dir, { recursive: true });
+    const thing = path.join(dir, 'thing.yaml');
+    writeFileSync(thing, 'type: object\nproperties:\n  id: { type: string }\n');
+    const ref = new URL(`file://${thing}`).href;
+    const response = `          content:\n            application/json:\n              schema:\n                $ref: '${ref}'\n`;
+    const doc = `openapi: 3.0.3\ninfo: { title: Things, version: '1.0' }\npaths:\n  /things:\n    get:\n      operationId: listThings\n      responses:\n        '200':\n          description: ok\n${response}`;
+    writeFileSync(path.join(dir, 'doc.yaml'), doc);
+    const out = path.join(dir, 'out');
+    const r = await runCliInProcess(['import', 'openapi', path.join(dir, 'doc.yaml'), '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`doc\\.yaml:13:24: error MCPG703 \\$ref ${ref.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is a file:// URL`));
+    expect(r.stderr.match(/ error MCPG/g)).toHaveLength(1);
+    expect(existsSync(path.join(out, 'mcp.yaml'))).toBe(false);
+  });
+
   test('a folder whose mcp.yaml was not imported is left alone; bad usage exits 2', async () => {
     const dir = path.join(scratch.dir, 'hand-written');
     expect((await runCliInProcess(['init', dir])).code).toBe(0);

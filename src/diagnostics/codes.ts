@@ -90,7 +90,7 @@ export const DIAGNOSTIC_CODES = {
   MCPG700: 'the OpenAPI document of an imported manifest changed since the import (re-run mcpgen import openapi)',
   MCPG701: 'the OpenAPI document cannot be read, or is not a valid OpenAPI 3.0/3.1 document',
   MCPG702: 'the document is Swagger 2.0: convert it to OpenAPI 3 first',
-  MCPG703: 'a $ref points at a URL: the import never uses the network',
+  MCPG703: 'a $ref is a URL: the import never uses the network, and reads other files only by a path relative to the document (not file://)',
   MCPG704: 'warning: part of the OpenAPI document is left out or approximated (non-JSON body, security scheme, server URL, filter)',
   MCPG705: 'warning: more than 100 tools imported (use --include/--exclude)',
   MCPG706: 'the output folder holds a manifest that was not imported; it is left untouched',

@@ -7,6 +7,7 @@ import { errorAt as at, errorPlaces, type InvalidDetail, keySearch, type Locate,
 import { leaveOut, repairDocument } from './repair.js';
 
 const NETWORK_REFUSED = 'mcpgen import never uses the network';
+const URL_REF = /^[a-z][a-z0-9+.-]+:\/\//i;
 
 /**
  * Reads, resolves and validates an OpenAPI 3.0/3.1 document with @apidevtools/swagger-parser: JSON or YAML, internal
@@ -26,12 +27,14 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
       // Before the file resolver: any URL is refused with a message that says why.
       network: {
         order: 0,
-        canRead: /^[a-z][a-z0-9+.-]+:\/\//i,
+        canRead: URL_REF,
         read: (file: { url: string }) => {
-          if (file.url.startsWith('file://')) throw new Error(`${file.url}: use a relative path`);
           throw new Error(`${NETWORK_REFUSED}: $ref ${file.url} is a URL`);
         },
       },
+      // Paths only: when a resolver throws, the library tries the next one, so a file:// URL the one above refuses
+      // must not be one the file resolver reads.
+      file: { canRead: (file: { url: string }) => !URL_REF.test(file.url) },
     },
   };
   const warnings: Diagnostic[] = [];
@@ -80,6 +83,16 @@ const filesOf = (parser: { $refs: { paths(): string[] } }): string[] => parser.$
 /** The library's error as located diagnostics: one per schema violation, at its place in the document. */
 function describeFailure(error: Error & { details?: InvalidDetail[] }, source: string, shown: string, locate: Locate): Diagnostic[] {
   const message = error.message.replace(/\s+/g, ' ').trim();
+  const fileUrl = /(file:\/\/[^"\s]+)/i.exec(message)?.[1];
+  if (fileUrl !== undefined)
+    return [
+      at(
+        locateText(source, shown, fileUrl),
+        'MCPG703',
+        `$ref ${fileUrl} is a file:// URL; mcpgen import reads other files only by a path relative to the document`,
+        'copy the file next to the document (or under its folder) and $ref it by a relative path',
+      ),
+    ];
   const url = /\$ref (\S+) is a URL/.exec(message)?.[1] ?? /"(https?:\/\/[^"]+)"/i.exec(message)?.[1];
   if (url !== undefined)
     return [
