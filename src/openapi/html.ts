@@ -14,10 +14,11 @@ const BLOCK =
 /** Inline HTML elements turndown converts or keeps; a tag of any other name is text. */
 const INLINE = 'a abbr b bdi bdo br cite code data del dfn em i img ins kbd mark q s samp small span strong sub sup time u var wbr';
 const KNOWN = new Set(`${BLOCK} ${INLINE}`.split(' '));
-const BLOCK_TAG = new RegExp(`<(/?)(${BLOCK.split(' ').join('|')})(?=[\\s/>])[^<>]*>`, 'gi');
+const BLOCK_NAMES = BLOCK.split(' ').join('|');
+const BLOCK_TAG = new RegExp(`<(/?)(${BLOCK_NAMES})(?=[\\s/>])[^<>]*>`, 'gi');
 /** Where CommonMark starts an HTML block: a line that begins (up to 3 spaces in) with a block element's tag. The same
  * name mid-line (`pages' <title> tag`) is prose. */
-const BLOCK_START = new RegExp(`^ {0,3}</?(${BLOCK.split(' ').join('|')})(?=[\\s/>]|$)`, 'im');
+const BLOCK_START = new RegExp(`^ {0,3}</?(${BLOCK_NAMES})(?=[\\s/>]|$)`, 'im');
 const ANY_TAG = /<\/?([A-Za-z][A-Za-z0-9-]*)((?:\s[^<>]*)?)\/?>/g;
 /** A code span (CommonMark: a run of backticks up to the next run of the same length); what is inside is text. */
 const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;

@@ -76,9 +76,9 @@ export async function readOpenApi(absPath: string, shown: string, lenient = fals
   }
 }
 
-/** Absolute paths of the files the parser read (the root first). No other URL than a file:// one gets this far: the
- * network resolver refuses them, and the file resolver reads only files. */
-const filesOf = (parser: { $refs: { paths(): string[] } }): string[] => parser.$refs.paths().map((p) => path.resolve(p.replace(/^file:\/\//, '')));
+/** Absolute paths of the files the parser read (the root first). No URL gets this far, file:// included: the network
+ * resolver refuses every URL, and the file resolver reads only paths. */
+const filesOf = (parser: { $refs: { paths(): string[] } }): string[] => parser.$refs.paths().map((p) => path.resolve(p));
 
 /** The library's error as located diagnostics: one per schema violation, at its place in the document. */
 function describeFailure(error: Error & { details?: InvalidDetail[] }, source: string, shown: string, locate: Locate): Diagnostic[] {
