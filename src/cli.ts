@@ -17,7 +17,7 @@ import { MCPGEN_VERSION } from './self.js';
 // V8 lets a heap grow to up to 4× what survived the last full collection before collecting again: a large
 // render's peak memory is then mostly garbage (GitHub's 1,223 tools: ~490 MB peak RSS for ~160 MB alive). A 20%
 // margin costs ~5% more CPU in the collector and cuts the peak to ~400 MB. The flag is read at every collection,
-// so setting it here, before the work starts, applies to this thread and to the workers.
+// so setting it here, before the work starts, applies to the whole run.
 setFlagsFromString('--heap-growing-percent=20');
 
 // Node ≥ 22.1 can keep the compiled code of the modules a run loads (TypeScript, the type generator, mcpgen) in a

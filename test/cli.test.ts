@@ -247,7 +247,7 @@ describe('failures that are not the manifest', () => {
     const dir = project();
     write(dir, 'taken', 'a file, not a folder\n');
     const r = await runCli(['generate', '--out', 'taken'], { cwd: dir });
-    expect(r.code).toBe(1);
+    expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/error MCPG904 cannot write the output \((ENOTDIR|EEXIST)\)/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
@@ -270,7 +270,7 @@ describe('failures that are not the manifest', () => {
     expect(existsSync(path.join(dir, 'src'))).toBe(false);
   });
 
-  test('so is a per-tool block that does not parse: its file is parsed whole, on the parser worker, and the error located', async () => {
+  test('so is a per-tool block that does not parse: its file is parsed whole and the error located', async () => {
     const { dir, r } = await generateWithBrokenTemplate('server/tools.gen.ts.hbs', (source) => {
       expect(source).toContain('(input: {{inputType}}');
       return source.replace('(input: {{inputType}}', '(input:: {{inputType}}');
